@@ -1,0 +1,34 @@
+// Builds the web client when its sources are newer than the last build (used by npm start and
+// the browser tests). Plain JavaScript so it runs before anything else is set up.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = path.join(root, 'dist/client/index.html');
+const inputs = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(p) {
+  const st = statSync(p);
+  if (!st.isDirectory()) return /\.test\.tsx?$/.test(p) ? 0 : st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+export function clientIsStale() {
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return inputs.some((p) => existsSync(path.join(root, p)) && newestMtime(path.join(root, p)) > builtAt);
+}
+
+/** Returns true when a build ran; exits the process when the build fails. */
+export function ensureClientBuilt({ quiet = false } = {}) {
+  if (!clientIsStale()) return false;
+  if (!quiet) console.log('Building the web client…');
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
+  return true;
+}

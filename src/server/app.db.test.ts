@@ -1,0 +1,150 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buildApp, type App } from './app.ts';
+import { testConfig } from './config.ts';
+import { AppError } from './errors.ts';
+import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-db.ts';
+
+// Routes that exist only in this file, to drive the error handler through real requests.
+const probeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/probe/echo', { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } }, async (req) => ({
+    name: req.body.name,
+  }));
+  app.get('/probe/boom', async () => {
+    throw new Error('database password is hunter2 at /srv/secret.ts:12');
+  });
+  app.get('/probe/missing', async () => {
+    throw new AppError('not_found', 'Lead was not found.');
+  });
+};
+
+let app: App;
+let database: TestDatabase;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(os.tmpdir(), 'fw-client-'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Fieldwise</title><div id="root"></div>');
+  database = await createTestDatabase();
+  app = await buildApp({ config: testConfig(), database, logger: false, clientDir });
+  await app.register(probeRoutes, { prefix: '/api' });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 with the database checked', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok', driver: database.driver });
+  });
+});
+
+describe('errors', () => {
+  it('an unknown /api path is a JSON 404 that names it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/x' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ message: 'There is no API route GET /api/x.', code: 'not_found' });
+  });
+
+  it('malformed JSON to a POST is a 400 with a readable message', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Ann",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'invalid_json' });
+  });
+
+  it('malformed JSON to any POST, even an unknown route, is a 400 and never a 500', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/nope', headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_json');
+  });
+
+  it('a body of the wrong type is a 415, and a failed validation a 400 naming the field', async () => {
+    const wrongType = await app.inject({ method: 'POST', url: '/api/probe/echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().message).toBe('Send the request body as JSON.');
+
+    const invalid = await app.inject({ method: 'POST', url: '/api/probe/echo', payload: { name: '' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ message: 'name: Name is required', code: 'validation', fields: { name: 'Name is required' } });
+  });
+
+  it('an AppError keeps its status and message', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/probe/missing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Lead was not found.', code: 'not_found' });
+  });
+
+  it('an error thrown in a route is a 500 with the request id and nothing internal', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/probe/boom', headers: { 'x-request-id': 'req-test-0001' } });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toMatchObject({ code: 'internal', requestId: 'req-test-0001' });
+    expect(body.message).toContain('req-test-0001');
+    expect(res.body).not.toMatch(/hunter2|secret\.ts|at \//);
+    expect(res.headers['x-request-id']).toBe('req-test-0001');
+  });
+
+  it('a malformed request id from the caller is replaced by our own', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\u0000' } });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the web client', () => {
+  it('any other path gets index.html so the client router decides', async () => {
+    for (const url of ['/', '/leads', '/some/unknown/page?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('a missing hashed asset is a plain 404, not the app', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/gone-1234.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('every response carries a strict Content-Security-Policy', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('GET /api/dev/status', () => {
+  it('has the dev overlay shape with no one signed in', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/dev/status' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ env: 'test', authMode: 'enabled', storageMode: 'db', tenant: null, user: null });
+    expect(Date.parse(body.time)).not.toBeNaN();
+  });
+});
+
+describe('GET /api/login', () => {
+  it('sends sign-up buttons to the registration page when no identity provider is configured', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/login' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/register');
+  });
+});

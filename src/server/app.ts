@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerClient } from './plugins/client.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  /** Folder of the built client (dist/client); omitted in API tests. */
+  clientDir?: string;
+  /** Logger options or instance; defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export type App = FastifyInstance;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the whole HTTP application without listening, so tests can `inject` requests. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Reuse a caller's request id when it is well-formed, so logs can be joined across hops.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: config.secureCookies });
+  await app.register(cookie);
+
+  await app.register(systemRoutes, { prefix: '/api' });
+
+  await registerClient(app, deps.clientDir);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/password.ts';
+import type { Db } from './client.ts';
+import { memberships, tenants, users } from './schema/index.ts';
+
+export const DEMO_EMAIL = 'demo@fieldwise.local';
+export const DEMO_TENANT_SLUG = 'demo-heating-cooling';
+
+export interface DemoAccount {
+  email: string;
+  /** Known only when the account was created by this call. */
+  password?: string;
+  file: string;
+  created: boolean;
+}
+
+/** A password that meets the sign-up rules (upper, lower, digit, special) and is unguessable. */
+function demoPassword(): string {
+  return `Demo-${randomBytes(9).toString('base64url')}7a!`;
+}
+
+/**
+ * Creates the demo business and its admin on first start. The password is random per install,
+ * printed once and kept in DATA_DIR/demo-login.txt (owner-readable only), never a shared default.
+ */
+export async function ensureDemoAccount(db: Db, dataDir: string): Promise<DemoAccount> {
+  const file = path.join(dataDir, 'demo-login.txt');
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL)).limit(1);
+  if (existing.length > 0) {
+    return { email: DEMO_EMAIL, file, created: false };
+  }
+
+  const password = demoPassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: DEMO_EMAIL, firstName: 'Dana', lastName: 'Demo', passwordHash, emailVerified: true, role: 'admin' })
+      .returning({ id: users.id });
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({ slug: DEMO_TENANT_SLUG, name: 'Demo Heating & Cooling' })
+      .onConflictDoUpdate({ target: tenants.slug, set: { name: 'Demo Heating & Cooling' } })
+      .returning({ id: tenants.id });
+    if (!user || !tenant) throw new Error('demo account insert returned no row');
+    await tx.insert(memberships).values({ userId: user.id, tenantId: tenant.id, role: 'admin' });
+  });
+
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `email: ${DEMO_EMAIL}\npassword: ${password}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return { email: DEMO_EMAIL, password, file, created: true };
+}

@@ -1,0 +1,10 @@
+// The whole stored data model. Only tables are exported here: this object is the Drizzle
+// schema handed to drizzle() and read by drizzle-kit.
+export * from './accounts.ts';
+export * from './onboarding.ts';
+export * from './coach.ts';
+export * from './leads.ts';
+export * from './marketing.ts';
+export * from './settings.ts';
+export * from './billing.ts';
+export * from './system.ts';

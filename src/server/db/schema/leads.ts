@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { tenants, users } from './accounts.ts';
+import { id, timestamps, tstz } from './columns.ts';
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    service: text('service').notNull(),
+    location: text('location').notNull(),
+    priority: text('priority').notNull().default('medium'), // low | medium | high
+    status: text('status').notNull().default('new'), // new | contacted | qualified | converted | lost
+    leadScore: integer('lead_score').notNull().default(0), // 0..100
+    aiRecommendations: text('ai_recommendations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    engagementLevel: text('engagement_level').notNull().default('unknown'),
+    predictedValue: numeric('predicted_value', { precision: 10, scale: 2 }),
+    urgencyScore: integer('urgency_score').notNull().default(50), // 0..100
+    conversionProbability: numeric('conversion_probability', { precision: 5, scale: 2 }),
+    // The explainable score: which features contributed what, so the screen can say why.
+    scoreFactors: jsonb('score_factors'),
+    lastContactedAt: tstz('last_contacted_at'),
+    nextFollowUpAt: tstz('next_follow_up_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    // Keyset pagination of the lead list, newest first.
+    index('leads_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('leads_tenant_status_idx').on(t.tenantId, t.status),
+  ],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    // The lead the activity is about, if any; the activity stays in the feed if the lead goes.
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    // Who did it (NULL for the system or a departed member).
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('activities_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
+    index('activities_lead_id_idx').on(t.leadId),
+  ],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: text('type'),
+    status: text('status').notNull().default('pending'),
+    progress: integer('progress').notNull().default(0),
+    // For the dashboard's "upcoming tasks" list.
+    dueAt: tstz('due_at'),
+    completedAt: tstz('completed_at'),
+    ...timestamps(),
+  },
+  (t) => [index('tasks_tenant_status_idx').on(t.tenantId, t.status, t.dueAt)],
+);

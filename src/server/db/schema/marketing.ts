@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenants, users } from './accounts.ts';
+import { id, textList, timestamps, tstz } from './columns.ts';
+
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    customerName: text('customer_name').notNull(),
+    rating: integer('rating').notNull(), // 1..5
+    content: text('content'),
+    platform: text('platform').notNull(),
+    status: text('status').notNull().default('pending'),
+    aiResponse: text('ai_response'),
+    responseStatus: text('response_status').notNull().default('draft'),
+    // The review's id on its platform (e.g. Google reviewId), so re-imports do not duplicate.
+    externalId: text('external_id'),
+    // When the customer wrote it (the platform's createTime), as opposed to our created_at.
+    reviewedAt: tstz('reviewed_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('reviews_tenant_status_idx').on(t.tenantId, t.status),
+    unique('reviews_tenant_platform_external_unique').on(t.tenantId, t.platform, t.externalId),
+  ],
+);
+
+export const socialPosts = pgTable(
+  'social_posts',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    // Author, for the activity feed.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    platform: text('platform').notNull(), // facebook | instagram | twitter | linkedin
+    content: text('content').notNull(),
+    // The wizard's per-platform hashtags field.
+    hashtags: text('hashtags'),
+    status: text('status').notNull().default('scheduled'), // scheduled | publishing | published | failed
+    scheduledFor: tstz('scheduled_for'),
+    publishedAt: tstz('published_at'),
+    // Set by the publishing worker: the platform's post id/URL, or why publishing failed.
+    externalPostId: text('external_post_id'),
+    externalUrl: text('external_url'),
+    errorMessage: text('error_message'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('social_posts_tenant_scheduled_idx').on(t.tenantId, t.scheduledFor),
+    // The publishing worker looks across tenants for due posts.
+    index('social_posts_status_scheduled_idx').on(t.status, t.scheduledFor),
+  ],
+);
+
+// Credential columns hold ciphertext (AES-256-GCM); the API only reports isConfigured.
+export const socialMediaConfigs = pgTable(
+  'social_media_configs',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    platform: text('platform').notNull(),
+    appId: text('app_id'),
+    appSecret: text('app_secret'),
+    accessToken: text('access_token'),
+    accessTokenSecret: text('access_token_secret'),
+    clientId: text('client_id'),
+    clientSecret: text('client_secret'),
+    pageId: text('page_id'),
+    businessAccountId: text('business_account_id'),
+    organizationId: text('organization_id'),
+    isConfigured: boolean('is_configured').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [unique('social_media_configs_tenant_platform_unique').on(t.tenantId, t.platform)],
+);
+
+export const socialMediaAnalytics = pgTable(
+  'social_media_analytics',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    postId: uuid('post_id').references(() => socialPosts.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    likes: integer('likes').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    reach: integer('reach').notNull().default(0),
+    impressions: integer('impressions').notNull().default(0),
+    clickThrough: integer('click_through').notNull().default(0),
+    engagementRate: numeric('engagement_rate', { precision: 5, scale: 2 }), // percent
+    recordedAt: tstz('recorded_at').notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('social_media_analytics_tenant_recorded_idx').on(t.tenantId, t.recordedAt.desc().nullsFirst()),
+    index('social_media_analytics_post_id_idx').on(t.postId),
+  ],
+);
+
+export const seoKeywords = pgTable(
+  'seo_keywords',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    keyword: text('keyword').notNull(),
+    position: integer('position'),
+    previousPosition: integer('previous_position'),
+    // The rest of the keyword row (spec 3.1) as last fetched from Search Console.
+    clicks: integer('clicks').notNull().default(0),
+    impressions: integer('impressions').notNull().default(0),
+    ctr: numeric('ctr', { precision: 5, scale: 2 }), // percent
+    searchVolume: integer('search_volume'),
+    difficulty: text('difficulty'), // easy | medium | hard
+    trend: text('trend'), // up | down | other
+    checkedAt: tstz('checked_at'),
+    ...timestamps(),
+  },
+  (t) => [unique('seo_keywords_tenant_keyword_unique').on(t.tenantId, t.keyword)],
+);
+
+export const analyticsReports = pgTable(
+  'analytics_reports',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    period: text('period').notNull(), // 7d | 30d | 90d
+    traffic: integer('traffic').notNull().default(0),
+    conversions: integer('conversions').notNull().default(0),
+    topKeywords: textList('top_keywords'),
+    topPages: textList('top_pages'),
+    trafficSources: textList('traffic_sources'), // 'Name (NN%)'
+    generatedAt: tstz('generated_at').notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (t) => [index('analytics_reports_tenant_generated_idx').on(t.tenantId, t.generatedAt.desc().nullsFirst())],
+);
+
+export const wordpressPosts = pgTable(
+  'wordpress_posts',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    title: text('title').notNull(),
+    content: text('content'),
+    status: text('status').notNull().default('draft'),
+    publishedAt: tstz('published_at'),
+    metaDescription: text('meta_description'),
+    categories: textList('categories'),
+    tags: textList('tags'),
+    featuredImage: text('featured_image'),
+    seoScore: integer('seo_score'),
+    // The post's id and link on the tenant's WordPress site once published there.
+    remotePostId: integer('remote_post_id'),
+    remoteUrl: text('remote_url'),
+    ...timestamps(),
+  },
+  (t) => [index('wordpress_posts_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst())],
+);
+
+export const landingPages = pgTable(
+  'landing_pages',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    title: text('title').notNull(),
+    description: text('description'),
+    html: text('html'), // sanitised before storage
+    css: text('css'),
+    thumbnail: text('thumbnail'),
+    messages: jsonb('messages')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ...timestamps(),
+  },
+  (t) => [index('landing_pages_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst())],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt'),
+    content: text('content'),
+    status: text('status').notNull().default('draft'), // draft | published
+    readingTime: integer('reading_time'), // minutes
+    platform: text('platform').notNull().default('blog'), // blog | medium | substack
+    topic: text('topic'),
+    tone: text('tone'),
+    ...timestamps(),
+  },
+  (t) => [index('blog_posts_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst())],
+);

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built client: hashed assets cached for a year, index.html never cached, and
+ * index.html for every other GET path so the client router decides what a path shows.
+ * Unknown /api/* paths are a JSON 404, never the SPA.
+ */
+function cacheControl(filePath: string): string {
+  if (filePath.endsWith('index.html')) return 'no-cache'; // always revalidate, so a deploy shows at once
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+export async function registerClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  const built = indexFile !== undefined && existsSync(indexFile);
+
+  if (built && clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', cacheControl(filePath));
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/')) {
+      return reply.status(404).send({ message: `There is no API route ${request.method} ${url}.`, code: 'not_found' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: `Nothing answers ${request.method} ${url}.`, code: 'not_found' });
+    }
+    if (path.extname(url) !== '' && url.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web client is not built yet. Run `npm run build` (npm start does this for you).');
+    }
+    return reply.sendFile('index.html');
+  });
+}

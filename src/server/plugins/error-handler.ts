@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type ErrorCode } from '../errors.ts';
+
+interface ErrorBody {
+  message: string;
+  code: ErrorCode | 'validation' | 'invalid_json';
+  requestId?: string;
+  fields?: Record<string, string>;
+}
+
+const fastifyCodeMessages: Record<string, { code: ErrorBody['code']; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty but should be JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'Send the request body as JSON.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'The request body length does not match its header.' },
+};
+
+/**
+ * The one error handler (DESIGN.md rule 4): AppError, zod validation errors and anything else
+ * become `{ message, code }`. A 500 logs the stack and says nothing internal.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ message: error.message, code: error.code } satisfies ErrorBody);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ['body', 'Invalid input'];
+      const message = firstKey === 'body' || firstKey === 'querystring' ? firstMessage : `${firstKey}: ${firstMessage}`;
+      return reply.status(400).send({ message, code: 'validation', fields } satisfies ErrorBody);
+    }
+
+    const known = error.code ? fastifyCodeMessages[error.code] : undefined;
+    if (known) {
+      return reply.status(error.statusCode ?? 400).send({ message: known.message, code: known.code } satisfies ErrorBody);
+    }
+
+    // Other client errors raised by Fastify or its plugins carry a safe message and a 4xx status.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      return reply.status(status).send({ message: error.message, code: status === 429 ? 'rate_limited' : 'bad_request' } satisfies ErrorBody);
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      message: `Something went wrong on our side. Please try again; if it keeps happening, quote reference ${request.id}.`,
+      code: 'internal',
+      requestId: request.id,
+    } satisfies ErrorBody);
+  });
+}

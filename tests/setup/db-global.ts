@@ -1,0 +1,67 @@
+// Vitest global setup for the database projects: migrate ONE template database per run, then
+// every test file gets its own copy (PGlite: a data-dir snapshot; PostgreSQL: CREATE DATABASE
+// … TEMPLATE). The driver is chosen by the project's TEST_DB_DRIVER.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { runMigrations } from '../../src/server/db/migrate.ts';
+import { testDatabaseUrl, urlFor } from './pg-admin.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    pgTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (project.config.env?.TEST_DB_DRIVER === 'pg') return setupPostgres(project);
+  return setupPglite(project);
+}
+
+async function setupPglite(project: TestProject) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'fw-pglite-'));
+  const client = await PGlite.create();
+  const database = await openDatabase({ pglite: client });
+  await runMigrations(database);
+  const snapshot = await client.dumpDataDir('none');
+  await database.close();
+  const file = path.join(dir, 'template.tar');
+  await writeFile(file, Buffer.from(await snapshot.arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  project.provide('pgTemplate', '');
+  return () => rm(dir, { recursive: true, force: true });
+}
+
+async function setupPostgres(project: TestProject) {
+  const adminUrl = testDatabaseUrl();
+  const template = `fw_tmpl_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  // Databases left by an interrupted run of an earlier day are removed.
+  const stale = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname like 'fw\\_%' and datname not like $1",
+    [`${template}%`],
+  );
+  for (const { datname } of stale.rows) {
+    await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
+  }
+  await admin.query(`create database "${template}"`);
+  const database = await openDatabase({ databaseUrl: urlFor(adminUrl, template), poolMax: 1 });
+  try {
+    await runMigrations(database);
+  } finally {
+    await database.close();
+  }
+  project.provide('pgliteSnapshot', '');
+  project.provide('pgTemplate', template);
+  return async () => {
+    await admin.query(`drop database if exists "${template}" with (force)`);
+    await admin.end();
+  };
+}

@@ -1,0 +1,57 @@
+// A fresh, migrated database for one test file, on the driver of the running project.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { testDatabaseUrl, urlFor } from './pg-admin.ts';
+
+export interface TestDatabase extends Database {
+  /** Closes the connection and removes the database. */
+  destroy(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB_DRIVER === 'pg') return createPostgresCopy();
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const database = await openDatabase({ pglite: client });
+  return { ...database, destroy: () => database.close() };
+}
+
+async function createPostgresCopy(): Promise<TestDatabase> {
+  const adminUrl = testDatabaseUrl();
+  const name = `fw_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await createFromTemplate(admin, name, inject('pgTemplate'));
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ databaseUrl: urlFor(adminUrl, name), poolMax: 4 });
+  return {
+    ...database,
+    destroy: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Two workers copying the same template at once can collide (55006); retry briefly. */
+async function createFromTemplate(admin: pg.Client, name: string, template: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`create database "${name}" template "${template}"`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 100 + attempt * 50));
+    }
+  }
+}
