@@ -40,7 +40,10 @@ try {
   counts.failed += 1; // no report means Vitest itself failed to run
 }
 if (!vitestOk && counts.failed === 0) counts.failed = 1; // e.g. a failing global setup
-for (const ok of checks) ok ? counts.passed++ : counts.failed++;
+for (const ok of checks) {
+  if (ok) counts.passed++;
+  else counts.failed++;
+}
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`\nWhole suite took ${seconds} s (type check and lint count as one test each).`);

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, tempDataDir } from './harness.ts';
+import { startServer, tempDataDir } from './server.ts';
 
 describe('the server process on the embedded database', () => {
   let dataDir = '';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db.ts';
 import { testDatabaseUrl, urlFor } from '../../../tests/setup/pg-admin.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase, queryRows } from './client.ts';
 import { runMigrations } from './migrate.ts';
 
 let database: TestDatabase;
@@ -16,7 +16,7 @@ afterAll(() => database.destroy());
 describe('runMigrations', () => {
   it('is a no-op on an up-to-date database, so every start may call it', async () => {
     const count = async () =>
-      ((await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows[0] as { n: number }).n;
+      (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]?.n;
     const before = await count();
     expect(before).toBeGreaterThanOrEqual(1);
     await runMigrations(database);
@@ -36,8 +36,8 @@ describe('runMigrations', () => {
       const b = await openDatabase({ databaseUrl: urlFor(adminUrl, name), poolMax: 2 });
       try {
         await Promise.all([runMigrations(a), runMigrations(b)]);
-        const tables = await a.db.execute(sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
-        expect((tables.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(30);
+        const [tables] = await queryRows<{ n: number }>(a.db, sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
+        expect(tables?.n).toBeGreaterThanOrEqual(30);
       } finally {
         await a.close();
         await b.close();

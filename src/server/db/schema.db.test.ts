@@ -1,9 +1,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db.ts';
+import { queryRows } from './client.ts';
 import { DEMO_EMAIL, ensureDemoAccount } from './demo-account.ts';
 import { leads, memberships, tenants, users } from './schema/index.ts';
 
@@ -13,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await database.db.execute(query);
-  return result.rows as T[];
-}
+const rows = <T>(query: SQL) => queryRows<T>(database.db, query);
 
 // Tables where a row may exist before any business does (sign-up mail, system jobs, refunds
 // kept after a tenant is gone): tenant_id is nullable there, by design.

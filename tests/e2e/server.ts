@@ -1,0 +1,69 @@
+// Runs the real server (the same entry point as `npm start`, client already built) on a free
+// port with its own data directory. No Vitest imports: scripts/bench.ts uses it too.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Milliseconds from spawn to the "running at" line. */
+  startupMs: number;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export async function startServer(options: { dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
+  const t0 = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: '', // never a developer's .env database
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${out}`)), 60_000);
+    const check = () => {
+      const m = /running at (http:\/\/\S+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout?.on('data', check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before starting:\n${out}`));
+    });
+  });
+
+  return {
+    url,
+    dataDir: options.dataDir,
+    output: () => out,
+    startupMs: performance.now() - t0,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+export async function tempDataDir(): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), 'fw-e2e-'));
+}
