@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Logo } from '@/components/brand/logo';
+import type { AuthUser } from '@/features/auth/types';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { cn } from '@/lib/utils';
+import { isSignedInPath } from '../paths';
+import { SkipLink } from '../skip-link';
+import { APP_TABS, isTabActive, PAGE_META } from './nav';
+import { UserMenu } from './user-menu';
+
+export function SignedInLayout({ user, children }: { user: AuthUser; children: ReactNode }) {
+  const [location] = useLocation();
+  const meta = isSignedInPath(location) ? PAGE_META[location] : PAGE_META['/dashboard'];
+  usePageMeta(`${meta.title} · Fieldwise`);
+
+  return (
+    <div className="min-h-dvh bg-slate-50 text-slate-900">
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <Link href="/dashboard" className="rounded-md" aria-label="Fieldwise dashboard">
+            <Logo />
+          </Link>
+          <UserMenu user={user} />
+        </div>
+        <nav aria-label="Sections" className="mx-auto max-w-7xl">
+          <ul className="scrollbar-none flex gap-1 overflow-x-auto px-2 sm:px-4 lg:px-6">
+            {APP_TABS.map((tab) => {
+              const active = isTabActive(location, tab.href);
+              return (
+                <li key={tab.href} className="shrink-0">
+                  <Link
+                    href={tab.href}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      'block rounded-t-md border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+                      active
+                        ? 'border-brand-600 text-brand-700'
+                        : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                    )}
+                  >
+                    {tab.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-8">
+        <div className="mb-6">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{meta.title}</h1>
+          <p className="mt-1 text-sm text-slate-600 sm:text-base">{meta.subtitle}</p>
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

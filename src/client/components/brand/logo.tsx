@@ -1,0 +1,21 @@
+import { cn } from '@/lib/utils';
+
+/** The Fieldwise mark: an F on a brand tile with an accent dot. Decorative; the wordmark names it. */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={cn('size-8 shrink-0', className)}>
+      <rect width="32" height="32" rx="8" className="fill-brand-600" />
+      <path d="M10 23V9h12v3.2h-8.4v2.6h7.2V18h-7.2v5z" fill="#fff" />
+      <circle cx="23" cy="22" r="3" className="fill-accent-500" />
+    </svg>
+  );
+}
+
+export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2', className)}>
+      <LogoMark />
+      <span className={cn('text-lg font-bold tracking-tight', inverted ? 'text-white' : 'text-slate-900')}>Fieldwise</span>
+    </span>
+  );
+}

@@ -1,0 +1,98 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** An error answer from our API; `message` is the server's `message` field when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Used as the error message when the server sends no `message` field. */
+  fallbackMessage?: string;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(body: unknown): { message?: string; code?: string } {
+  if (body && typeof body === 'object') {
+    const { message, code } = body as { message?: unknown; code?: unknown };
+    return {
+      message: typeof message === 'string' && message.trim() ? message : undefined,
+      code: typeof code === 'string' ? code : undefined,
+    };
+  }
+  return {};
+}
+
+/**
+ * Calls our API with the session cookie, sends and reads JSON, and throws an ApiError
+ * carrying the server's message (or `fallbackMessage`) on a non-OK answer.
+ */
+export async function apiFetch<T = unknown>(url: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { body, fallbackMessage, headers, ...init } = options;
+  const finalHeaders = new Headers(headers);
+  finalHeaders.set('Accept', 'application/json');
+  if (body !== undefined) finalHeaders.set('Content-Type', 'application/json');
+
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      ...init,
+      headers: finalHeaders,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, fallbackMessage ?? 'Could not reach the server. Check your connection and try again.');
+  }
+
+  const data = await readJson(res);
+  if (!res.ok) {
+    const { message, code } = messageOf(data);
+    throw new ApiError(res.status, message ?? fallbackMessage ?? `Request failed (${res.status})`, code);
+  }
+  return data as T;
+}
+
+export interface QueryFnOptions {
+  /**
+   * 'returnNull' answers null for a 401 instead of throwing, so "nobody is signed in" is
+   * cached like any other answer rather than refetched by every new observer.
+   */
+  on401?: 'throw' | 'returnNull';
+}
+
+/**
+ * The generic query helper (spec-1 §7): GET with cookies; a non-OK answer throws
+ * `Error("{status}: {body text}")`.
+ */
+export function getQueryFn<T>(url: string, options: { on401: 'returnNull' }): QueryFunction<T | null>;
+export function getQueryFn<T>(url: string, options?: QueryFnOptions): QueryFunction<T>;
+export function getQueryFn<T>(url: string, { on401 = 'throw' }: QueryFnOptions = {}): QueryFunction<T | null> {
+  return async ({ signal }) => {
+    const res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+    if (res.status === 401 && on401 === 'returnNull') return null;
+    if (!res.ok) {
+      const text = (await res.text()) || res.statusText;
+      throw new Error(`${res.status}: ${text}`);
+    }
+    return (await res.json()) as T;
+  };
+}
