@@ -1,6 +1,7 @@
 // `npm run bench`: start-up time of the real server (first start on an empty data directory,
 // then a second start on the same one) and request throughput on loopback. Prints figures;
-// asserts nothing. Bounded: a few short runs against 127.0.0.1 only.
+// asserts nothing. Bounded: a few short runs against 127.0.0.1 only. Set BENCH_DATABASE_URL to
+// repeat the database-bound figure on a PostgreSQL server.
 import { rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { ensureClientBuilt } from './build-client.mjs';
@@ -47,6 +48,18 @@ try {
     await load(`${server.url}/dashboard`, 'GET /dashboard (index.html)');
   } finally {
     await server.stop();
+  }
+
+  // The same on a PostgreSQL server, when one is given (e.g. the local one CI uses).
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) {
+    const onPg = await startServer({ dataDir, env: { DATABASE_URL: pgUrl } });
+    try {
+      console.log('\nOn PostgreSQL (BENCH_DATABASE_URL):');
+      await load(`${onPg.url}/api/health`, 'GET /api/health (db ping)');
+    } finally {
+      await onPg.stop();
+    }
   }
 } finally {
   await rm(dataDir, { recursive: true, force: true });

@@ -115,6 +115,15 @@ describe('the web client', () => {
     }
   });
 
+  it('answers 304 when the browser already has the current index.html', async () => {
+    const first = await app.inject({ method: 'GET', url: '/reviews' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await app.inject({ method: 'GET', url: '/leads', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('a missing hashed asset is a plain 404, not the app', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/gone-1234.js' });
     expect(res.statusCode).toBe(404);
