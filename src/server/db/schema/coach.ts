@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { tenants, users } from './accounts.ts';
+import { users } from './accounts.ts';
+import { tenantId } from './tenant-column.ts';
 import { id, timestamps, tstz } from './columns.ts';
 
 // Coach data is about the business, so it is tenant-owned; user_id says whom it addresses
@@ -9,9 +10,7 @@ export const aiCoachInsights = pgTable(
   'ai_coach_insights',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     insightType: text('insight_type').notNull(), // achievement | warning | recommendation | tip | other
     title: text('title').notNull(),
@@ -36,9 +35,7 @@ export const userGoals = pgTable(
   'user_goals',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     goalType: text('goal_type').notNull(), // daily | weekly | monthly | custom
     title: text('title').notNull(),

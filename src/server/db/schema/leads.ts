@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { tenants, users } from './accounts.ts';
+import { users } from './accounts.ts';
+import { tenantId } from './tenant-column.ts';
 import { id, timestamps, tstz } from './columns.ts';
 
 export const leads = pgTable(
   'leads',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
@@ -43,9 +42,7 @@ export const activities = pgTable(
   'activities',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     type: text('type').notNull(),
     title: text('title').notNull(),
     description: text('description'),
@@ -65,9 +62,7 @@ export const tasks = pgTable(
   'tasks',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     title: text('title').notNull(),
     description: text('description'),
     type: text('type'),

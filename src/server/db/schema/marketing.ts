@@ -10,13 +10,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenants, users } from './accounts.ts';
+import { users } from './accounts.ts';
+import { tenantId } from './tenant-column.ts';
 import { id, textList, timestamps, tstz } from './columns.ts';
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 export const reviews = pgTable(
   'reviews',

@@ -1,15 +1,13 @@
 import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { tenants, users } from './accounts.ts';
+import { users } from './accounts.ts';
+import { tenantId } from './tenant-column.ts';
 import { id, timestamps } from './columns.ts';
 
 // White-label brand of a tenant (one per tenant).
 export const clients = pgTable('clients', {
   id: id(),
   // The spec's clients had no owner; white-label branding belongs to one tenant.
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .unique()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
+  tenantId: tenantId().unique(),
   name: text('name').notNull(),
   domain: text('domain').unique(),
   logo: text('logo'),
@@ -25,10 +23,7 @@ export const clients = pgTable('clients', {
 // Secret columns hold ciphertext (AES-256-GCM) and are never sent back in plain text.
 export const clientConfigurations = pgTable('client_configurations', {
   id: id(),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .unique()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
+  tenantId: tenantId().unique(),
   clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
   // Who last saved the configuration.
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,5 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { tenants, users } from './accounts.ts';
+import { tenantId } from './tenant-column.ts';
 import { id, timestamps, tstz } from './columns.ts';
 
 // Every email sent, and the local outbox when SMTP is not configured.
@@ -56,9 +57,7 @@ export const aiUsage = pgTable(
   'ai_usage',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     month: text('month').notNull(), // 'YYYY-MM' (UTC)
     requests: integer('requests').notNull().default(0),
     inputTokens: bigint('input_tokens', { mode: 'number' }).notNull().default(0),
