@@ -33,7 +33,11 @@ function PublicHeader() {
   const close = () => setMenuOpen(false);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menuOpen) close();
+      }}
+      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" className="rounded-md" onClick={close} aria-label="Fieldwise home">
           <Logo />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calledPaths, demoUser, json, mockApi, renderApp } from '@/test-utils/render-app';
 
@@ -34,6 +34,17 @@ describe('public routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Fieldwise/));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/field-service|HVAC/);
+  });
+
+  it('opens the phone menu with its button and closes it again with Escape', async () => {
+    mockApi({});
+    renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    toggle.click();
+    expect(await screen.findByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('navigation', { name: 'Mobile' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('makes the landing page promises and claims', async () => {
