@@ -40,14 +40,6 @@ afterAll(async () => {
   await database.destroy();
 });
 
-describe('GET /api/health', () => {
-  it('answers 200 with the database checked', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok', driver: database.driver });
-  });
-});
-
 describe('errors', () => {
   it('an unknown /api path is a JSON 404 that names it', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/x' });
@@ -137,23 +129,5 @@ describe('the web client', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-  });
-});
-
-describe('GET /api/dev/status', () => {
-  it('has the dev overlay shape with no one signed in', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/dev/status' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ env: 'test', authMode: 'enabled', storageMode: 'db', tenant: null, user: null });
-    expect(Date.parse(body.time)).not.toBeNaN();
-  });
-});
-
-describe('GET /api/login', () => {
-  it('sends sign-up buttons to the registration page when no identity provider is configured', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/login' });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/register');
   });
 });
