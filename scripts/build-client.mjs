@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
-const inputs = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+const inputs = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json', 'scripts/build-client.mjs'];
 
 function newestMtime(p) {
   const st = statSync(p);
@@ -28,7 +28,9 @@ export function ensureClientBuilt({ quiet = false } = {}) {
   if (!clientIsStale()) return false;
   if (!quiet) console.log('Building the web client…');
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Always React's production build, also when called from the test runner (NODE_ENV=test).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
   return true;
 }

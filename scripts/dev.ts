@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development' },
+    // People use the app through Vite's server, so mailed links and the origin check point there.
+    env: { APP_URL: 'http://localhost:5173', ...process.env, NODE_ENV: 'development' },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', '5173'], { stdio: 'inherit' }),
 ];

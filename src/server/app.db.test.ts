@@ -72,7 +72,10 @@ describe('errors', () => {
 
     const invalid = await app.inject({ method: 'POST', url: '/api/probe/echo', payload: { name: '' } });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toMatchObject({ message: 'name: Name is required', code: 'validation', fields: { name: 'Name is required' } });
+    expect(invalid.json()).toMatchObject({ message: 'Name is required', code: 'validation', fields: { name: 'Name is required' } });
+    // zod's own wording does not say which field it means, so the answer adds it.
+    const missing = await app.inject({ method: 'POST', url: '/api/probe/echo', payload: {} });
+    expect(missing.json().message).toMatch(/^name: Invalid input/);
   });
 
   it('an AppError keeps its status and message', async () => {

@@ -4,7 +4,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { oidcRoutes } from './modules/auth/oidc.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerClient } from './plugins/client.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -16,6 +22,12 @@ export interface AppDeps {
   clientDir?: string;
   /** Logger options or instance; defaults to pino at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to SMTP (SMTP_URL) or the local outbox. */
+  mailer?: Mailer;
+}
+
+export interface AppServices extends AppDeps {
+  mailer: Mailer;
 }
 
 export type App = FastifyInstance;
@@ -40,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', deps);
+  app.decorate('deps', { ...deps, mailer: deps.mailer ?? createMailer(config, deps.database.db, app.log) });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -48,8 +60,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(cookie);
+  registerOriginCheck(app);
+  registerAuth(app);
 
   await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(onboardingRoutes, { prefix: '/api' });
+  await app.register(oidcRoutes, { prefix: '/api' });
 
   await registerClient(app, deps.clientDir);
   return app;
@@ -57,6 +74,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps;
+    deps: AppServices;
   }
 }

@@ -7,7 +7,10 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/[/\\]data$/);
-    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.appUrl).toBe('http://127.0.0.1:3000'); // the address it prints, so cookies and mailed links agree
+    expect(config.appUrlIsDefault).toBe(true);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.oidc).toBeUndefined();
     expect(config.seedDemo).toBe(true);
     expect(config.secureCookies).toBe(false);
   });
@@ -17,6 +20,16 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/fw');
     expect(config.seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/fw', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('reads mail and OpenID Connect settings, and asks for the client id and secret with an issuer', () => {
+    const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', APP_URL: 'https://app.example.com' });
+    expect(config.smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(config.mailFrom).toBe('Fieldwise <no-reply@app.example.com>');
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\//);
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required/);
+    const oidc = loadConfig({ OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'fw', OIDC_CLIENT_SECRET: 's3cret' }).oidc;
+    expect(oidc).toEqual({ issuerUrl: 'https://id.example.com', clientId: 'fw', clientSecret: 's3cret' });
   });
 
   it('treats empty values as unset, as a copied .env.example leaves them', () => {

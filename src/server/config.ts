@@ -26,14 +26,31 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
     SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://, e.g. smtps://user:pass@smtp.example.com')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+    OIDC_ISSUER_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be the provider URL, e.g. https://accounts.google.com' }).optional()),
+    OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  })
+  .refine((env) => !env.OIDC_ISSUER_URL || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
+    message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER_URL is set',
+    path: ['OIDC_ISSUER_URL'],
   })
   .transform((env) => {
-    const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    const appUrl = (env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
     return {
       env: env.NODE_ENV,
       port: env.PORT,
       host: env.HOST,
       appUrl,
+      /** True when APP_URL is unset: main.ts then puts the real listening port into appUrl. */
+      appUrlIsDefault: env.APP_URL === undefined,
       secureCookies: appUrl.startsWith('https://'),
       dataDir: path.resolve(env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,
@@ -42,6 +59,11 @@ const ConfigSchema = z
       trustProxy: env.TRUST_PROXY,
       // The demo account is created on an embedded database by default, never silently on a server.
       seedDemo: env.SEED_DEMO === 'true' || (env.SEED_DEMO === 'auto' && !env.DATABASE_URL),
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM ?? `Fieldwise <no-reply@${new URL(appUrl).hostname}>`,
+      oidc: env.OIDC_ISSUER_URL
+        ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID ?? '', clientSecret: env.OIDC_CLIENT_SECRET ?? '' }
+        : undefined,
     };
   });
 

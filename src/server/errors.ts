@@ -29,3 +29,24 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'That item') => new AppError('not_found', `${what} was not found.`);
+
+/** A 429 that also tells the caller when to try again (sent as Retry-After). */
+export class RateLimitError extends AppError {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+}
+
+/** A 400 about one input field, answered like a schema validation error (with `fields`). */
+export class FieldError extends AppError {
+  constructor(
+    public readonly field: string,
+    message: string,
+    code: ErrorCode = 'bad_request',
+  ) {
+    super(code, message);
+  }
+}

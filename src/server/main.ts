@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { ensureDemoAccount } from './db/demo-account.ts';
+import { startMaintenance } from './jobs/maintenance.ts';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -29,12 +30,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const listenUrl = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  // With PORT=0 the real port is known only now; links in mail must carry it.
+  if (config.appUrlIsDefault) config.appUrl = listenUrl;
 
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
-  const lines = [`Fieldwise is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, `Database: ${storage}`];
+  const lines = [`Fieldwise is running at ${listenUrl}`, `Database: ${storage}`];
   if (demo?.created) lines.push(`Demo sign-in: ${demo.email} / ${demo.password}  (also saved in ${demo.file})`);
   else if (demo) lines.push(`Demo sign-in: ${demo.email} (password in ${demo.file})`);
   console.log(`\n  ${lines.join('\n  ')}\n`);
+  const stopMaintenance = startMaintenance(database.db, app.log);
   app.log.info({ port, startupMs: Math.round(performance.now() - startedAt) }, 'ready');
 
   let closing = false;
@@ -48,6 +53,7 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
+      stopMaintenance();
       await app.close(); // stops accepting, waits for in-flight requests
       await database.close();
       process.exit(0);

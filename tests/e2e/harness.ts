@@ -24,13 +24,13 @@ export interface BrowserContext {
   newPage(width?: number): Promise<Page & { errors: string[] }>;
 }
 
-/** One server and one browser for a spec file. */
-export function useAppInBrowser(): BrowserContext {
+/** One server and one browser for a spec file; `env` is read when the server starts. */
+export function useAppInBrowser(options: { env?: () => Record<string, string> } = {}): BrowserContext {
   const ctx = {} as BrowserContext;
   let dataDir = '';
   beforeAll(async () => {
     dataDir = await tempDataDir();
-    ctx.server = await startServer({ dataDir });
+    ctx.server = await startServer({ dataDir, ...(options.env ? { env: options.env() } : {}) });
     ctx.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs });
     ctx.newPage = async (width = 1280) => {
       const page = await ctx.browser.newPage({ viewport: { width, height: 900 }, baseURL: ctx.server.url });

@@ -19,4 +19,14 @@ describe('route classification', () => {
       expect(isAuthPath(path), path).toBe(false);
     }
   });
+
+  it('puts the terms and privacy pages in the auth layout, and nothing under them', () => {
+    expect(isAuthPath('/terms')).toBe(true);
+    expect(isAuthPath('/privacy')).toBe(true);
+    for (const path of ['/terms/x', '/privacyx', '/term', '/legal']) {
+      expect(isAuthPath(path), path).toBe(false);
+    }
+    expect(isSignedInPath('/terms')).toBe(false);
+    expect(isSignedInPath('/privacy')).toBe(false);
+  });
 });

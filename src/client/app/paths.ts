@@ -30,9 +30,12 @@ const AUTH_PATTERNS = [
   /^\/forgot-password$/,
   /^\/reset-password(\/[^/]*)?\/?$/,
   /^\/verify-email(\/[^/]*)?\/?$/,
+  // The legal pages the sign-up form and the auth footer link to.
+  /^\/terms$/,
+  /^\/privacy$/,
 ];
 
-/** Sign-in screens that share the auth layout (brand header + footer). */
+/** Pages in the auth layout (brand header + footer): the sign-in screens and the terms and privacy pages. */
 export function isAuthPath(path: string): boolean {
   return AUTH_PATTERNS.some((pattern) => pattern.test(path));
 }

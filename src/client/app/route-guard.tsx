@@ -4,7 +4,7 @@ import { MailCheck, ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { hasRole } from '@/features/auth/roles';
-import type { Role } from '@/features/auth/types';
+import type { TRole as Role } from '@shared/schemas/auth';
 import { useAuth } from '@/features/auth/use-auth';
 
 export interface RouteGuardProps {

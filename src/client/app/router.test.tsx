@@ -83,23 +83,29 @@ describe('public routes', () => {
     ['/about', 'About'],
     ['/demo', 'Demo'],
     ['/onboarding', 'Get set up'],
-    ['/godaddy', 'Domain registrar'],
-  ])('shows an honest being-built page at %s inside the public layout', async (path, title) => {
-    mockApi({});
+  ])('shows its own page at %s inside the public layout, with its title', async (path, title) => {
+    mockApi({ '/api/auth/user': () => json(401, {}) });
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(/is being built — this section arrives in an upcoming release\./)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/is being built/)).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} · Fieldwise`));
+  });
+
+  it('shows an honest being-built page for the registrar screen', async () => {
+    mockApi({});
+    renderApp('/godaddy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Domain registrar' })).toBeInTheDocument();
+    expect(screen.getByText(/is being built — this section arrives in an upcoming release\./)).toBeInTheDocument();
   });
 });
 
 describe('sign-in screens', () => {
-  it('shows the sign-in placeholder in the auth layout for a visitor', async () => {
+  it('shows the sign-in form in the auth layout for a visitor', async () => {
     mockApi({ '/api/auth/user': () => json(401, { message: 'Not authenticated' }) });
     renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByText('Sign-in is being built — this section arrives in an upcoming release.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
@@ -109,6 +115,12 @@ describe('sign-in screens', () => {
     const app = renderApp(path);
     expect(await screen.findByText('Your marketing performance overview')).toBeInTheDocument();
     expect(app.currentPath()).toBe('/dashboard');
+  });
+
+  it('sends an authenticated user on /login?next=/onboarding back to onboarding', async () => {
+    mockApi({ '/api/auth/user': () => json(200, demoUser), '/api/user/onboarding': () => json(200, null) });
+    const app = renderApp('/login?next=/onboarding');
+    await waitFor(() => expect(app.currentPath()).toBe('/onboarding'));
   });
 
   it('sends /reset-password without a token to /forgot-password', async () => {

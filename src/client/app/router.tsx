@@ -8,7 +8,15 @@ import { PublicLayout } from './public-layout';
 // Every page is its own chunk: a visitor to / never downloads the signed-in app.
 const LandingPage = lazy(() => import('@/features/marketing/landing-page'));
 const PlaceholderPage = lazy(() => import('@/features/marketing/placeholder-page'));
+const OnboardingPage = lazy(() => import('@/features/onboarding/onboarding-page'));
+const FeaturesPage = lazy(() => import('@/features/marketing/features-page'));
+const PricingPage = lazy(() => import('@/features/marketing/pricing-page'));
+const AboutPage = lazy(() => import('@/features/marketing/about-page'));
+const DemoPage = lazy(() => import('@/features/marketing/demo-page'));
 const AuthPage = lazy(() => import('@/features/auth/auth-page'));
+const VerifyEmailPage = lazy(() => import('@/features/auth/verify-email-page'));
+const TermsPage = lazy(() => import('@/features/legal/terms-page'));
+const PrivacyPage = lazy(() => import('@/features/legal/privacy-page'));
 const SignedInApp = lazy(() => import('./signed-in/signed-in-app'));
 
 /** The route table of spec-1 §2. */
@@ -59,10 +67,16 @@ function AuthRoutes() {
       <Route path={/^\/reset-password\/?$/}>
         <Redirect to="/forgot-password" replace />
       </Route>
-      <Route path="/verify-email/:token">{(params) => <AuthPage mode="verify-email" token={params.token} />}</Route>
+      <Route path="/verify-email/:token">{(params) => <VerifyEmailPage token={params.token} />}</Route>
+      <Route path="/terms">
+        <TermsPage />
+      </Route>
+      <Route path="/privacy">
+        <PrivacyPage />
+      </Route>
       {/* Only /verify-email without a token is left here (see isAuthPath). */}
       <Route>
-        <AuthPage mode="verify-email" />
+        <VerifyEmailPage />
       </Route>
     </Switch>
   );
@@ -72,19 +86,19 @@ function PublicRoutes() {
   return (
     <Switch>
       <Route path="/features">
-        <PlaceholderPage page="features" />
+        <FeaturesPage />
       </Route>
       <Route path="/pricing">
-        <PlaceholderPage page="pricing" />
+        <PricingPage />
       </Route>
       <Route path="/about">
-        <PlaceholderPage page="about" />
+        <AboutPage />
       </Route>
       <Route path="/demo">
-        <PlaceholderPage page="demo" />
+        <DemoPage />
       </Route>
       <Route path="/onboarding">
-        <PlaceholderPage page="onboarding" />
+        <OnboardingPage />
       </Route>
       <Route path="/godaddy">
         <PlaceholderPage page="godaddy" />

@@ -1,16 +1,35 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** An error answer from our API; `message` is the server's `message` field when it sent one. */
+/** Field name -> message, as the server's error handler sends for a validation error. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * An error answer from our API; `message` is the server's `message` field when it sent one, and
+ * `fields` its per-field messages (keys are body paths such as "email"), so a form can put
+ * each message under its own input.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  readonly fields: FieldErrors;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, fields: FieldErrors = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
+}
+
+/** The server's per-field messages of a failed call, or none. */
+export function fieldErrorsOf(error: unknown): FieldErrors {
+  return error instanceof ApiError ? error.fields : {};
+}
+
+/** The message to show for a failed call: the server's, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
 export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
@@ -30,15 +49,18 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-function messageOf(body: unknown): { message?: string; code?: string } {
-  if (body && typeof body === 'object') {
-    const { message, code } = body as { message?: unknown; code?: unknown };
-    return {
-      message: typeof message === 'string' && message.trim() ? message : undefined,
-      code: typeof code === 'string' ? code : undefined,
-    };
+function errorBody(body: unknown): { message?: string; code?: string; fields: FieldErrors } {
+  if (!body || typeof body !== 'object') return { fields: {} };
+  const { message, code, fields } = body as { message?: unknown; code?: unknown; fields?: unknown };
+  const strings: FieldErrors = {};
+  if (fields && typeof fields === 'object') {
+    for (const [key, value] of Object.entries(fields)) if (typeof value === 'string' && value.trim()) strings[key] = value;
   }
-  return {};
+  return {
+    message: typeof message === 'string' && message.trim() ? message : undefined,
+    code: typeof code === 'string' ? code : undefined,
+    fields: strings,
+  };
 }
 
 /**
@@ -65,8 +87,8 @@ export async function apiFetch<T = unknown>(url: string, options: ApiFetchOption
 
   const data = await readJson(res);
   if (!res.ok) {
-    const { message, code } = messageOf(data);
-    throw new ApiError(res.status, message ?? fallbackMessage ?? `Request failed (${res.status})`, code);
+    const { message, code, fields } = errorBody(data);
+    throw new ApiError(res.status, message ?? fallbackMessage ?? `Request failed (${res.status})`, code, fields);
   }
   return data as T;
 }

@@ -5,9 +5,16 @@
 export const authKeys = {
   all: ['auth'] as const,
   user: () => [...authKeys.all, 'user'] as const,
+  /** The one-time answer to a verification link, cached so a remount never posts the token again. */
+  verifyEmail: (token: string) => [...authKeys.all, 'verify-email', token] as const,
 };
 
 export const devKeys = {
   all: ['dev'] as const,
   status: () => [...devKeys.all, 'status'] as const,
+};
+
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  saved: () => [...onboardingKeys.all, 'saved'] as const,
 };

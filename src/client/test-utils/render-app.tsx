@@ -1,6 +1,7 @@
 import { configure, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
+import type { TAuthUser } from '@shared/schemas/auth';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -46,11 +47,15 @@ export function renderApp(path: string) {
   return { ...utils, location, queryClient, currentPath: () => location.history.at(-1) ?? path };
 }
 
-export const demoUser = {
+/** A signed-in user as GET /api/auth/user answers it. */
+export const demoUser: TAuthUser = {
   id: 'u1',
   email: 'dana@brooksheating.example',
   firstName: 'Dana',
   lastName: 'Brooks',
   role: 'user',
   emailVerified: true,
+  createdAt: '2024-03-05T14:00:00.000Z',
+  lastLogin: '2026-11-20T09:30:00.000Z',
+  tenantMemberships: [{ id: 'm1', role: 'admin', tenant: { name: 'Brooks Heating & Air', slug: 'brooks-heating' } }],
 };

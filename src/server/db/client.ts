@@ -37,6 +37,13 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // An idle connection can fail (server restart, terminated backend). Without a listener the
+    // pool's 'error' event would crash the process; the pool already drops that connection.
+    // After close() starts, a backend ended by the server is expected and not worth a line.
+    let closing = false;
+    pool.on('error', (err) => {
+      if (!closing) console.warn(`database: an idle connection failed and was dropped (${err.message})`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -45,7 +52,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
 

@@ -27,6 +27,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts); send the smallest the browser accepts.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header('cache-control', cacheControl(filePath));
       },

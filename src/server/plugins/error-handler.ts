@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode } from '../errors.ts';
+import { AppError, FieldError, RateLimitError, type ErrorCode } from '../errors.ts';
 
 interface ErrorBody {
   message: string;
@@ -17,13 +17,19 @@ const fastifyCodeMessages: Record<string, { code: ErrorBody['code']; message: st
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'The request body length does not match its header.' },
 };
 
+const ZOD_DEFAULT_MESSAGE = /^(Invalid (input|option|email|string|url|uuid|date|format|value|key|element|union)|Too (small|big)|Unrecognized)/;
+
 /**
  * The one error handler (DESIGN.md rule 4): AppError, zod validation errors and anything else
  * become `{ message, code }`. A 500 logs the stack and says nothing internal.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof FieldError) {
+      return reply.status(error.status).send({ message: error.message, code: error.status === 400 ? 'validation' : error.code, fields: { [error.field]: error.message } } satisfies ErrorBody);
+    }
     if (error instanceof AppError) {
+      if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ message: error.message, code: error.code } satisfies ErrorBody);
     }
 
@@ -34,7 +40,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fields[key] ??= issue.message ?? 'Invalid value';
       }
       const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ['body', 'Invalid input'];
-      const message = firstKey === 'body' || firstKey === 'querystring' ? firstMessage : `${firstKey}: ${firstMessage}`;
+      // Our own messages are whole sentences ("Email is required"); zod's defaults need the field name.
+      const generic = ZOD_DEFAULT_MESSAGE.test(firstMessage) && firstKey !== 'body' && firstKey !== 'querystring';
+      const message = generic ? `${firstKey}: ${firstMessage}` : firstMessage;
       return reply.status(400).send({ message, code: 'validation', fields } satisfies ErrorBody);
     }
 

@@ -7,6 +7,7 @@ import { RouteGuard } from '../route-guard';
 import { SignedInLayout } from './signed-in-layout';
 
 const SubscribePage = lazy(() => import('@/features/billing/subscribe-page'));
+const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
 
 /** The signed-in app: one lazy chunk behind the route guard. Areas replace their BeingBuilt as they ship. */
 export default function SignedInApp() {
@@ -61,7 +62,7 @@ function SignedInShell() {
             <BeingBuilt area="AI Coach" />
           </Route>
           <Route path="/settings">
-            <BeingBuilt area="Settings" />
+            <SettingsPage />
           </Route>
           <Route path="/subscribe">
             <SubscribePage />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '@/components/brand/logo';
-import type { AuthUser } from '@/features/auth/types';
+import type { TAuthUser } from '@shared/schemas/auth';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { isSignedInPath } from '../paths';
@@ -9,7 +9,7 @@ import { SkipLink } from '../skip-link';
 import { APP_TABS, isTabActive, PAGE_META } from './nav';
 import { UserMenu } from './user-menu';
 
-export function SignedInLayout({ user, children }: { user: AuthUser; children: ReactNode }) {
+export function SignedInLayout({ user, children }: { user: TAuthUser; children: ReactNode }) {
   const [location] = useLocation();
   const meta = isSignedInPath(location) ? PAGE_META[location] : PAGE_META['/dashboard'];
   usePageMeta(`${meta.title} · Fieldwise`);

@@ -8,11 +8,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { AuthUser } from '@/features/auth/types';
+import type { TAuthUser } from '@shared/schemas/auth';
 import { useLogout } from '@/features/auth/use-auth';
 import { initialsOf } from '@/lib/utils';
 
-export function UserMenu({ user }: { user: AuthUser }) {
+export function UserMenu({ user }: { user: TAuthUser }) {
   const logout = useLogout();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 

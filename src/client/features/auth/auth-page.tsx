@@ -1,54 +1,58 @@
-import { Link, Redirect } from 'wouter';
+import { Link, Redirect, useSearch } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { BeingBuilt } from '@/features/shell/being-built';
 import { usePageMeta } from '@/lib/use-page-meta';
+import { AUTH_MODES, type AuthMode } from './auth-modes';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { keepNext, nextPath } from './next-path';
+import { RegisterForm } from './register-form';
+import { ResetPasswordForm } from './reset-password-form';
 import { useAuth } from './use-auth';
 
-export type AuthMode = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'verify-email';
-
-const MODES: Record<AuthMode, { title: string; subtitle: string }> = {
-  login: { title: 'Sign in', subtitle: 'Welcome back. Sign in to your Fieldwise account.' },
-  register: { title: 'Create your account', subtitle: 'Start your free 14-day trial. No setup fees, cancel anytime.' },
-  'forgot-password': { title: 'Reset your password', subtitle: "Enter your email and we'll send you a reset link." },
-  'reset-password': { title: 'Choose a new password', subtitle: 'Set a new password for your account.' },
-  'verify-email': { title: 'Verify your email', subtitle: 'Confirming your email address.' },
-};
+export type { AuthMode } from './auth-modes';
 
 /**
- * Placeholder for the sign-in screens until the auth issue lands. An authenticated user on
- * login or register goes straight to the dashboard (spec-1 §2).
+ * The auth form's four modes (spec-1 §2). Each mode mounts its own form, so everything typed
+ * and every message resets when the mode changes. A signed-in user on login or register goes
+ * straight to the dashboard (or to its `?next=` page).
  */
 export default function AuthPage({ mode, token }: { mode: AuthMode; token?: string }) {
-  const { title, subtitle } = MODES[mode];
+  const { title, subtitle } = AUTH_MODES[mode];
   const { isAuthenticated } = useAuth();
+  const search = useSearch();
   usePageMeta(`${title} · Fieldwise`, subtitle);
 
-  if (isAuthenticated && (mode === 'login' || mode === 'register')) return <Redirect to="/dashboard" replace />;
-
-  const missingVerifyToken = mode === 'verify-email' && !token;
+  if (isAuthenticated && (mode === 'login' || mode === 'register')) return <Redirect to={nextPath(search)} replace />;
 
   return (
     <Card className="w-full max-w-md">
-      <CardHeader className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-        <CardDescription>{subtitle}</CardDescription>
+      <CardHeader className="pb-4">
+        {mode === 'login' ? null : (
+          <Link href={keepNext('/login', search)} className="-ml-1 mb-2 inline-flex w-fit items-center gap-1 rounded-sm px-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to sign in
+          </Link>
+        )}
+        <h1 className="text-center text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <CardDescription className="text-center">{subtitle}</CardDescription>
       </CardHeader>
       <CardContent>
-        {missingVerifyToken ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-center text-sm text-red-800">
-            Invalid or missing verification token.
-          </p>
-        ) : (
-          <BeingBuilt area="Sign-in" className="py-8" />
-        )}
-        {mode === 'login' ? null : (
-          <p className="mt-6 text-center text-sm">
-            <Link href="/login" className="font-semibold text-brand-700 hover:underline">
-              Back to sign in
-            </Link>
-          </p>
-        )}
+        <ModeForm key={`${mode}:${token ?? ''}`} mode={mode} token={token} />
       </CardContent>
     </Card>
   );
+}
+
+function ModeForm({ mode, token }: { mode: AuthMode; token: string | undefined }) {
+  switch (mode) {
+    case 'login':
+      return <LoginForm />;
+    case 'register':
+      return <RegisterForm />;
+    case 'forgot-password':
+      return <ForgotPasswordForm />;
+    case 'reset-password':
+      return <ResetPasswordForm token={token} />;
+  }
 }

@@ -1,4 +1,4 @@
-import type { Role } from './types';
+import type { TRole as Role } from '@shared/schemas/auth';
 
 const RANKS: Record<Role, number> = { user: 0, manager: 1, admin: 2 };
 

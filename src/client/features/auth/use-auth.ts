@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { apiFetch, getQueryFn } from '@/lib/api';
 import { authKeys } from '@/lib/query-keys';
-import type { AuthUser } from './types';
+import type { TAuthUser } from '@shared/schemas/auth';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -14,7 +14,7 @@ const TEN_MINUTES = 10 * 60 * 1000;
 export function useAuth() {
   const query = useQuery({
     queryKey: authKeys.user(),
-    queryFn: getQueryFn<AuthUser>('/api/auth/user', { on401: 'returnNull' }),
+    queryFn: getQueryFn<TAuthUser>('/api/auth/user', { on401: 'returnNull' }),
     staleTime: FIVE_MINUTES,
     gcTime: TEN_MINUTES,
     retry: false,

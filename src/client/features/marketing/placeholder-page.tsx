@@ -5,26 +5,6 @@ import { BeingBuilt } from '@/features/shell/being-built';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 const PAGES = {
-  features: {
-    title: 'Features',
-    area: 'The features page',
-    description: 'Everything Fieldwise does for field-service businesses: AI social posts, lead scoring, review replies, reports and more.',
-  },
-  pricing: {
-    title: 'Pricing',
-    area: 'The pricing page',
-    description: 'Fieldwise plans for field-service businesses. Free 14-day trial, no setup fees, cancel anytime.',
-  },
-  about: {
-    title: 'About',
-    area: 'The about page',
-    description: 'Why we build Fieldwise: a marketing department for small field-service businesses.',
-  },
-  demo: {
-    title: 'Demo',
-    area: 'The interactive demo',
-    description: 'See Fieldwise at work for HVAC, plumbing, electrical and landscaping businesses.',
-  },
   onboarding: {
     title: 'Get set up',
     area: 'Guided onboarding',

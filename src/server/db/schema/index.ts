@@ -8,3 +8,4 @@ export * from './marketing.ts';
 export * from './settings.ts';
 export * from './billing.ts';
 export * from './system.ts';
+export * from './identities.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../../tests/setup/accounts.ts';
 import { createTestDatabase } from '../../../../tests/setup/test-db.ts';
 import { useTestApp } from '../../../../tests/setup/test-app.ts';
 import { buildApp } from '../../app.ts';
@@ -35,12 +36,10 @@ describe('GET /api/dev/status', () => {
     expect(body).toMatchObject({ env: 'test', authMode: 'enabled', storageMode: 'db', tenant: null, user: null });
     expect(Date.parse(body.time)).not.toBeNaN();
   });
-});
 
-describe('GET /api/login', () => {
-  it('sends sign-up buttons to the registration page when no identity provider is configured', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/login' });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/register');
+  it('shows the signed-in user and their business', async () => {
+    const owner = await signUp(t.app, { businessName: 'Peak Electric' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/status', headers: { cookie: owner.cookie } });
+    expect(res.json()).toMatchObject({ tenant: { name: 'Peak Electric' }, user: { email: owner.email } });
   });
 });

@@ -15,16 +15,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  // Who the server thinks the caller is; the signed-in parts arrive with accounts.
-  app.get('/dev/status', { schema: { response: { 200: ZDevStatus } } }, async () => ({
+  // Who the server thinks the caller is, for the dev overlay.
+  app.get('/dev/status', { schema: { response: { 200: ZDevStatus } } }, async (request) => ({
     env: config.env,
     authMode: 'enabled' as const,
     storageMode: 'db' as const,
-    tenant: null,
-    user: null,
+    tenant: request.auth ? { name: request.auth.tenantName } : null,
+    user: request.auth ? { email: request.auth.email } : null,
     time: new Date().toISOString(),
   }));
-
-  // Public sign-up buttons navigate here. Without an OpenID Connect provider, sign-up is ours.
-  app.get('/login', async (_request, reply) => reply.redirect('/register', 302));
 };

@@ -83,7 +83,7 @@ export function Comparison() {
         <div
           className="relative mt-12 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
           role="region"
-          aria-labelledby="compare-title"
+          aria-label="Comparison table (scrolls sideways on small screens)"
           tabIndex={0}
         >
           <table className="w-full min-w-[860px] border-collapse text-left text-sm">

@@ -1,6 +1,7 @@
-import { ArrowRight, CalendarClock, CircleCheck, Star, Target } from 'lucide-react';
+import { ArrowRight, CalendarClock, Star, Target } from 'lucide-react';
 import { LOGIN_URL } from '@/app/paths';
 import { Button } from '@/components/ui/button';
+import { CheckList } from './check-list';
 
 const PROMISES = ['Free 14-day trial', 'No setup fees', 'Cancel anytime', 'Set up in under 5 minutes'] as const;
 
@@ -34,14 +35,7 @@ export function Hero() {
               <a href="#capabilities">See what it does</a>
             </Button>
           </div>
-          <ul className="mt-8 grid grid-cols-1 gap-x-6 gap-y-2 text-sm font-medium text-slate-700 min-[400px]:grid-cols-2 sm:max-w-md">
-            {PROMISES.map((promise) => (
-              <li key={promise} className="flex items-center gap-2">
-                <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-emerald-600" />
-                {promise}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={PROMISES} className="mt-8 grid grid-cols-1 min-[400px]:grid-cols-2 sm:max-w-md" />
           <p className="mt-6 text-sm text-slate-600">
             Already a customer?{' '}
             <a href={LOGIN_URL} className="font-semibold text-brand-700 underline-offset-4 hover:underline">

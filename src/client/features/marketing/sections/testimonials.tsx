@@ -25,6 +25,13 @@ const TESTIMONIALS = [
   },
 ] as const;
 
+export interface Testimonial {
+  quote: string;
+  name: string;
+  business: string;
+  trade: string;
+}
+
 function initials(name: string) {
   return name
     .split(' ')
@@ -32,13 +39,23 @@ function initials(name: string) {
     .join('');
 }
 
-export function Testimonials() {
+const AVATAR_TONE = { brand: 'bg-brand-100 text-brand-800', accent: 'bg-accent-100 text-accent-800' } as const;
+
+/** A section of customer quotes as five-star cards (landing page and demo page). */
+export function TestimonialGrid(props: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  testimonials: readonly Testimonial[];
+  tone: keyof typeof AVATAR_TONE;
+  className: string;
+}) {
   return (
-    <section aria-labelledby="testimonials-title" className="bg-white py-16 sm:py-24">
+    <section aria-labelledby={props.id} className={`${props.className} py-16 sm:py-24`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials-title" eyebrow="From the trades" title="Owners who got their evenings back" />
+        <SectionHeading id={props.id} eyebrow={props.eyebrow} title={props.title} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
+          {props.testimonials.map((t) => (
             <li key={t.name}>
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
                 <div className="flex gap-0.5 text-accent-500" role="img" aria-label="5 out of 5 stars">
@@ -50,7 +67,7 @@ export function Testimonials() {
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     aria-hidden="true"
-                    className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+                    className={`flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-bold ${AVATAR_TONE[props.tone]}`}
                   >
                     {initials(t.name)}
                   </span>
@@ -67,5 +84,18 @@ export function Testimonials() {
         </ul>
       </div>
     </section>
+  );
+}
+
+export function Testimonials() {
+  return (
+    <TestimonialGrid
+      id="testimonials-title"
+      eyebrow="From the trades"
+      title="Owners who got their evenings back"
+      testimonials={TESTIMONIALS}
+      tone="brand"
+      className="bg-white"
+    />
   );
 }

@@ -1,0 +1,40 @@
+import { useId, type FormEvent } from 'react';
+import { authMessages } from '@shared/auth-rules';
+import { authFallbacks, useForgotPassword } from './auth-api';
+import { AUTH_MODES } from './auth-modes';
+import { errorMessage } from '@/lib/api';
+import { checkForgotPassword } from './auth-validation';
+import { FormAlert } from './form-alert';
+import { EMAIL_INPUT, TextField } from '@/components/ui/form-field';
+import { SubmitButton } from './submit-button';
+import { sendIfValid, useFormFields } from './use-form-fields';
+
+export function ForgotPasswordForm() {
+  const id = useId();
+  const { values, setField, errors, setErrors } = useFormFields({ email: '' });
+  const forgot = useForgotPassword();
+  const text = AUTH_MODES['forgot-password'];
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (forgot.isPending) return;
+    sendIfValid(checkForgotPassword(values), { idPrefix: id, order: ['email'], setErrors }, (data, onError) => forgot.mutate(data, { onError }));
+  }
+
+  // The answer is the same whether or not the address has an account (no enumeration).
+  if (forgot.isSuccess) return <FormAlert tone="success">{authMessages.forgotSuccess}</FormAlert>;
+
+  return (
+    <form noValidate aria-label={text.title} onSubmit={onSubmit} className="space-y-5">
+      {forgot.isError ? <FormAlert tone="error">{errorMessage(forgot.error, authFallbacks.forgotPassword)}</FormAlert> : null}
+      <TextField
+        id={`${id}-email`}
+        {...EMAIL_INPUT}
+        value={values.email}
+        onChange={(e) => setField('email', e.target.value)}
+        error={errors.email}
+      />
+      <SubmitButton label={text.submitLabel} loadingLabel={text.loadingLabel} pending={forgot.isPending} />
+    </form>
+  );
+}

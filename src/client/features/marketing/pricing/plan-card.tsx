@@ -1,0 +1,85 @@
+import { Check } from 'lucide-react';
+import { pricePerMonth, yearlySavings, yearlyTotal, type BillingCycle, type Plan } from '@shared/plans';
+import { LOGIN_URL } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { CONTACT_SALES_HREF } from './contact';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+export function formatDollars(amount: number): string {
+  return dollars.format(amount);
+}
+
+export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
+  const titleId = `plan-${plan.id}-title`;
+  const price = pricePerMonth(plan, cycle);
+  const popular = plan.mostPopular;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-plan={plan.id}
+      className={cn(
+        'relative flex h-full flex-col rounded-3xl border bg-white p-6 shadow-sm sm:p-8',
+        popular ? 'border-brand-600 shadow-xl shadow-brand-900/10 ring-1 ring-brand-600' : 'border-slate-200',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={titleId} className="text-xl font-bold text-slate-900">
+          {plan.name}
+        </h3>
+        {popular ? <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-bold text-accent-800">Most popular</span> : null}
+      </div>
+      <p className="mt-2 text-sm leading-6 text-slate-600">{plan.tagline}</p>
+
+      <p className="mt-6 flex items-baseline gap-1">
+        <span data-testid="plan-price" className="text-5xl font-extrabold tracking-tight text-slate-900">
+          {formatDollars(price)}
+        </span>
+        <span aria-hidden="true" className="text-base font-medium text-slate-600">
+          /month
+        </span>
+        <span className="sr-only"> per month</span>
+      </p>
+      <div className="mt-2 min-h-12 text-sm">
+        {cycle === 'yearly' ? (
+          <>
+            <p className="text-slate-600">{formatDollars(yearlyTotal(plan))} billed once a year</p>
+            <p data-testid="plan-savings" className="font-semibold text-emerald-700">
+              Save {formatDollars(yearlySavings(plan))} a year
+            </p>
+          </>
+        ) : (
+          <p className="text-slate-600">Billed monthly. Cancel anytime.</p>
+        )}
+      </div>
+
+      <div className="mt-6 flex flex-col gap-2">
+        {plan.contactSales ? (
+          <>
+            <Button asChild size="lg" variant="outline">
+              <a href={CONTACT_SALES_HREF}>Contact Sales</a>
+            </Button>
+            <a href={LOGIN_URL} className="self-center rounded-sm py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+              or start a free 14-day trial
+            </a>
+          </>
+        ) : (
+          <Button asChild size="lg" variant={popular ? 'default' : 'outline'}>
+            <a href={LOGIN_URL}>Start Free Trial</a>
+          </Button>
+        )}
+      </div>
+
+      <ul className="mt-8 space-y-3 border-t border-slate-100 pt-6 text-sm leading-6 text-slate-700">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

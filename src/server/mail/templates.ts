@@ -1,0 +1,65 @@
+// Plain-text and simple HTML bodies for account mail. Every value put into HTML is escaped.
+const PRODUCT = 'Fieldwise';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+function layout(paragraphs: string[], action: { label: string; url: string }, footer: string): { text: string; html: string } {
+  const text = [...paragraphs, '', `${action.label}: ${action.url}`, '', footer, '', `— ${PRODUCT}`].join('\n');
+  const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<div style="max-width:520px;margin:0 auto;padding:32px 24px">
+<p style="font-size:20px;font-weight:bold;color:#1d4ed8;margin:0 0 24px">${PRODUCT}</p>
+${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2563eb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#475569;line-height:1.5;margin:0 0 8px">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>
+<p style="font-size:13px;color:#475569;line-height:1.5">${escapeHtml(footer)}</p>
+</div></body></html>`;
+  return { text, html };
+}
+
+export function verificationMail(firstName: string | null, url: string): RenderedMail {
+  return {
+    subject: `Confirm your email for ${PRODUCT}`,
+    ...layout(
+      [`Hi ${firstName ?? 'there'},`, `Please confirm your email address so ${PRODUCT} can send you lead alerts, review notifications and password resets.`],
+      { label: 'Verify my email', url },
+      'This link works for 24 hours. If you did not create an account, you can ignore this email.',
+    ),
+  };
+}
+
+export function passwordResetMail(firstName: string | null, url: string): RenderedMail {
+  return {
+    subject: `Reset your ${PRODUCT} password`,
+    ...layout(
+      [`Hi ${firstName ?? 'there'},`, 'Someone (hopefully you) asked to reset the password of your account.'],
+      { label: 'Choose a new password', url },
+      'This link works for 30 minutes and only once. If you did not ask for it, ignore this email: your password stays the same.',
+    ),
+  };
+}
+
+export function onboardingPlanMail(
+  businessName: string,
+  recommendations: { title: string; description: string; priority: string; estimatedImpact: string; setupTime: string }[],
+  url: string,
+): RenderedMail {
+  const items = recommendations.map(
+    (r, i) => `${i + 1}. ${r.title} (${r.priority} priority) — ${r.description} Impact: ${r.estimatedImpact}. Setup: ${r.setupTime}.`,
+  );
+  return {
+    subject: `Your ${PRODUCT} marketing plan for ${businessName}`,
+    ...layout(
+      [`Here is the marketing plan we put together for ${businessName}:`, ...items],
+      { label: `Open ${PRODUCT}`, url },
+      'You received this because someone asked to email this plan from the Fieldwise onboarding page.',
+    ),
+  };
+}

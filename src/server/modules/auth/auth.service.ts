@@ -1,0 +1,274 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { authMessages } from '../../../shared/auth-rules.ts';
+import type { TAuthUser, TRole } from '../../../shared/schemas/auth.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError, FieldError } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
+import { type AuthContext, toRole } from '../../plugins/auth.ts';
+import { enforce, hit, keyPart, peek, reset, tooMany } from '../../plugins/rate-limit.ts';
+import * as repo from './auth.repo.ts';
+import { AUTH_LIMITS, SESSION_TTL_MS, TOKEN_TTL_MS } from './limits.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { newPasswordProblem } from './password-policy.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export interface AuthDeps {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** A new session: the cookie value and, for "remember me", when the cookie should expire. */
+export interface NewSession {
+  token: string;
+  persistentUntil?: Date;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+const EMAIL_TAKEN = 'An account with this email already exists. Sign in, or reset your password if you forgot it.';
+const RESET_LINK_INVALID = 'This password reset link is invalid, expired or already used. Please request a new one.';
+const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired. Request a new one from your profile.';
+const ALREADY_VERIFIED = 'Your email address is already verified.';
+
+// A real argon2 hash to verify against when the email is unknown, so both answers take as long.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword(`no-such-user-${Math.random()}`));
+
+// Views ----------------------------------------------------------------------------------
+
+export async function userView(db: Db, userId: string, role: TRole): Promise<TAuthUser> {
+  const found = await repo.findUserWithMemberships(db, userId);
+  if (!found) throw new AppError('unauthorized', 'Please sign in to continue.');
+  const { user, memberships } = found;
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role,
+    emailVerified: user.emailVerified,
+    createdAt: user.createdAt.toISOString(),
+    lastLogin: user.lastLoginAt?.toISOString() ?? null,
+    tenantMemberships: memberships.map((m) => ({ id: m.id, role: m.role, tenant: m.tenant })),
+  };
+}
+
+// Sessions -------------------------------------------------------------------------------
+
+/** Starts a session with a fresh random id (a new id on every sign-in). */
+async function startSession(db: Db, userId: string, tenantId: string, remember: boolean): Promise<NewSession> {
+  const { token, hash } = newToken();
+  const expire = new Date(Date.now() + (remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.browser));
+  await repo.insertSession(db, { sidHash: hash, userId, tenantId, expire, persistent: remember });
+  return { token, ...(remember ? { persistentUntil: expire } : {}) };
+}
+
+/**
+ * Records a sign-in and starts a session in the user's first business (password and OpenID
+ * Connect sign-ins alike); undefined when the user belongs to no business.
+ */
+export async function beginSession(db: Db, userId: string, remember: boolean): Promise<{ session: NewSession; role: TRole } | undefined> {
+  const [membership] = await repo.listMemberships(db, userId);
+  if (!membership) return undefined;
+  await repo.updateUser(db, userId, { lastLoginAt: new Date() });
+  return { session: await startSession(db, userId, membership.tenantId, remember), role: toRole(membership.role) };
+}
+
+async function signIn(deps: AuthDeps, userId: string, remember: boolean): Promise<{ user: TAuthUser; session: NewSession }> {
+  const begun = await beginSession(deps.db, userId, remember);
+  if (!begun) throw new AppError('forbidden', 'Your account is not part of any business. Ask its administrator to invite you again.');
+  return { user: await userView(deps.db, userId, begun.role), session: begun.session };
+}
+
+// Sign-up and sign-in --------------------------------------------------------------------
+
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return slug || 'business';
+}
+
+async function freeSlug(db: Db, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = await repo.takenSlugs(db, base);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Creates a user with their own business (tenant) as its admin; answers the user id. */
+export async function createAccount(
+  db: Db,
+  input: { email: string; firstName: string; lastName: string; businessName?: string | undefined; passwordHash: string | null; emailVerified?: boolean },
+): Promise<{ userId: string; tenantId: string }> {
+  const tenantName = input.businessName?.trim() || `${input.firstName} ${input.lastName}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const user = await repo.insertUser(tx, {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash: input.passwordHash,
+          emailVerified: input.emailVerified ?? false,
+        });
+        const tenantId = await repo.insertTenantWithAdmin(tx, user.id, { name: tenantName, slug: await freeSlug(tx, tenantName) });
+        return { userId: user.id, tenantId };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'users_email_unique')) throw new FieldError('email', EMAIL_TAKEN, 'conflict');
+      // Two sign-ups raced for the same slug: pick again.
+      if (attempt < 3 && isUniqueViolation(err, 'tenants_slug_unique')) continue;
+      throw err;
+    }
+  }
+}
+
+export async function register(
+  deps: AuthDeps,
+  input: { email: string; password: string; firstName: string; lastName: string; businessName?: string | undefined },
+  ip: string,
+): Promise<{ user: TAuthUser; session: NewSession }> {
+  await enforce(deps.db, `register:ip:${ip}`, AUTH_LIMITS.registerPerIp);
+  const problem = newPasswordProblem(input.password);
+  if (problem) throw new FieldError('password', problem);
+  if (await repo.findUserByEmail(deps.db, input.email)) throw new FieldError('email', EMAIL_TAKEN, 'conflict');
+  const { userId } = await createAccount(deps.db, { ...input, passwordHash: await hashPassword(input.password) });
+  sendVerification(deps, userId);
+  return signIn(deps, userId, false);
+}
+
+export async function login(
+  deps: AuthDeps,
+  input: { email: string; password: string; rememberMe: boolean },
+  ip: string,
+): Promise<{ user: TAuthUser; session: NewSession }> {
+  await enforce(deps.db, `login:ip:${ip}`, AUTH_LIMITS.loginPerIp);
+  const failKey = `login:fail:${keyPart(input.email)}`;
+  const failures = await peek(deps.db, failKey);
+  if (failures.count >= AUTH_LIMITS.loginFailuresPerAccount.limit) throw tooMany(failures);
+
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  // Always one argon2 verify, so an unknown email answers as slowly as a wrong password.
+  const matches = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
+  if (!user || !user.passwordHash || !user.isActive || !matches) {
+    await hit(deps.db, failKey, AUTH_LIMITS.loginFailuresPerAccount);
+    throw new AppError('unauthorized', INVALID_CREDENTIALS);
+  }
+  await reset(deps.db, failKey);
+  return signIn(deps, user.id, input.rememberMe);
+}
+
+export async function logout(deps: AuthDeps, auth: AuthContext | null): Promise<void> {
+  if (auth) await repo.deleteSession(deps.db, auth.sidHash);
+}
+
+// Profile and password -------------------------------------------------------------------
+
+export async function updateProfile(deps: AuthDeps, auth: AuthContext, input: { firstName: string; lastName: string }): Promise<TAuthUser> {
+  await repo.updateUser(deps.db, auth.userId, { firstName: input.firstName, lastName: input.lastName });
+  return userView(deps.db, auth.userId, auth.role);
+}
+
+export async function changePassword(deps: AuthDeps, auth: AuthContext, input: { currentPassword: string; newPassword: string }): Promise<void> {
+  await enforce(deps.db, `change-password:user:${auth.userId}`, AUTH_LIMITS.changePasswordPerAccount);
+  const user = await repo.findUserById(deps.db, auth.userId);
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new FieldError('currentPassword', 'Current password is incorrect.');
+  }
+  const problem = newPasswordProblem(input.newPassword);
+  if (problem) throw new FieldError('newPassword', problem);
+  if (input.newPassword === input.currentPassword) throw new FieldError('newPassword', 'Choose a new password that differs from the current one.');
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateUser(tx, auth.userId, { passwordHash });
+    // Anyone else signed in with the old password is signed out; this device stays in.
+    await repo.deleteUserSessions(tx, auth.userId, auth.sidHash);
+  });
+}
+
+// Links by mail --------------------------------------------------------------------------
+
+/** Mail goes out in the background: the answer must not wait for (or reveal) a mail server. */
+function sendInBackground(deps: AuthDeps, work: () => Promise<unknown>): void {
+  work().catch((err: unknown) => deps.log.error({ err }, 'could not prepare or send account mail'));
+}
+
+function link(deps: AuthDeps, path: string, token: string): string {
+  return `${deps.config.appUrl}${path}/${token}`;
+}
+
+function sendVerification(deps: AuthDeps, userId: string): void {
+  sendInBackground(deps, async () => {
+    const user = await repo.findUserById(deps.db, userId);
+    if (!user) return;
+    const { token, hash } = newToken();
+    await repo.retireTokens(deps.db, userId, 'verify_email');
+    await repo.insertToken(deps.db, { userId, purpose: 'verify_email', tokenHash: hash, ttlMs: TOKEN_TTL_MS.verify_email });
+    await deps.mailer.send({ to: user.email, type: 'verify_email', userId, ...verificationMail(user.firstName, link(deps, '/verify-email', token)) });
+  });
+}
+
+export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<string> {
+  await enforce(deps.db, `forgot:ip:${ip}`, AUTH_LIMITS.forgotPerIp);
+  await enforce(deps.db, `forgot:acct:${keyPart(email)}`, AUTH_LIMITS.forgotPerAccount);
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (user?.isActive) {
+    sendInBackground(deps, async () => {
+      const { token, hash } = newToken();
+      await repo.retireTokens(deps.db, user.id, 'reset_password');
+      await repo.insertToken(deps.db, { userId: user.id, purpose: 'reset_password', tokenHash: hash, ttlMs: TOKEN_TTL_MS.reset_password });
+      await deps.mailer.send({ to: user.email, type: 'reset_password', userId: user.id, ...passwordResetMail(user.firstName, link(deps, '/reset-password', token)) });
+    });
+  }
+  // The same answer whether or not the account exists.
+  return authMessages.forgotSuccess;
+}
+
+export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }, ip: string): Promise<string> {
+  await enforce(deps.db, `reset:ip:${ip}`, AUTH_LIMITS.resetPerIp);
+  // Checked before the token is used, so a refused password does not burn the link.
+  const problem = newPasswordProblem(input.password);
+  if (problem) throw new FieldError('password', problem);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await repo.consumeToken(tx, 'reset_password', hashToken(input.token));
+    if (!userId) throw new AppError('bad_request', RESET_LINK_INVALID);
+    // The link arrived by mail, so the address is proven too.
+    await repo.updateUser(tx, userId, { passwordHash, emailVerified: true });
+    await repo.deleteUserSessions(tx, userId);
+  });
+  return authMessages.resetSuccess;
+}
+
+export async function verifyEmail(deps: AuthDeps, token: string, ip: string): Promise<string> {
+  await enforce(deps.db, `verify:ip:${ip}`, AUTH_LIMITS.verifyPerIp);
+  const tokenHash = hashToken(token);
+  const userId = await repo.consumeToken(deps.db, 'verify_email', tokenHash);
+  if (userId) {
+    await repo.updateUser(deps.db, userId, { emailVerified: true });
+    return 'Your email address has been verified.';
+  }
+  // People click mailed links twice; a link of an already verified address is not an error.
+  const owner = await repo.findTokenOwner(deps.db, 'verify_email', tokenHash);
+  if (owner && (await repo.findUserById(deps.db, owner))?.emailVerified) return ALREADY_VERIFIED;
+  throw new AppError('bad_request', VERIFY_LINK_INVALID);
+}
+
+export async function resendVerification(deps: AuthDeps, auth: AuthContext, ip: string): Promise<string> {
+  if (auth.emailVerified) throw new AppError('bad_request', ALREADY_VERIFIED);
+  await enforce(deps.db, `resend:ip:${ip}`, AUTH_LIMITS.resendPerIp);
+  await enforce(deps.db, `resend:user:${auth.userId}`, AUTH_LIMITS.resendPerAccount);
+  sendVerification(deps, auth.userId);
+  return authMessages.resendSuccess;
+}

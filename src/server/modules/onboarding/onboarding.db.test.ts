@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { userOnboarding } from '../../db/schema/index.ts';
+import { signUp, waitForMail } from '../../../../tests/setup/accounts.ts';
+import { useTestApp } from '../../../../tests/setup/test-app.ts';
+
+const t = useTestApp();
+
+const profile = {
+  businessName: 'Clearwater Plumbing',
+  businessType: 'plumbing',
+  serviceArea: 'Tacoma, WA',
+  teamSize: '2-5',
+  primaryGoals: ['more-reviews', 'local-seo'],
+  currentChallenges: ['few-reviews'],
+  monthlyBudget: '500-1500',
+  socialPlatforms: ['facebook'],
+  hasWebsite: true,
+  websiteUrl: 'clearwaterplumbing.com',
+  contentTone: 'friendly',
+};
+
+const inject = (method: 'GET' | 'POST', url: string, payload?: unknown, cookie?: string) =>
+  t.app.inject({ method, url, ...(payload ? { payload } : {}), ...(cookie ? { headers: { cookie } } : {}) });
+
+async function plan() {
+  const res = await inject('POST', '/api/ai/generate-onboarding-plan', profile);
+  expect(res.statusCode).toBe(200);
+  return res.json<{ recommendations: { title: string }[]; source: string }>();
+}
+
+describe('onboarding', () => {
+  it('a visitor gets a plan from the offline engine, built from their profile', async () => {
+    const body = await plan();
+    expect(body.source).toBe('offline');
+    expect(body.recommendations.length).toBeGreaterThanOrEqual(4);
+    expect(body.recommendations[0]?.title).toBe('Ask for a Google review after every finished job');
+  });
+
+  it('refuses a profile without a business name or type with a readable message', async () => {
+    const res = await inject('POST', '/api/ai/generate-onboarding-plan', { businessName: '', businessType: 'spaceships' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({ businessName: 'Business name is required', businessType: 'Choose your type of business' });
+  });
+
+  it('saving and mailing the plan need a signed-in user', async () => {
+    const { recommendations } = await plan();
+    expect((await inject('POST', '/api/user/onboarding', { profile, recommendations })).statusCode).toBe(401);
+    expect((await inject('POST', '/api/user/send-onboarding-plan', { email: 'a@b.co', businessName: 'X', recommendations, userProfile: { businessType: 'plumbing' } })).statusCode).toBe(401);
+  });
+
+  it('Complete Setup stores the profile and plan for the user; completing again replaces them', async () => {
+    const owner = await signUp(t.app);
+    const { recommendations } = await plan();
+    expect((await inject('GET', '/api/user/onboarding', undefined, owner.cookie)).json()).toBeNull();
+    const res = await inject('POST', '/api/user/onboarding', { profile, recommendations }, owner.cookie);
+    expect(res.statusCode).toBe(200);
+    const saved = (await inject('GET', '/api/user/onboarding', undefined, owner.cookie)).json();
+    expect(saved.profile).toMatchObject({ businessName: 'Clearwater Plumbing', businessType: 'plumbing', websiteUrl: 'clearwaterplumbing.com', primaryGoals: ['more-reviews', 'local-seo'] });
+    expect(saved.recommendations).toEqual(recommendations);
+    expect(saved.completedAt).toEqual(expect.any(String));
+
+    await inject('POST', '/api/user/onboarding', { profile: { ...profile, businessName: 'Clearwater Plumbing & Drain' }, recommendations }, owner.cookie);
+    const rows = await t.database.db.select().from(userOnboarding).where(eq(userOnboarding.userId, owner.userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.businessName).toBe('Clearwater Plumbing & Drain');
+  });
+
+  it('Complete Setup without a plan is refused and stores nothing', async () => {
+    const owner = await signUp(t.app);
+    const res = await inject('POST', '/api/user/onboarding', { profile, recommendations: [] }, owner.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Generate your plan before completing setup');
+    expect(await t.database.db.select().from(userOnboarding).where(eq(userOnboarding.userId, owner.userId))).toHaveLength(0);
+  });
+
+  it('Email Plan mails the plan through the mail module', async () => {
+    const owner = await signUp(t.app);
+    const { recommendations } = await plan();
+    const res = await inject(
+      'POST',
+      '/api/user/send-onboarding-plan',
+      { email: 'office@clearwater.example', businessName: 'Clearwater Plumbing', recommendations, userProfile: { businessType: 'plumbing', primaryGoals: ['more-reviews'] } },
+      owner.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    const mail = await waitForMail(t.database.db, 'office@clearwater.example', 'onboarding_plan');
+    expect(mail.subject).toBe('Your Fieldwise marketing plan for Clearwater Plumbing');
+    expect(mail.bodyText).toContain(recommendations[0]?.title);
+    const bad = await inject('POST', '/api/user/send-onboarding-plan', { email: 'nope', businessName: 'X', recommendations, userProfile: { businessType: 'plumbing' } }, owner.cookie);
+    expect(bad.json().fields.email).toBe('Please enter a valid email address');
+  });
+});

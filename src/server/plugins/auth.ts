@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TRole } from '../../shared/schemas/auth.ts';
+import type { AppConfig } from '../config.ts';
+import { AppError } from '../errors.ts';
+import { findLiveSession, touchSession } from '../modules/auth/auth.repo.ts';
+import { hashToken } from '../modules/auth/tokens.ts';
+
+/** Who is calling, from the session row only (never from the request body or a header). */
+export interface AuthContext {
+  userId: string;
+  tenantId: string;
+  tenantName: string;
+  role: TRole;
+  email: string;
+  emailVerified: boolean;
+  /** Hash of the session id, to end this session or keep it while ending the others. */
+  sidHash: string;
+}
+
+const ROLE_RANK: Record<TRole, number> = { user: 0, manager: 1, admin: 2 };
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+/** A membership role as one of the three ranks; anything unknown counts as user (spec-1 §6). */
+export function toRole(role: string): TRole {
+  return Object.hasOwn(ROLE_RANK, role) ? (role as TRole) : 'user';
+}
+
+/** `__Host-` binds the cookie to this exact origin over https; plain http can't use the prefix. */
+export function sessionCookieName(config: Pick<AppConfig, 'secureCookies'>): string {
+  return config.secureCookies ? '__Host-fw_sid' : 'fw_sid';
+}
+
+export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string, persistentUntil?: Date): void {
+  reply.setCookie(sessionCookieName(config), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    // Without an expiry the browser forgets the cookie when it closes ("remember me" off).
+    ...(persistentUntil ? { expires: persistentUntil } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void {
+  reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+}
+
+/** Reads the session cookie on API requests and sets `request.auth` (null for visitors). */
+export function registerAuth(app: FastifyInstance): void {
+  const { config, database } = app.deps;
+  const cookieName = sessionCookieName(config);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 128) return;
+    const session = await findLiveSession(database.db, hashToken(token));
+    if (!session) return;
+    request.auth = {
+      userId: session.userId,
+      tenantId: session.tenantId,
+      tenantName: session.tenantName,
+      role: toRole(session.role),
+      email: session.email,
+      emailVerified: session.emailVerified,
+      sidHash: session.sidHash,
+    };
+    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(database.db, session.sidHash);
+  });
+}
+
+export const NOT_SIGNED_IN = 'Please sign in to continue.';
+
+/** The caller's auth context, or a 401. */
+export function authOf(request: FastifyRequest, message = NOT_SIGNED_IN): AuthContext {
+  if (!request.auth) throw new AppError('unauthorized', message);
+  return request.auth;
+}
+
+/** preHandler: signed in, with at least `role` in the current tenant. */
+export function requireRole(role: TRole = 'user') {
+  return async (request: FastifyRequest): Promise<void> => {
+    const auth = authOf(request);
+    if (ROLE_RANK[auth.role] < ROLE_RANK[role]) {
+      throw new AppError('forbidden', `You don't have sufficient permissions to access this page. Required role: ${role}.`);
+    }
+  };
+}
+
+export const requireAuth = requireRole('user');
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
