@@ -14,6 +14,12 @@ import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import { felixRoutes } from './modules/felix/felix.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { registrarRoutes } from './modules/registrar/registrar.routes.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -67,6 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(onboardingRoutes, { prefix: '/api' });
   await app.register(oidcRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes, { prefix: '/api' });
+  await app.register(leadsRoutes, { prefix: '/api' });
+  await app.register(felixRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(settingsRoutes, { prefix: '/api' });
+  await app.register(registrarRoutes, { prefix: '/api' });
 
   await registerClient(app, deps.clientDir);
   return app;

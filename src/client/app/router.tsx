@@ -7,7 +7,6 @@ import { PublicLayout } from './public-layout';
 
 // Every page is its own chunk: a visitor to / never downloads the signed-in app.
 const LandingPage = lazy(() => import('@/features/marketing/landing-page'));
-const PlaceholderPage = lazy(() => import('@/features/marketing/placeholder-page'));
 const OnboardingPage = lazy(() => import('@/features/onboarding/onboarding-page'));
 const FeaturesPage = lazy(() => import('@/features/marketing/features-page'));
 const PricingPage = lazy(() => import('@/features/marketing/pricing-page'));
@@ -18,6 +17,7 @@ const VerifyEmailPage = lazy(() => import('@/features/auth/verify-email-page'));
 const TermsPage = lazy(() => import('@/features/legal/terms-page'));
 const PrivacyPage = lazy(() => import('@/features/legal/privacy-page'));
 const SignedInApp = lazy(() => import('./signed-in/signed-in-app'));
+const RegistrarPage = lazy(() => import('@/features/registrar/registrar-page'));
 
 /** The route table of spec-1 §2. */
 export function AppRoutes() {
@@ -101,7 +101,7 @@ function PublicRoutes() {
         <OnboardingPage />
       </Route>
       <Route path="/godaddy">
-        <PlaceholderPage page="godaddy" />
+        <RegistrarPage />
       </Route>
       {/* /, /landing and any other path show the landing page. */}
       <Route>

@@ -18,3 +18,36 @@ export const onboardingKeys = {
   all: ['onboarding'] as const,
   saved: () => [...onboardingKeys.all, 'saved'] as const,
 };
+
+export const leadKeys = {
+  all: ['leads'] as const,
+  list: (filters: { q?: string; status?: string; priority?: string }) => [...leadKeys.all, 'list', filters] as const,
+  summary: () => [...leadKeys.all, 'summary'] as const,
+  scores: () => [...leadKeys.all, 'scores'] as const,
+};
+
+export const activityKeys = {
+  all: ['activities'] as const,
+  list: (limit: number) => [...activityKeys.all, 'list', limit] as const,
+};
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  overview: () => [...dashboardKeys.all, 'overview'] as const,
+};
+
+export const felixKeys = {
+  all: ['felix'] as const,
+  models: () => [...felixKeys.all, 'models'] as const,
+};
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  config: () => [...settingsKeys.all, 'config'] as const,
+  branding: () => [...settingsKeys.all, 'branding'] as const,
+};
+
+export const registrarKeys = {
+  all: ['registrar'] as const,
+  domains: () => [...registrarKeys.all, 'domains'] as const,
+};

@@ -8,6 +8,8 @@ import { SignedInLayout } from './signed-in-layout';
 
 const SubscribePage = lazy(() => import('@/features/billing/subscribe-page'));
 const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
+const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
+const LeadsPage = lazy(() => import('@/features/leads/leads-page'));
 
 /** The signed-in app: one lazy chunk behind the route guard. Areas replace their BeingBuilt as they ship. */
 export default function SignedInApp() {
@@ -26,19 +28,19 @@ function SignedInShell() {
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           <Route path="/dashboard">
-            <BeingBuilt area="Dashboard" />
+            <DashboardPage />
           </Route>
           <Route path="/felix">
-            <BeingBuilt area="Dashboard" />
+            <DashboardPage />
           </Route>
           <Route path="/app">
-            <BeingBuilt area="Dashboard" />
+            <DashboardPage />
           </Route>
           <Route path="/social">
             <BeingBuilt area="Social Media" />
           </Route>
           <Route path="/leads">
-            <BeingBuilt area="Leads" />
+            <LeadsPage />
           </Route>
           <Route path="/reviews">
             <BeingBuilt area="Reviews" />

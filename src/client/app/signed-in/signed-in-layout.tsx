@@ -8,6 +8,9 @@ import { isSignedInPath } from '../paths';
 import { SkipLink } from '../skip-link';
 import { APP_TABS, isTabActive, PAGE_META } from './nav';
 import { UserMenu } from './user-menu';
+import { FelixPanel } from '@/features/felix/felix-panel';
+import { HintsWidget } from '@/features/hints/hints-widget';
+import { BrandStyle } from '@/features/settings/brand-style';
 
 export function SignedInLayout({ user, children }: { user: TAuthUser; children: ReactNode }) {
   const [location] = useLocation();
@@ -55,6 +58,9 @@ export function SignedInLayout({ user, children }: { user: TAuthUser; children: 
         </div>
         {children}
       </main>
+      <BrandStyle />
+      <HintsWidget />
+      <FelixPanel />
     </div>
   );
 }

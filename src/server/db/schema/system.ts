@@ -66,3 +66,18 @@ export const aiUsage = pgTable(
   },
   (t) => [unique('ai_usage_tenant_month_unique').on(t.tenantId, t.month)],
 );
+
+// Product analytics events sent by the client (lead_added, wordpress_configured, …) and hint
+// actions; kept per tenant so a business's own usage can be shown back to it.
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps(),
+  },
+  (t) => [index('analytics_events_tenant_name_created_idx').on(t.tenantId, t.name, t.createdAt.desc().nullsFirst())],
+);

@@ -1,0 +1,5 @@
+import { BeingBuilt } from '@/features/shell/being-built';
+
+export default function RegistrarPage() {
+  return <BeingBuilt area="Domain registrar" />;
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+/**
+ * Settings and the integrations vault (issue 7). Secrets are write-only: a response carries a
+ * ZSecretState, never the value; on PUT an empty or missing secret keeps the stored one.
+ */
+export const SETTINGS_SECTIONS = ['wordpress', 'analytics', 'business', 'sms', 'social', 'white-label', 'registrar'] as const;
+export type TSettingsSection = (typeof SETTINGS_SECTIONS)[number];
+/** Sections with a POST /api/settings/{section}/test connection test. */
+export const TESTABLE_SECTIONS = ['wordpress', 'sms', 'registrar'] as const;
+export type TTestableSection = (typeof TESTABLE_SECTIONS)[number];
+
+export const SOCIAL_PLATFORMS = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
+export type TSocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+/** Spec-1 §5 and §8 texts: title and message of each refused save. */
+export const SETTINGS_MESSAGES = {
+  wordpressMissing: { title: 'Missing Information', message: 'Please fill in all WordPress configuration fields.' },
+  wordpressUrl: { title: 'Invalid URL', message: 'Please enter a valid website URL (e.g., https://example.com)' },
+  ga4Missing: { title: 'Missing Measurement ID', message: 'Please enter your GA4 measurement ID.' },
+  ga4Format: { title: 'Invalid Measurement ID', message: 'Your GA4 measurement ID starts with G- (e.g., G-XXXXXXXXXX).' },
+  smsPhone: { title: 'Invalid Phone Number', message: 'Please enter the phone number in E.164 format (e.g., +15551234567).' },
+  registrarMissing: { title: 'Missing Information', message: 'Please provide both API Key and Secret' },
+  registrarNotConfigured: { title: 'Missing Configuration', message: 'Please save your API Key and Secret first.' },
+} as const;
+
+export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
+export const GA4_PATTERN = /^G-[A-Z0-9]{4,20}$/i;
+export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** A secret as the API shows it: whether one is stored and a mask such as "••••••••wxyz". */
+export const ZSecretState = z.object({ isSet: z.boolean(), hint: z.string().nullable() });
+export type TSecretState = z.infer<typeof ZSecretState>;
+
+/** A secret on input: omitted or '' keeps the stored value. */
+const secretInput = z.string().trim().max(2000, 'This value is too long').optional().default('');
+const text = (max: number) => z.string().trim().max(max, `Please use at most ${max} characters`).optional().default('');
+
+export const ZWordpressInput = z.object({
+  siteUrl: z.string().trim().max(500, 'Please use at most 500 characters'),
+  username: z.string().trim().max(200, 'Please use at most 200 characters'),
+  appPassword: secretInput,
+});
+export const ZAnalyticsInput = z.object({
+  measurementId: z.string().trim().max(40, 'Please use at most 40 characters'),
+  /** Numeric GA4 property id for reports (optional). */
+  propertyId: text(40),
+  apiSecret: secretInput,
+  searchConsoleSiteUrl: text(500),
+});
+export const ZBusinessInput = z.object({
+  businessName: text(200),
+  businessAddress: text(300),
+  businessPhone: text(40),
+  businessEmail: text(254),
+  businessWebsite: text(500),
+  businessDefaultSearch: text(200),
+  industry: text(100),
+  timezone: z.string().trim().max(64).default('America/New_York'),
+  currency: z.string().trim().length(3, 'Currency is a 3-letter code such as USD').default('USD'),
+});
+export const ZSmsInput = z.object({
+  accountSid: z.string().trim().max(64, 'Please use at most 64 characters'),
+  authToken: secretInput,
+  phoneNumber: z.string().trim().max(20, SETTINGS_MESSAGES.smsPhone.message),
+});
+export const ZSocialInput = z.object({
+  facebook: z.object({ appId: text(100), appSecret: secretInput, accessToken: secretInput, pageId: text(100) }).optional(),
+  twitter: z.object({ apiKey: text(200), apiSecret: secretInput, accessToken: secretInput, accessTokenSecret: secretInput }).optional(),
+  instagram: z.object({ accessToken: secretInput, businessAccountId: text(100) }).optional(),
+  linkedin: z.object({ clientId: text(100), clientSecret: secretInput, accessToken: secretInput, organizationId: text(100) }).optional(),
+});
+export const ZWhiteLabelInput = z.object({
+  clientName: text(120),
+  clientDomain: text(253),
+  logoUrl: text(500),
+  primaryColor: z.string().trim().regex(HEX_COLOUR, 'Use a colour like #3b82f6').default('#3b82f6'),
+  secondaryColor: z.string().trim().regex(HEX_COLOUR, 'Use a colour like #f97316').default('#f97316'),
+  contactEmail: text(254),
+  contactPhone: text(40),
+  isWhiteLabel: z.boolean().default(false),
+});
+export const ZRegistrarInput = z.object({
+  apiKey: secretInput,
+  apiSecret: secretInput,
+  environment: z.enum(['sandbox', 'production']).default('sandbox'),
+});
+
+export type TWordpressInput = z.input<typeof ZWordpressInput>;
+export type TAnalyticsInput = z.input<typeof ZAnalyticsInput>;
+export type TBusinessInput = z.input<typeof ZBusinessInput>;
+export type TSmsInput = z.input<typeof ZSmsInput>;
+export type TSocialInput = z.input<typeof ZSocialInput>;
+export type TWhiteLabelInput = z.input<typeof ZWhiteLabelInput>;
+export type TRegistrarInput = z.input<typeof ZRegistrarInput>;
+
+const configured = { isConfigured: z.boolean() };
+
+/** GET /api/settings: every section, secrets masked. */
+export const ZSettings = z.object({
+  wordpress: z.object({ siteUrl: z.string(), username: z.string(), appPassword: ZSecretState, ...configured }),
+  analytics: z.object({ measurementId: z.string(), propertyId: z.string(), apiSecret: ZSecretState, searchConsoleSiteUrl: z.string(), ...configured }),
+  business: z.object({
+    businessName: z.string(),
+    businessAddress: z.string(),
+    businessPhone: z.string(),
+    businessEmail: z.string(),
+    businessWebsite: z.string(),
+    businessDefaultSearch: z.string(),
+    industry: z.string(),
+    timezone: z.string(),
+    currency: z.string(),
+    ...configured,
+  }),
+  sms: z.object({ accountSid: z.string(), authToken: ZSecretState, phoneNumber: z.string(), ...configured }),
+  social: z.object({
+    facebook: z.object({ appId: z.string(), appSecret: ZSecretState, accessToken: ZSecretState, pageId: z.string(), ...configured }),
+    twitter: z.object({ apiKey: z.string(), apiSecret: ZSecretState, accessToken: ZSecretState, accessTokenSecret: ZSecretState, ...configured }),
+    instagram: z.object({ accessToken: ZSecretState, businessAccountId: z.string(), ...configured }),
+    linkedin: z.object({ clientId: z.string(), clientSecret: ZSecretState, accessToken: ZSecretState, organizationId: z.string(), ...configured }),
+  }),
+  whiteLabel: z.object({
+    clientName: z.string(),
+    clientDomain: z.string(),
+    logoUrl: z.string(),
+    primaryColor: z.string(),
+    secondaryColor: z.string(),
+    contactEmail: z.string(),
+    contactPhone: z.string(),
+    isWhiteLabel: z.boolean(),
+    ...configured,
+  }),
+  registrar: z.object({ apiKey: ZSecretState, apiSecret: ZSecretState, environment: z.enum(['sandbox', 'production']), ...configured }),
+});
+export type TSettings = z.infer<typeof ZSettings>;
+
+/** POST /api/settings/{section}/test. */
+export const ZConnectionTestResult = z.object({
+  ok: z.boolean(),
+  /** Plain English: "Connected as admin", "Wrong username or application password", … */
+  message: z.string(),
+});
+export type TConnectionTestResult = z.infer<typeof ZConnectionTestResult>;
+
+/** GET /api/registrar/domains (spec-2 §3.1 Domain). */
+export const ZRegistrarDomain = z.object({
+  domain: z.string(),
+  status: z.string(),
+  expires: z.string().nullable(),
+  autoRenew: z.boolean(),
+  privacy: z.boolean(),
+});
+export const ZRegistrarDomains = z.object({ domains: z.array(ZRegistrarDomain) });
+export type TRegistrarDomain = z.infer<typeof ZRegistrarDomain>;
+
+/** GET /api/branding: the signed-in tenant's white-label brand, applied to the app shell. */
+export const ZBranding = z.object({
+  name: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+});
+export type TBranding = z.infer<typeof ZBranding>;
