@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAi, type Ai } from './ai/ai.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -30,10 +31,13 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP (SMTP_URL) or the local outbox. */
   mailer?: Mailer;
+  /** Defaults to the providers configured by environment, else the offline engine. */
+  ai?: Ai;
 }
 
 export interface AppServices extends AppDeps {
   mailer: Mailer;
+  ai: Ai;
 }
 
 export type App = FastifyInstance;
@@ -58,7 +62,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { ...deps, mailer: deps.mailer ?? createMailer(config, deps.database.db, app.log) });
+  app.decorate('deps', {
+    ...deps,
+    mailer: deps.mailer ?? createMailer(config, deps.database.db, app.log),
+    ai: deps.ai ?? createAi(),
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
