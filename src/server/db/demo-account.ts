@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { Db } from './client.ts';
 import { memberships, tenants, users } from './schema/index.ts';
+import { seedDemoLeads } from './demo-data/leads.ts';
+import { seedDemoMarketing } from './demo-data/marketing.ts';
 
 export const DEMO_EMAIL = 'demo@fieldwise.local';
 export const DEMO_TENANT_SLUG = 'demo-heating-cooling';
@@ -47,6 +49,9 @@ export async function ensureDemoAccount(db: Db, dataDir: string): Promise<DemoAc
       .returning({ id: tenants.id });
     if (!user || !tenant) throw new Error('demo account insert returned no row');
     await tx.insert(memberships).values({ userId: user.id, tenantId: tenant.id, role: 'admin' });
+    // Sample rows live in the demo tenant only, as real rows (PRODUCT.md item 1).
+    await seedDemoLeads(tx, tenant.id);
+    await seedDemoMarketing(tx, tenant.id);
   });
 
   await mkdir(dataDir, { recursive: true });
