@@ -115,7 +115,7 @@ try {
   // The same on a PostgreSQL server, when one is given (e.g. the local one CI uses).
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
-    const onPg = await startServer({ dataDir, env: { DATABASE_URL: pgUrl } });
+    const onPg = await startServer({ dataDir, env: { DATABASE_URL: pgUrl, APP_SECRET: 'bench-only-secret-not-for-production-use' } });
     try {
       console.log('\nOn PostgreSQL (BENCH_DATABASE_URL):');
       await load(`${onPg.url}/api/health`, 'GET /api/health (db ping)');

@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAi, type Ai } from './ai/ai.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { openSecretBox, type SecretBox } from './security/secret-box.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
@@ -33,11 +34,15 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to the providers configured by environment, else the offline engine. */
   ai?: Ai;
+  /** Defaults to the box from APP_SECRET or the key file under DATA_DIR. */
+  secretBox?: SecretBox;
 }
 
 export interface AppServices extends AppDeps {
   mailer: Mailer;
   ai: Ai;
+  /** Encrypts stored integration secrets (APP_SECRET or the key file under DATA_DIR). */
+  secretBox: SecretBox;
 }
 
 export type App = FastifyInstance;
@@ -47,6 +52,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** Builds the whole HTTP application without listening, so tests can `inject` requests. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
+  // Before anything else, so a server without its encryption key refuses to start.
+  const secretBox = deps.secretBox ?? (await openSecretBox(config));
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -65,7 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('deps', {
     ...deps,
     mailer: deps.mailer ?? createMailer(config, deps.database.db, app.log),
-    ai: deps.ai ?? createAi(),
+    ai: deps.ai ?? createAi({ config: config.ai, db: deps.database.db, log: app.log }),
+    secretBox,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,12 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isIpOrCidr } from './security/ip-ranges.ts';
+import { FELIX_MODELS } from '../shared/schemas/felix.ts';
 
 /**
  * The one place that reads process.env (DESIGN.md rule 5). Every variable is documented in
  * .env.example and the README's configuration table.
  */
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9_][a-z0-9_-]{0,62}(\.[a-z0-9_][a-z0-9_-]{0,62})*$/;
+const isAllowEntry = (entry: string) => HOST_NAME.test(entry) || isIpOrCidr(entry);
 
 const ConfigSchema = z
   .object({
@@ -37,6 +41,34 @@ const ConfigSchema = z
     OIDC_ISSUER_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be the provider URL, e.g. https://accounts.google.com' }).optional()),
     OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    ANTHROPIC_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    ANTHROPIC_BASE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a full URL such as https://api.anthropic.com/v1' }).optional()),
+    OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a full URL such as https://api.openai.com/v1' }).optional()),
+    AI_COMPATIBLE_BASE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a full URL such as http://127.0.0.1:11434/v1' }).optional()),
+    AI_COMPATIBLE_MODEL: z.preprocess(emptyToUndefined, z.string().max(80).optional()),
+    AI_COMPATIBLE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    AI_DEFAULT_MODEL: z.preprocess(emptyToUndefined, z.string().max(80).optional()),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters, e.g. the output of: openssl rand -base64 48').optional()),
+    OUTBOUND_ALLOW: z.preprocess(
+      (v) => (typeof v === 'string' ? v : ''),
+      z
+        .string()
+        .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
+        .refine((entries) => entries.every(isAllowEntry), 'must be a comma-separated list of host names, IP addresses or CIDR ranges, e.g. wp.lan,192.168.1.0/24'),
+    ),
+    TWILIO_API_BASE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a full URL such as https://api.twilio.com' }).default('https://api.twilio.com')),
+    GODADDY_API_BASE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a full URL such as https://api.godaddy.com' }).default('https://api.godaddy.com')),
+    GODADDY_OTE_BASE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a full URL such as https://api.ote-godaddy.com' }).default('https://api.ote-godaddy.com')),
+  })
+  .refine((env) => !env.AI_DEFAULT_MODEL || env.AI_DEFAULT_MODEL === env.AI_COMPATIBLE_MODEL || FELIX_MODELS.some((m) => m.id === env.AI_DEFAULT_MODEL), {
+    message: `must be one of ${FELIX_MODELS.map((m) => m.id).join(', ')} or the AI_COMPATIBLE_MODEL`,
+    path: ['AI_DEFAULT_MODEL'],
+  })
+  .refine((env) => !env.AI_COMPATIBLE_BASE_URL || env.AI_COMPATIBLE_MODEL, {
+    message: 'AI_COMPATIBLE_MODEL (the model name the server serves) is required when AI_COMPATIBLE_BASE_URL is set',
+    path: ['AI_COMPATIBLE_MODEL'],
   })
   .refine((env) => !env.OIDC_ISSUER_URL || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
     message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER_URL is set',
@@ -64,6 +96,22 @@ const ConfigSchema = z
       oidc: env.OIDC_ISSUER_URL
         ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID ?? '', clientSecret: env.OIDC_CLIENT_SECRET ?? '' }
         : undefined,
+      ai: {
+        anthropic: env.ANTHROPIC_API_KEY ? { apiKey: env.ANTHROPIC_API_KEY, baseUrl: env.ANTHROPIC_BASE_URL } : undefined,
+        openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL } : undefined,
+        compatible:
+          env.AI_COMPATIBLE_BASE_URL && env.AI_COMPATIBLE_MODEL
+            ? { baseUrl: env.AI_COMPATIBLE_BASE_URL, model: env.AI_COMPATIBLE_MODEL, apiKey: env.AI_COMPATIBLE_API_KEY }
+            : undefined,
+        defaultModel: env.AI_DEFAULT_MODEL,
+        timeoutMs: env.AI_TIMEOUT_MS,
+      },
+      /** Key material for stored secrets; unset = a key file under DATA_DIR (embedded database only). */
+      appSecret: env.APP_SECRET,
+      /** Hosts and CIDR ranges the SSRF guard lets through although private (DESIGN.md rule 7). */
+      outboundAllow: env.OUTBOUND_ALLOW,
+      twilioBaseUrl: env.TWILIO_API_BASE_URL.replace(/\/+$/, ''),
+      godaddyBaseUrl: { production: env.GODADDY_API_BASE_URL.replace(/\/+$/, ''), sandbox: env.GODADDY_OTE_BASE_URL.replace(/\/+$/, '') },
     };
   });
 
@@ -91,5 +139,6 @@ export function loadDotEnv(file = '.env'): void {
 
 /** A complete config for tests and scripts, overriding what they need. */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  // A fixed APP_SECRET keeps tests from writing a key file under ./data.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', APP_SECRET: 'test-only-app-secret-0123456789abcdef', ...overrides });
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { ensureDemoAccount } from './db/demo-account.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
+import { openSecretBox } from './security/secret-box.ts';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -22,11 +23,13 @@ async function main(): Promise<void> {
   }
 
   const startedAt = performance.now();
+  // Before the database: a server without its encryption key must not get as far as migrating.
+  const secretBox = await openSecretBox(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax });
   await runMigrations(database);
   const demo = config.seedDemo ? await ensureDemoAccount(database.db, config.dataDir) : undefined;
 
-  const app = await buildApp({ config, database, clientDir });
+  const app = await buildApp({ config, database, clientDir, secretBox });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -67,6 +70,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A configuration problem found while starting (e.g. no APP_SECRET with DATABASE_URL) reads like one found in .env.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

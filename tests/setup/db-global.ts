@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase, pgliteExtensions } from '../../src/server/db/client.ts';
 import { runMigrations } from '../../src/server/db/migrate.ts';
 import { testDatabaseUrl, urlFor } from './pg-admin.ts';
 
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function setupPglite(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fw-pglite-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = await openDatabase({ pglite: client });
   await runMigrations(database);
   const snapshot = await client.dumpDataDir('none');

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { openDatabase, pgliteExtensions, type Database } from '../../src/server/db/client.ts';
 import { testDatabaseUrl, urlFor } from './pg-admin.ts';
 
 export interface TestDatabase extends Database {
@@ -15,7 +15,7 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB_DRIVER === 'pg') return createPostgresCopy();
   const snapshot = await readFile(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions });
   const database = await openDatabase({ pglite: client });
   return { ...database, destroy: () => database.close() };
 }

@@ -1,9 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
+import { authKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
+import type { TAuthUser } from '@shared/schemas/auth';
 import { LOGIN_URL } from './paths';
 import { SkipLink } from './skip-link';
 
@@ -27,8 +30,18 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Whether a page of this visit already found someone signed in (e.g. /godaddy asks). Reads the
+ * cache only: public pages make no API call of their own.
+ */
+function useKnownSignedIn(): boolean {
+  const { data } = useQuery<TAuthUser | null>({ queryKey: authKeys.user(), enabled: false });
+  return Boolean(data);
+}
+
 function PublicHeader() {
   const [location] = useLocation();
+  const signedIn = useKnownSignedIn();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 
@@ -61,12 +74,20 @@ function PublicHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <a href={LOGIN_URL} className="hidden rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 sm:inline-block">
-            Sign in
-          </a>
-          <Button asChild size="sm" className="h-9 px-3.5 text-sm">
-            <a href={LOGIN_URL}>Start Free Trial</a>
-          </Button>
+          {signedIn ? (
+            <Button asChild size="sm" className="h-9 px-3.5 text-sm">
+              <Link href="/dashboard">Dashboard</Link>
+            </Button>
+          ) : (
+            <>
+              <a href={LOGIN_URL} className="hidden rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 sm:inline-block">
+                Sign in
+              </a>
+              <Button asChild size="sm" className="h-9 px-3.5 text-sm">
+                <a href={LOGIN_URL}>Start Free Trial</a>
+              </Button>
+            </>
+          )}
           <Button
             variant="ghost"
             size="icon"
@@ -90,11 +111,13 @@ function PublicHeader() {
                 </Link>
               </li>
             ))}
-            <li>
-              <a href={LOGIN_URL} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50">
-                Sign in
-              </a>
-            </li>
+            {signedIn ? null : (
+              <li>
+                <a href={LOGIN_URL} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50">
+                  Sign in
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
       ) : null}

@@ -97,7 +97,7 @@ describe('signed-in layout', () => {
       'AI Coach',
     ]);
     expect(within(tabs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText('Dashboard is being built — this section arrives in an upcoming release.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Quick Actions' })).toBeInTheDocument();
   });
 
   it.each([

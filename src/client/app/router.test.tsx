@@ -92,11 +92,13 @@ describe('public routes', () => {
     await waitFor(() => expect(document.title).toBe(`${title} · Fieldwise`));
   });
 
-  it('shows an honest being-built page for the registrar screen', async () => {
-    mockApi({});
+  it('shows the registrar screen at /godaddy inside the public layout, asking a visitor to sign in', async () => {
+    mockApi({ '/api/auth/user': () => json(401, {}) });
     renderApp('/godaddy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Domain registrar' })).toBeInTheDocument();
-    expect(screen.getByText(/is being built — this section arrives in an upcoming release\./)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Sign in to connect your domains' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Domain registrar · Fieldwise'));
   });
 });
 

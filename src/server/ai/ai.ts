@@ -1,4 +1,10 @@
+import { generateText, NoObjectGeneratedError, Output, stepCountIs, type LanguageModel, type LanguageModelUsage, type ToolSet } from 'ai';
 import type { z } from 'zod';
+import type { TFelixModel } from '../../shared/schemas/felix.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { buildModelRegistry, pickModel, type ModelEntry } from './providers.ts';
+import { addUsage, type UsageDelta } from './usage.repo.ts';
 
 /**
  * The AI layer's one small interface (issue 5), used by every AI feature. Each call names the
@@ -31,22 +37,140 @@ export interface AiTextRequest {
   offline: () => string | Promise<string>;
 }
 
+export interface AiChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface AiChatRequest {
+  system: string;
+  messages: AiChatMessage[];
+  /** Tools the model may call; each must read only the calling tenant's data. */
+  tools: ToolSet;
+  model?: string;
+  offline: () => string | Promise<string>;
+}
+
 export interface Ai {
   /** True when some provider is configured (the offline engine is always there). */
   readonly configured: boolean;
+  /** The models of spec-1 §8 plus a configured compatible one, `available` where a provider is set. */
+  readonly models: TFelixModel[];
   object<T>(ctx: AiCallContext, request: AiObjectRequest<T>): Promise<AiResult<T>>;
   text(ctx: AiCallContext, request: AiTextRequest): Promise<AiResult<string>>;
+  /** A conversation in which the model may call tools (up to a few round trips) before answering. */
+  chat(ctx: AiCallContext, request: AiChatRequest): Promise<AiResult<string>>;
 }
 
-/** Until providers are wired (issue 5): every answer comes from the offline engine. */
-export function createAi(): Ai {
+export interface AiDeps {
+  config: AppConfig['ai'];
+  db: Db;
+  log?: { warn: (obj: object, msg: string) => void };
+}
+
+const MAX_TOOL_STEPS = 5;
+const MAX_OUTPUT_TOKENS = 2048;
+
+/** Per call: counts every provider round trip and its tokens as the SDK reports them. */
+function usageTracker() {
+  const total: UsageDelta = { requests: 0, inputTokens: 0, outputTokens: 0 };
   return {
-    configured: false,
-    async object(_ctx, request) {
-      return { value: await request.offline(), source: 'offline' };
+    total,
+    onStepFinish: ({ usage }: { usage: LanguageModelUsage }) => {
+      total.requests += 1;
+      total.inputTokens += usage.inputTokens ?? 0;
+      total.outputTokens += usage.outputTokens ?? 0;
     },
-    async text(_ctx, request) {
-      return { value: await request.offline(), source: 'offline' };
-    },
+  };
+}
+
+class EmptyReplyError extends Error {
+  constructor() {
+    super('the model answered with empty text');
+  }
+}
+
+/**
+ * The AI layer: providers configured by environment, else (or on any failure) the offline answer.
+ * Without deps every answer is offline (scripts and tests that do not need a model).
+ */
+export function createAi(deps?: AiDeps): Ai {
+  const registry: ModelEntry[] = buildModelRegistry(deps?.config);
+  const common = { maxRetries: 0, maxOutputTokens: MAX_OUTPUT_TOKENS, timeout: deps?.config.timeoutMs };
+
+  async function run<T>(
+    ctx: AiCallContext,
+    requested: string | undefined,
+    call: (model: LanguageModel, onStepFinish: ReturnType<typeof usageTracker>['onStepFinish']) => Promise<T>,
+    offline: () => T | Promise<T>,
+  ): Promise<AiResult<T>> {
+    const entry = deps ? pickModel(registry, requested, deps.config.defaultModel) : undefined;
+    if (!deps || !entry?.model) return { value: await offline(), source: 'offline' };
+    const usage = usageTracker();
+    try {
+      const value = await call(entry.model, usage.onStepFinish);
+      await addUsage(deps.db, ctx.tenantId, usage.total);
+      return { value, source: 'ai' };
+    } catch (err) {
+      // A reply that did not parse was still a completed (and billed) request; any other error is
+      // the round trip that failed.
+      if (!NoObjectGeneratedError.isInstance(err) && !(err instanceof EmptyReplyError)) usage.total.requests += 1;
+      await addUsage(deps.db, ctx.tenantId, usage.total);
+      // Only the reason: SDK errors carry the request body, i.e. the business's data.
+      deps.log?.warn({ model: entry.id, reason: err instanceof Error ? `${err.name}: ${err.message}` : String(err) }, 'AI call failed; the offline engine answered');
+      return { value: await offline(), source: 'offline' };
+    }
+  }
+
+  return {
+    configured: registry.some((m) => m.available),
+    models: registry.map(({ model: _model, ...m }) => m),
+    object: (ctx, request) =>
+      run(
+        ctx,
+        request.model,
+        async (model, onStepFinish) => {
+          const result = await generateText({
+            ...common,
+            model,
+            ...(request.system ? { system: request.system } : {}),
+            prompt: request.prompt,
+            output: Output.object({ schema: request.schema }),
+            onStepFinish,
+          });
+          return result.output;
+        },
+        request.offline,
+      ),
+    text: (ctx, request) =>
+      run(
+        ctx,
+        request.model,
+        async (model, onStepFinish) => {
+          const result = await generateText({ ...common, model, ...(request.system ? { system: request.system } : {}), prompt: request.prompt, onStepFinish });
+          if (!result.text.trim()) throw new EmptyReplyError();
+          return result.text.trim();
+        },
+        request.offline,
+      ),
+    chat: (ctx, request) =>
+      run(
+        ctx,
+        request.model,
+        async (model, onStepFinish) => {
+          const result = await generateText({
+            ...common,
+            model,
+            system: request.system,
+            messages: request.messages,
+            tools: request.tools,
+            stopWhen: stepCountIs(MAX_TOOL_STEPS),
+            onStepFinish,
+          });
+          if (!result.text.trim()) throw new EmptyReplyError();
+          return result.text.trim();
+        },
+        request.offline,
+      ),
   };
 }

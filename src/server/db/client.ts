@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -30,6 +31,12 @@ export interface DatabaseOptions {
   /** An existing PGlite instance (tests hand in a clone of a migrated template). */
   pglite?: PGlite;
 }
+
+/**
+ * Extensions every PGlite instance must load: the migrations create pg_trgm (lead search), and
+ * a table with a trigram index cannot be written without it. Pass to every PGlite.create().
+ */
+export const pgliteExtensions = { pg_trgm };
 
 // numeric columns come back as strings by default on both drivers; we keep that (exact money
 // values) and convert at the edges where a number is wanted.
@@ -64,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or pglite');
     const dir = path.join(options.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: pgliteExtensions });
   }
   const owned = client;
   const db = drizzlePglite(owned, { schema }) as unknown as Db;

@@ -15,6 +15,15 @@ export const ZFelixModel = z.object({
 });
 export type TFelixModel = z.infer<typeof ZFelixModel>;
 export const ZFelixModels = z.object({ models: z.array(ZFelixModel) });
+export type TFelixModels = z.infer<typeof ZFelixModels>;
+
+/** The four models of spec-1 §8 in their order (the client's list when the model call fails). */
+export const FELIX_MODELS = [
+  { id: 'claude-sonnet-4', name: 'Claude 4.0 Sonnet', provider: 'anthropic', description: "Anthropic's balanced model for thoughtful marketing advice" },
+  { id: 'claude-haiku-3.5', name: 'Claude 3.5 Haiku', provider: 'anthropic', description: "Anthropic's fastest model for quick answers" },
+  { id: 'gpt-5', name: 'GPT-5', provider: 'openai', description: "OpenAI's most capable model" },
+  { id: 'gpt-4o', name: 'GPT-4o', provider: 'openai', description: "OpenAI's fast general-purpose model" },
+] as const satisfies readonly Omit<TFelixModel, 'available'>[];
 
 export const ZSuggestion = z.object({
   id: z.string(),

@@ -5,6 +5,9 @@ export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'los
 export const LEAD_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type TLeadStatus = (typeof LEAD_STATUSES)[number];
 export type TLeadPriority = (typeof LEAD_PRIORITIES)[number];
+/** How engaged the customer is (replies, questions, opened estimates); a scoring feature. */
+export const ENGAGEMENT_LEVELS = ['unknown', 'low', 'medium', 'high'] as const;
+export type TEngagementLevel = (typeof ENGAGEMENT_LEVELS)[number];
 
 /** Page size of GET /api/leads: default and ceiling. */
 export const LEADS_PAGE_DEFAULT = 50;
@@ -13,14 +16,14 @@ export const LEADS_PAGE_MAX = 200;
 const requiredText = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
-/** Empty strings from the form mean "not given". */
+/** Empty strings from the form mean "not given" (null: on update, clears it); absent stays undefined. */
 const optionalEmail = z
   .string()
   .trim()
   .max(254, 'Email must be at most 254 characters')
   .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address')
   .optional()
-  .transform((v) => (v ? v.toLowerCase() : null));
+  .transform((v) => (v === undefined ? undefined : v ? v.toLowerCase() : null));
 
 /** A phone a person can dial: digits with optional +, spaces, dots, dashes, parentheses; 7–15 digits. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{7,25}$/;
@@ -34,7 +37,7 @@ const optionalPhone = z
     return PHONE_PATTERN.test(v) && digits >= 7 && digits <= 15;
   }, 'Please enter a valid phone number')
   .optional()
-  .transform((v) => (v ? v : null));
+  .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 /** POST /api/leads (spec-2 §5 Add Lead): name, service and location required. */
 export const ZCreateLeadRequest = z.object({
@@ -61,6 +64,7 @@ export const ZUpdateLeadRequest = z
     location: requiredText('Location', 160).optional(),
     priority: z.enum(LEAD_PRIORITIES, { error: 'Priority must be low, medium or high' }).optional(),
     status: z.enum(LEAD_STATUSES, { error: 'Status must be new, contacted, qualified, converted or lost' }).optional(),
+    engagementLevel: z.enum(ENGAGEMENT_LEVELS, { error: 'Engagement must be unknown, low, medium or high' }).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
 export type TUpdateLeadRequest = z.input<typeof ZUpdateLeadRequest>;

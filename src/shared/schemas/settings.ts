@@ -3,6 +3,12 @@ import { z } from 'zod';
 /**
  * Settings and the integrations vault (issue 7). Secrets are write-only: a response carries a
  * ZSecretState, never the value; on PUT an empty or missing secret keeps the stored one.
+ *
+ * GET /api/settings: any signed-in member. PUT and DELETE /api/settings/{section} and
+ * POST /api/settings/{section}/test: manager or admin (white-label: admin only), else 403.
+ * PUT and DELETE answer the whole ZSettings. A refused save is a 400 whose `message` is the
+ * SETTINGS_MESSAGES text and whose `fields` names the field. PUT social updates only the
+ * platforms present in the body.
  */
 export const SETTINGS_SECTIONS = ['wordpress', 'analytics', 'business', 'sms', 'social', 'white-label', 'registrar'] as const;
 export type TSettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -22,6 +28,14 @@ export const SETTINGS_MESSAGES = {
   smsPhone: { title: 'Invalid Phone Number', message: 'Please enter the phone number in E.164 format (e.g., +15551234567).' },
   registrarMissing: { title: 'Missing Information', message: 'Please provide both API Key and Secret' },
   registrarNotConfigured: { title: 'Missing Configuration', message: 'Please save your API Key and Secret first.' },
+  smsMissing: { title: 'Missing Information', message: 'Please fill in the Account SID, Auth Token and phone number.' },
+  smsSid: { title: 'Invalid Account SID', message: 'Your Account SID starts with AC followed by 32 letters and numbers.' },
+  wordpressNotConfigured: { title: 'Missing Configuration', message: 'Please save your WordPress site URL, username and application password first.' },
+  smsNotConfigured: { title: 'Missing Configuration', message: 'Please save your Account SID, Auth Token and phone number first.' },
+  email: { title: 'Invalid Email', message: 'Please enter a valid email address' },
+  logoUrl: { title: 'Invalid URL', message: 'Please enter a valid logo URL (e.g., https://example.com/logo.png)' },
+  domain: { title: 'Invalid Domain', message: 'Please enter a domain such as app.example.com' },
+  domainTaken: { title: 'Domain In Use', message: 'This domain is already used by another business.' },
 } as const;
 
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
@@ -152,8 +166,12 @@ export const ZRegistrarDomain = z.object({
 });
 export const ZRegistrarDomains = z.object({ domains: z.array(ZRegistrarDomain) });
 export type TRegistrarDomain = z.infer<typeof ZRegistrarDomain>;
+export type TRegistrarDomains = z.infer<typeof ZRegistrarDomains>;
 
-/** GET /api/branding: the signed-in tenant's white-label brand, applied to the app shell. */
+/**
+ * GET /api/branding: the signed-in tenant's white-label brand, applied to the app shell. Without
+ * a saved white-label config, or with isWhiteLabel off, it is the default brand (name null).
+ */
 export const ZBranding = z.object({
   name: z.string().nullable(),
   logoUrl: z.string().nullable(),

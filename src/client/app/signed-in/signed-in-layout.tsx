@@ -11,19 +11,22 @@ import { UserMenu } from './user-menu';
 import { FelixPanel } from '@/features/felix/felix-panel';
 import { HintsWidget } from '@/features/hints/hints-widget';
 import { BrandStyle } from '@/features/settings/brand-style';
+import { useBranding } from '@/features/settings/settings-api';
 
 export function SignedInLayout({ user, children }: { user: TAuthUser; children: ReactNode }) {
   const [location] = useLocation();
   const meta = isSignedInPath(location) ? PAGE_META[location] : PAGE_META['/dashboard'];
-  usePageMeta(`${meta.title} · Fieldwise`);
+  // A white-label tenant's own name replaces ours in the header and the tab title.
+  const brandName = useBranding(true).data?.name || 'Fieldwise';
+  usePageMeta(`${meta.title} · ${brandName}`);
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900">
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <Link href="/dashboard" className="rounded-md" aria-label="Fieldwise dashboard">
-            <Logo />
+          <Link href="/dashboard" className="min-w-0 rounded-md" aria-label={`${brandName} dashboard`}>
+            <Logo name={brandName} />
           </Link>
           <UserMenu user={user} />
         </div>

@@ -11,11 +11,12 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+/** `name` replaces the wordmark for a white-label brand. */
+export function Logo({ className, inverted = false, name = 'Fieldwise' }: { className?: string; inverted?: boolean; name?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-2', className)}>
+    <span className={cn('inline-flex min-w-0 items-center gap-2', className)}>
       <LogoMark />
-      <span className={cn('text-lg font-bold tracking-tight', inverted ? 'text-white' : 'text-slate-900')}>Fieldwise</span>
+      <span className={cn('truncate text-lg font-bold tracking-tight', inverted ? 'text-white' : 'text-slate-900')}>{name}</span>
     </span>
   );
 }

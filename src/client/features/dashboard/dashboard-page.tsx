@@ -1,5 +1,44 @@
-import { BeingBuilt } from '@/features/shell/being-built';
+import { AlertCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useDashboard } from './dashboard-api';
+import { ListSkeleton, RecentActivity, UpcomingTasks } from './dashboard-lists';
+import { QuickActions } from './quick-actions';
+import { StatCards, StatCardsSkeleton } from './stat-cards';
 
+/** The dashboard of spec-1 §2, built from the tenant's own rows (GET /api/dashboard). */
 export default function DashboardPage() {
-  return <BeingBuilt area="Dashboard" />;
+  const dashboard = useDashboard();
+
+  if (dashboard.isError) {
+    // The quick actions need no figures, so they stay usable when the figures fail.
+    return (
+      <div className="space-y-6">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 sm:flex-row sm:items-center"
+        >
+          <AlertCircle aria-hidden="true" className="size-5 shrink-0" />
+          <p className="flex-1">Your dashboard could not be loaded. Check your connection and try again.</p>
+          <Button variant="outline" size="sm" onClick={() => void dashboard.refetch()}>
+            Try again
+          </Button>
+        </div>
+        <QuickActions />
+      </div>
+    );
+  }
+
+  const data = dashboard.data;
+  // One clock per render so every relative time on the page agrees.
+  const now = new Date(dashboard.dataUpdatedAt || 0);
+  return (
+    <div className="space-y-6">
+      {data ? <StatCards stats={data.stats} /> : <StatCardsSkeleton />}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        {data ? <RecentActivity items={data.recentActivity} now={now} /> : <ListSkeleton title="Recent Activity" />}
+        {data ? <UpcomingTasks items={data.upcomingTasks} now={now} /> : <ListSkeleton title="Upcoming Tasks" />}
+      </div>
+      <QuickActions />
+    </div>
+  );
 }

@@ -1,4 +1,116 @@
-/** The Felix assistant panel of spec-1 §2/§4 (issue 5). */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Bot, X } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { useAuth } from '@/features/auth/use-auth';
+import { cn } from '@/lib/utils';
+import { FALLBACK_MODELS } from './felix-content';
+import { useFelixModels } from './felix-api';
+import { FelixComposer } from './felix-composer';
+import { FelixMessageView, TypingIndicator } from './felix-message-view';
+import { useFelixChat } from './use-felix-chat';
+
+/** Below Tailwind's `sm`, the panel is a full-width sheet that hides the page. */
+function isPhoneWidth(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches;
+}
+
+/** The Felix assistant (spec-1 §2/§4/§8): a floating button opening a slide-out chat panel. */
 export function FelixPanel() {
-  return null;
+  const { user } = useAuth();
+  const [location, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const chat = useFelixChat({ firstName: user?.firstName, currentPage: location });
+  const models = useFelixModels(open);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const listEndRef = useRef<HTMLLIElement>(null);
+  const titleId = useId();
+  const panelId = useId();
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    listEndRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [chat.messages.length, chat.pending, open]);
+
+  const goTo = (route: string) => {
+    navigate(route);
+    // On a phone the sheet covers the page the user just asked to see.
+    if (isPhoneWidth()) setOpen(false);
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Chat with Felix"
+        className={cn(
+          'fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700 focus-visible:ring-4 focus-visible:ring-brand-300',
+          open && 'max-sm:hidden',
+        )}
+      >
+        <Bot aria-hidden="true" className="size-7" />
+      </button>
+      <section
+        id={panelId}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation();
+            close();
+          }
+        }}
+        className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl sm:inset-y-0 sm:right-0 sm:left-auto sm:w-[400px] sm:border-l sm:border-slate-200"
+      >
+        <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
+          <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <Bot aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="text-base font-semibold text-slate-900">
+              Felix
+            </h2>
+            <p className="truncate text-xs text-slate-600">Your marketing assistant</p>
+          </div>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close Felix"
+            className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </header>
+        <ol aria-label="Conversation with Felix" aria-live="polite" aria-relevant="additions" className="flex-1 space-y-4 overflow-y-auto px-4 py-4">
+          {chat.messages.map((message) => (
+            <FelixMessageView key={message.id} message={message} onNavigate={goTo} onDismiss={chat.dismiss} />
+          ))}
+          {chat.pending && <TypingIndicator />}
+          <li ref={listEndRef} aria-hidden="true" />
+        </ol>
+        <FelixComposer
+          pending={chat.pending}
+          onSend={chat.send}
+          models={models.data?.models ?? FALLBACK_MODELS}
+          model={chat.model}
+          onModelChange={chat.setModel}
+          inputRef={inputRef}
+        />
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,75 @@
-import { BeingBuilt } from '@/features/shell/being-built';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/features/auth/form-alert';
+import { errorMessage } from '@/lib/api';
+import { AddLeadDialog } from './add-lead-dialog';
+import { LeadList, LeadListSkeleton, LeadsEmpty } from './lead-list';
+import { useLeadPages, type LeadFilters } from './leads-api';
+import { LeadsToolbar, type ToolbarValues } from './leads-toolbar';
+import { ScoreCards } from './score-cards';
+import { SummaryCards } from './summary-cards';
+import { TipsDialog } from './tips-dialog';
+import { useDebouncedValue } from './use-debounced-value';
+import { useLeadActions } from './use-lead-actions';
 
+/** Typing pauses this long before the search is sent, so one word is one request. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** /leads (spec-2 §2.4): the cards, the filters, Add Lead, and the list with its actions. */
 export default function LeadsPage() {
-  return <BeingBuilt area="Leads" />;
+  const [toolbar, setToolbar] = useState<ToolbarValues>({ search: '', status: 'all', priority: 'all' });
+  const search = useDebouncedValue(toolbar.search.trim(), SEARCH_DEBOUNCE_MS);
+  const filters: LeadFilters = {
+    ...(search ? { q: search } : {}),
+    ...(toolbar.status !== 'all' ? { status: toolbar.status } : {}),
+    ...(toolbar.priority !== 'all' ? { priority: toolbar.priority } : {}),
+  };
+  const filtered = Object.keys(filters).length > 0;
+  const pages = useLeadPages(filters);
+  const { actions, openTips, closeTips } = useLeadActions();
+  const leads = pages.data?.pages.flatMap((page) => page.leads) ?? [];
+
+  let list;
+  if (pages.isPending) list = <LeadListSkeleton />;
+  else if (pages.isError && !pages.data)
+    list = (
+      <FormAlert tone="error" className="items-center">
+        <span className="mr-3">{errorMessage(pages.error, 'Could not load your leads.')}</span>
+        <Button size="sm" variant="outline" onClick={() => void pages.refetch()}>
+          Try again
+        </Button>
+      </FormAlert>
+    );
+  else if (leads.length === 0) list = <LeadsEmpty filtered={filtered} />;
+  else
+    list = (
+      <LeadList
+        leads={leads}
+        actions={actions}
+        hasNextPage={pages.hasNextPage}
+        isFetchingNextPage={pages.isFetchingNextPage}
+        // A second request for the same page (scroll and button together) would restart the first.
+        fetchNextPage={() => void pages.fetchNextPage({ cancelRefetch: false })}
+      />
+    );
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3 sm:space-y-4">
+        <SummaryCards />
+        <ScoreCards />
+      </div>
+      <section aria-labelledby="leads-list-title" className="space-y-4">
+        <h2 id="leads-list-title" className="sr-only">
+          Your leads
+        </h2>
+        <div className="flex flex-col gap-3 md:flex-row md:items-center">
+          <LeadsToolbar values={toolbar} onChange={setToolbar} />
+          <AddLeadDialog />
+        </div>
+        <div aria-busy={pages.isFetching && !pages.isFetchingNextPage}>{list}</div>
+      </section>
+      <TipsDialog tips={openTips} onClose={closeTips} />
+    </div>
+  );
 }

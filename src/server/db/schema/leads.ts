@@ -27,14 +27,24 @@ export const leads = pgTable(
     conversionProbability: numeric('conversion_probability', { precision: 5, scale: 2 }),
     // The explainable score: which features contributed what, so the screen can say why.
     scoreFactors: jsonb('score_factors'),
+    // Which model produced the score: 'priors' (trade defaults) or 'history' (fitted per tenant).
+    scoreModel: text('score_model'),
     lastContactedAt: tstz('last_contacted_at'),
+    // Status history the scoring model reads: when it passed qualification, when it closed
+    // (converted or lost; cleared if it is reopened).
+    qualifiedAt: tstz('qualified_at'),
+    closedAt: tstz('closed_at'),
     nextFollowUpAt: tstz('next_follow_up_at'),
     ...timestamps(),
   },
   (t) => [
-    // Keyset pagination of the lead list, newest first.
+    // Keyset pagination of the lead list, newest first, unfiltered and per status / priority filter.
     index('leads_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('leads_tenant_status_idx').on(t.tenantId, t.status),
+    index('leads_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('leads_tenant_priority_created_idx').on(t.tenantId, t.priority, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Search: ILIKE '%q%' over name, service and location (pg_trgm, case-insensitive trigrams).
+    // The repo's search expression must stay exactly this one for the index to be used.
+    index('leads_search_trgm_idx').using('gin', sql`(name || ' ' || service || ' ' || location) gin_trgm_ops`),
   ],
 );
 

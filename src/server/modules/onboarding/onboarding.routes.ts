@@ -6,11 +6,11 @@ import * as onboarding from './onboarding.service.ts';
 
 /** Onboarding calls of spec-2 §7. The plan is public; saving and mailing need a signed-in user. */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, mailer } = app.deps;
-  const deps: onboarding.OnboardingDeps = { db: database.db, config, mailer };
+  const { config, database, mailer, ai } = app.deps;
+  const deps: onboarding.OnboardingDeps = { db: database.db, config, mailer, ai };
 
   app.post('/ai/generate-onboarding-plan', { schema: { body: ZOnboardingProfile, response: { 200: ZOnboardingPlan } } }, async (request) =>
-    onboarding.generatePlan(deps, request.body, request.ip),
+    onboarding.generatePlan(deps, request.body, request.ip, request.auth),
   );
 
   app.get('/user/onboarding', { schema: { response: { 200: ZSavedOnboarding } }, preHandler: requireAuth }, async (request) =>

@@ -1,5 +1,6 @@
 import { onboardingMessages } from '../../../shared/onboarding.ts';
 import {
+  ZOnboardingPlan,
   ZOnboardingProfile,
   ZRecommendation,
   type TOnboardingPlan,
@@ -7,6 +8,7 @@ import {
   type TRecommendation,
   type TSavedOnboarding,
 } from '../../../shared/schemas/onboarding.ts';
+import type { Ai } from '../../ai/ai.ts';
 import { offlineOnboardingPlan } from '../../ai/offline/onboarding-plan.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,6 +23,7 @@ export interface OnboardingDeps {
   db: Db;
   config: AppConfig;
   mailer: Mailer;
+  ai: Ai;
 }
 
 const HOUR = 3_600_000;
@@ -29,13 +32,27 @@ const LIMITS = {
   mailPerUser: { limit: 5, windowMs: HOUR },
 } as const satisfies Record<string, RateRule>;
 
+const ZPlanReply = ZOnboardingPlan.pick({ recommendations: true });
+
 /**
- * The plan for step 5. Public, so it is rate-limited per address. It comes from the offline
- * engine until the AI provider layer exists (issue 5), and says so in `source`.
+ * The plan for step 5. Public, so it is rate-limited per address. A signed-in owner's plan is
+ * written by the configured model (usage counts against their business); a visitor's, or any
+ * plan the model fails to write, comes from the offline planner, and `source` says which.
  */
-export async function generatePlan(deps: OnboardingDeps, profile: TOnboardingProfile, ip: string): Promise<TOnboardingPlan> {
+export async function generatePlan(deps: OnboardingDeps, profile: TOnboardingProfile, ip: string, auth: AuthContext | null): Promise<TOnboardingPlan> {
   await enforce(deps.db, `onboarding-plan:ip:${ip}`, LIMITS.planPerIp);
-  return { recommendations: offlineOnboardingPlan(profile), source: 'offline' };
+  const offline = () => ({ recommendations: offlineOnboardingPlan(profile) });
+  if (!auth) return { ...offline(), source: 'offline' };
+  const result = await deps.ai.object(
+    { tenantId: auth.tenantId },
+    {
+      schema: ZPlanReply,
+      system: 'You are a marketing advisor for small field-service businesses. Recommend 4 to 6 concrete, practical marketing steps for this business, ordered by priority. Do not invent statistics about the business.',
+      prompt: `The business profile (JSON):\n${JSON.stringify(profile)}`,
+      offline,
+    },
+  );
+  return { recommendations: result.value.recommendations, source: result.source };
 }
 
 export async function completeOnboarding(deps: OnboardingDeps, auth: AuthContext, profile: TOnboardingProfile, recommendations: TRecommendation[]): Promise<void> {

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TDashboard } from '@shared/schemas/dashboard';
+import { getQueryFn } from '@/lib/api';
+import { dashboardKeys } from '@/lib/query-keys';
+
+/** GET /api/dashboard: the tenant's own figures. */
+export function useDashboard() {
+  return useQuery({ queryKey: dashboardKeys.overview(), queryFn: getQueryFn<TDashboard>('/api/dashboard'), staleTime: 30_000 });
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { dueLabel, leadsChange, relativeTime } from './format';
+
+const now = new Date(2026, 2, 10, 12, 0);
+const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+describe('dashboard formatting', () => {
+  it('shows minutes under an hour, hours under a day, then days', () => {
+    expect(relativeTime(ago(20_000), now)).toBe('just now');
+    expect(relativeTime(ago(60_000), now)).toBe('1 minute ago');
+    expect(relativeTime(ago(59 * 60_000), now)).toBe('59 minutes ago');
+    expect(relativeTime(ago(3 * 3_600_000), now)).toBe('3 hours ago');
+    expect(relativeTime(ago(49 * 3_600_000), now)).toBe('2 days ago');
+  });
+
+  it('labels due dates', () => {
+    expect(dueLabel(null, now)).toBe('No due date');
+    expect(dueLabel(new Date(2026, 2, 10, 17, 0).toISOString(), now)).toBe('Due today');
+    expect(dueLabel(new Date(2026, 2, 11, 9, 0).toISOString(), now)).toBe('Due tomorrow');
+    expect(dueLabel(new Date(2026, 2, 16, 9, 0).toISOString(), now)).toBe('Due Mon, Mar 16');
+    expect(dueLabel(new Date(2026, 2, 8, 9, 0).toISOString(), now)).toBe('Overdue · Sun, Mar 8');
+  });
+
+  it('compares leads with last month', () => {
+    expect(leadsChange(12, 8)).toEqual({ text: '+4 from last month (+50%)', trend: 'up' });
+    expect(leadsChange(3, 6)).toEqual({ text: '-3 from last month (-50%)', trend: 'down' });
+    expect(leadsChange(5, 0)).toEqual({ text: '+5 from last month', trend: 'up' });
+    expect(leadsChange(0, 0)).toEqual({ text: 'Same as last month', trend: 'flat' });
+  });
+});

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  FELIX_HISTORY_MAX,
+  type TFelixChatRequest,
+  type TFelixChatResponse,
+  type TFelixModel,
+} from '@shared/schemas/felix';
+import { apiFetch } from '@/lib/api';
+import { felixKeys } from '@/lib/query-keys';
+import { FALLBACK_MODELS } from './felix-content';
+
+export interface FelixModelsState {
+  models: TFelixModel[];
+  /** True when the list is the spec's fallback because the server could not be asked. */
+  fallback: boolean;
+}
+
+/** GET /api/felix/models; on failure the four spec-1 §8 models, all available. */
+export function useFelixModels(enabled: boolean) {
+  return useQuery({
+    queryKey: felixKeys.models(),
+    enabled,
+    staleTime: 5 * 60_000,
+    queryFn: async (): Promise<FelixModelsState> => {
+      try {
+        const { models } = await apiFetch<{ models: TFelixModel[] }>('/api/felix/models');
+        return models.length > 0 ? { models, fallback: false } : { models: FALLBACK_MODELS, fallback: true };
+      } catch {
+        return { models: FALLBACK_MODELS, fallback: true };
+      }
+    },
+  });
+}
+
+export function sendFelixChat(request: TFelixChatRequest): Promise<TFelixChatResponse> {
+  // The contract caps the history; the newest messages matter most.
+  const messages = request.messages.slice(-FELIX_HISTORY_MAX);
+  return apiFetch<TFelixChatResponse>('/api/felix/chat', { method: 'POST', body: { ...request, messages } });
+}

@@ -1,0 +1,147 @@
+import type { THintId } from '@shared/schemas/felix';
+
+export type HintType = 'suggestion' | 'tip' | 'insight' | 'warning' | 'optimization';
+export type HintPriority = 'high' | 'medium' | 'low';
+
+/** A hint of spec-2 §3.1; `context` names the page group it belongs to. */
+export interface Hint {
+  id: THintId;
+  type: HintType;
+  title: string;
+  message: string;
+  /** The action button: its label, the action id sent to /api/felix/hint-action, and its target. */
+  action?: { label: string; id: string; target: string };
+  priority: HintPriority;
+  context: HintContext;
+  dismissible: boolean;
+}
+
+export type HintContext = 'dashboard' | 'social' | 'analytics' | 'reviews' | 'leads';
+
+/** Spec-2 §2.3: the widget reacts to these paths; /analytics and /reports share their hints. */
+export function contextOf(path: string): HintContext | null {
+  const first = `/${path.split('?')[0]?.split('/')[1] ?? ''}`;
+  switch (first) {
+    case '/dashboard':
+      return 'dashboard';
+    case '/social':
+      return 'social';
+    case '/analytics':
+    case '/reports':
+      return 'analytics';
+    case '/reviews':
+      return 'reviews';
+    case '/leads':
+      return 'leads';
+    default:
+      return null;
+  }
+}
+
+/** The ten hints (spec-2 §3.1/§9) with the action targets of spec-2 §2.3. */
+export const HINTS: Record<THintId, Hint> = {
+  'dashboard-optimization': {
+    id: 'dashboard-optimization',
+    type: 'suggestion',
+    title: 'Make the dashboard yours',
+    message: 'Put the numbers you check every morning at the top so the day starts with what matters.',
+    action: { label: 'Customize Dashboard', id: 'customize', target: '/dashboard?customize=true' },
+    priority: 'medium',
+    context: 'dashboard',
+    dismissible: true,
+  },
+  'quick-start-guide': {
+    id: 'quick-start-guide',
+    type: 'tip',
+    title: 'New here? Start with the basics',
+    message: 'Felix can walk you through adding your first lead, connecting reviews and scheduling a post.',
+    action: { label: 'Start Quick Guide', id: 'quick-start', target: '/felix?task=quick-start' },
+    priority: 'high',
+    context: 'dashboard',
+    dismissible: true,
+  },
+  'productivity-boost': {
+    id: 'productivity-boost',
+    type: 'optimization',
+    title: 'Let the routine run itself',
+    message: 'Businesses that automate their marketing see 40% more leads. Set up automatic follow-ups and posting.',
+    action: { label: 'Set Up Automation', id: 'automation', target: '/felix?task=automation' },
+    priority: 'medium',
+    context: 'dashboard',
+    dismissible: true,
+  },
+  'business-hours-opportunity': {
+    id: 'business-hours-opportunity',
+    type: 'insight',
+    title: 'Customers are looking right now',
+    message: "It's business hours — the best time to call new leads back and answer fresh reviews.",
+    action: {
+      label: 'Get Ideas',
+      id: 'get-ideas',
+      target: '/felix?hint=business-hours-opportunity&action=get-ideas',
+    },
+    priority: 'low',
+    context: 'dashboard',
+    dismissible: true,
+  },
+  'content-calendar': {
+    id: 'content-calendar',
+    type: 'tip',
+    title: 'Plan a week of posts at once',
+    message: 'A content calendar keeps you posting steadily, even in your busiest weeks.',
+    action: { label: 'Open Calendar', id: 'open-calendar', target: '/social?tab=calendar' },
+    priority: 'medium',
+    context: 'social',
+    dismissible: true,
+  },
+  'peak-posting-times': {
+    id: 'peak-posting-times',
+    type: 'insight',
+    title: 'Post when customers scroll',
+    message: 'Local audiences are most active 6-8 PM on weekdays and 10 AM-2 PM on weekends.',
+    action: { label: 'Create Post', id: 'create-post', target: '/social?action=create-post' },
+    priority: 'high',
+    context: 'social',
+    dismissible: true,
+  },
+  'connect-analytics': {
+    id: 'connect-analytics',
+    type: 'warning',
+    title: 'Connect your analytics',
+    message: 'Reports need your Google Analytics property. Connect it once and traffic figures fill in on their own.',
+    action: { label: 'Connect Analytics', id: 'connect', target: '/settings?tab=integrations' },
+    priority: 'high',
+    context: 'analytics',
+    dismissible: false,
+  },
+  'monthly-review': {
+    id: 'monthly-review',
+    type: 'suggestion',
+    title: 'Review last month',
+    message: 'A monthly report shows which channels brought customers in and where to spend next.',
+    action: { label: 'Generate Report', id: 'generate-report', target: '/reports?action=generate' },
+    priority: 'medium',
+    context: 'analytics',
+    dismissible: true,
+  },
+  'review-response-template': {
+    id: 'review-response-template',
+    type: 'tip',
+    title: 'Answer reviews faster',
+    message: 'Templates for thank-yous and apologies let you reply to every review in under a minute.',
+    action: { label: 'Use Templates', id: 'templates', target: '/reviews?action=templates' },
+    priority: 'medium',
+    context: 'reviews',
+    dismissible: true,
+  },
+  'lead-scoring': {
+    id: 'lead-scoring',
+    type: 'optimization',
+    title: 'Call the hottest leads first',
+    message: 'Lead scoring ranks new enquiries by urgency and value so the best jobs get a call back first.',
+    action: { label: 'Optimize Leads', id: 'optimize', target: '/leads?action=optimize' },
+    priority: 'high',
+    context: 'leads',
+    dismissible: true,
+  },
+};

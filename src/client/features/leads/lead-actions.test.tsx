@@ -1,0 +1,148 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TLead, TLeadStatus } from '@shared/schemas/leads';
+import { resetToasts } from '@/components/ui/use-toast';
+import { calledPaths, json } from '@/test-utils/render-app';
+import { bodyOf, makeLead, openLeads, polyfillPointerCapture } from './leads-test-kit';
+
+beforeAll(polyfillPointerCapture);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => resetToasts());
+});
+
+const buttonNames = (row: HTMLElement) => within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+
+async function rowOf(name: string) {
+  return within(await screen.findByRole('list', { name: 'Leads' })).getByRole('article', { name });
+}
+
+function countCalls(fetchMock: Parameters<typeof calledPaths>[0], call: string) {
+  return calledPaths(fetchMock).filter((c) => c === call).length;
+}
+
+describe('row actions: which ones a lead offers', { timeout: 20_000 }, () => {
+  it.each<[TLeadStatus, string[]]>([
+    ['new', ['AI Score', 'Get Tips', 'Qualify', 'Contact', 'Convert']],
+    ['contacted', ['AI Score', 'Get Tips', 'Mark New', 'Convert']],
+    ['qualified', ['AI Score', 'Get Tips', 'Contact', 'Convert']],
+    ['lost', ['AI Score', 'Get Tips', 'Contact', 'Convert']],
+    ['converted', ['AI Score', 'Get Tips', 'Contact']],
+  ])('a %s lead offers %j', async (status, labels) => {
+    await openLeads([makeLead({ status })]);
+    const row = await rowOf('Maria Lopez');
+    expect(buttonNames(row)).toEqual(labels.map((label) => `${label} for Maria Lopez`));
+  });
+
+  it('names each button after its lead, so rows are told apart', async () => {
+    await openLeads([makeLead({ name: 'Ann Ortiz' }), makeLead({ name: 'Ben Cho' })]);
+    await screen.findByRole('list', { name: 'Leads' });
+    expect(screen.getByRole('button', { name: 'Qualify for Ann Ortiz' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Qualify for Ben Cho' })).toBeInTheDocument();
+  });
+});
+
+describe('row actions: calls and toasts', { timeout: 20_000 }, () => {
+  it('scores a lead, refreshes the list and the score cards, and says so', async () => {
+    const user = userEvent.setup();
+    const lead = makeLead();
+    const { fetchMock } = await openLeads([lead], { [`POST /api/leads/${lead.id}/score`]: () => json(200, lead) });
+    await screen.findByLabelText('AI lead scoring');
+    await user.click(within(await rowOf('Maria Lopez')).getByRole('button', { name: 'AI Score for Maria Lopez' }));
+
+    expect(await screen.findByText('Lead Scored')).toBeInTheDocument();
+    expect(screen.getByText('AI scoring has been updated for this lead.')).toBeInTheDocument();
+    expect(countCalls(fetchMock, 'GET /api/leads')).toBe(2);
+    expect(countCalls(fetchMock, 'GET /api/leads/analytics/scores')).toBe(2);
+  });
+
+  it.each([
+    ['AI Score', 'score', 'POST', 'Failed to score lead. Please try again.'],
+    ['Qualify', 'qualify', 'POST', 'Failed to qualify lead. Please try again.'],
+    ['Contact', '', 'PATCH', 'Failed to update lead. Please try again.'],
+    ['Get Tips', 'recommendations', 'GET', 'Failed to get recommendations. Please try again.'],
+  ])('shows the Error toast when %s fails', async (label, action, method, text) => {
+    const user = userEvent.setup();
+    const lead = makeLead();
+    const path = `/api/leads/${lead.id}${action ? `/${action}` : ''}`;
+    await openLeads([lead], { [`${method} ${path}`]: () => json(500, { message: 'Internal error' }) });
+    await user.click(within(await rowOf('Maria Lopez')).getByRole('button', { name: `${label} for Maria Lopez` }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('shows the tips and how many were generated', async () => {
+    const user = userEvent.setup();
+    const lead = makeLead();
+    const tips = ['Call within 5 minutes.', 'Offer a same-day visit.', 'Ask for a phone number.'];
+    await openLeads([lead], { [`GET /api/leads/${lead.id}/recommendations`]: () => json(200, { recommendations: tips, source: 'offline' }) });
+    await user.click(within(await rowOf('Maria Lopez')).getByRole('button', { name: 'Get Tips for Maria Lopez' }));
+
+    expect(await screen.findByText('AI Recommendations')).toBeInTheDocument();
+    expect(screen.getByText('Generated 3 personalized recommendations.')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Tips for Maria Lopez' });
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(tips);
+    expect(dialog).toHaveTextContent('From the built-in follow-up playbook for this lead.');
+  });
+
+  it('qualifies a new lead, records the event, refreshes the list and says so', async () => {
+    const user = userEvent.setup();
+    const lead = makeLead();
+    const qualified: TLead = { ...lead, status: 'qualified' };
+    let current = lead;
+    const { fetchMock } = await openLeads([], {
+      'GET /api/leads': () => json(200, { leads: [current], nextCursor: null }),
+      [`POST /api/leads/${lead.id}/qualify`]: () => {
+        current = qualified;
+        return json(200, { lead: qualified, qualified: true, reasons: ['Phone number given', 'High-value service'] });
+      },
+    });
+    await user.click(within(await rowOf('Maria Lopez')).getByRole('button', { name: 'Qualify for Maria Lopez' }));
+
+    expect(await screen.findByText('Lead Qualified')).toBeInTheDocument();
+    expect(screen.getByText('Lead has been automatically qualified based on criteria.')).toBeInTheDocument();
+    await waitFor(() => expect(bodyOf(fetchMock, 'POST /api/events')).toEqual({ name: 'lead_qualified', properties: {} }));
+    const row = await rowOf('Maria Lopez');
+    expect(within(row).getByText('Qualified')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Qualify/ })).not.toBeInTheDocument();
+  });
+
+  it('says why a lead does not qualify yet, without recording the event', async () => {
+    const user = userEvent.setup();
+    const lead = makeLead();
+    const reasons = ['Needs a phone number or email', 'Lead score below 60'];
+    const { fetchMock } = await openLeads([lead], { [`POST /api/leads/${lead.id}/qualify`]: () => json(200, { lead, qualified: false, reasons }) });
+    await user.click(within(await rowOf('Maria Lopez')).getByRole('button', { name: 'Qualify for Maria Lopez' }));
+
+    expect(await screen.findByText('Not Qualified Yet')).toBeInTheDocument();
+    for (const reason of reasons) expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).not.toContain('POST /api/events');
+  });
+
+  it.each<[TLeadStatus, string, TLeadStatus]>([
+    ['new', 'Contact', 'contacted'],
+    ['contacted', 'Mark New', 'new'],
+    ['qualified', 'Convert', 'converted'],
+  ])('from %s, %s sends status %s and toasts Lead Updated', async (from, label, to) => {
+    const user = userEvent.setup();
+    const lead = makeLead({ status: from });
+    const { fetchMock } = await openLeads([lead], { [`PATCH /api/leads/${lead.id}`]: () => json(200, { ...lead, status: to }) });
+    await user.click(within(await rowOf('Maria Lopez')).getByRole('button', { name: `${label} for Maria Lopez` }));
+
+    expect(await screen.findByText('Lead Updated')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `PATCH /api/leads/${lead.id}`)).toEqual({ status: to });
+    expect(countCalls(fetchMock, 'GET /api/leads')).toBe(2);
+    expect(countCalls(fetchMock, 'GET /api/leads/summary')).toBe(2);
+  });
+
+  it('disables the button of the lead whose call is in flight, and only that one', async () => {
+    const user = userEvent.setup();
+    const a = makeLead({ name: 'Ann Ortiz' });
+    const b = makeLead({ name: 'Ben Cho' });
+    await openLeads([a, b], { [`POST /api/leads/${a.id}/score`]: () => new Promise<Response>(() => undefined) });
+    await user.click(await screen.findByRole('button', { name: 'AI Score for Ann Ortiz' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'AI Score for Ann Ortiz' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'AI Score for Ben Cho' })).toBeEnabled();
+  });
+});

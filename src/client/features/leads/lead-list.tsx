@@ -1,0 +1,126 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { LoaderCircle, SearchX, UserPlus } from 'lucide-react';
+import type { TLead } from '@shared/schemas/leads';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LeadRow } from './lead-row';
+import type { LeadActions } from './use-lead-actions';
+
+/** Spec-2 §9: five placeholder rows while the first page loads. */
+export const PLACEHOLDER_ROWS = 5;
+/** Start loading the next page this many rows before the end, so scrolling rarely waits. */
+const PREFETCH_ROWS = 10;
+
+export function LeadListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading leads" className="space-y-3">
+      {Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
+        <div key={i} data-testid="lead-placeholder" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-8 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function LeadsEmpty({ filtered }: { filtered: boolean }) {
+  const Icon = filtered ? SearchX : UserPlus;
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50">
+        <Icon aria-hidden="true" className="size-6 text-brand-700" />
+      </span>
+      <p className="mt-4 text-base font-semibold text-slate-900">No leads found</p>
+      <p className="mt-1 text-sm text-slate-600">{filtered ? 'Try adjusting your filters' : 'Add your first lead to get started'}</p>
+    </div>
+  );
+}
+
+/**
+ * The element's distance from the top of the document, kept current as content above it
+ * (cards that load later, wrapping on resize) changes its height.
+ */
+function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => setOffset(ref.current ? Math.round(ref.current.getBoundingClientRect().top + window.scrollY) : 0);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return offset;
+}
+
+interface LeadListProps {
+  leads: TLead[];
+  actions: LeadActions;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+}
+
+/**
+ * The loaded leads, virtualised against the window so thousands of rows cost only the
+ * ones on screen; the next server page loads as the end comes into view, or with the
+ * Load more button (for keyboard users and when auto-loading is not triggered).
+ */
+export function LeadList({ leads, actions, hasNextPage, isFetchingNextPage, fetchNextPage }: LeadListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const scrollMargin = useDocumentOffset(listRef);
+
+  const virtualizer = useWindowVirtualizer({
+    count: leads.length,
+    estimateSize: () => 200,
+    overscan: 6,
+    gap: 12,
+    scrollMargin,
+    getItemKey: (index) => leads[index]?.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= leads.length - PREFETCH_ROWS) fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, lastIndex, leads.length, fetchNextPage]);
+
+  return (
+    <div className="space-y-4">
+      <ul ref={listRef} aria-label="Leads" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const lead = leads[item.index];
+          if (!lead) return null;
+          return (
+            <li
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              aria-setsize={hasNextPage ? -1 : leads.length}
+              aria-posinset={item.index + 1}
+              className="absolute top-0 left-0 w-full"
+              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              <LeadRow lead={lead} actions={actions} />
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-col items-center gap-2 text-sm text-slate-600">
+        <p aria-live="polite">
+          Showing {leads.length.toLocaleString('en-US')} {leads.length === 1 ? 'lead' : 'leads'}
+          {hasNextPage ? ' so far' : ''}
+        </p>
+        {hasNextPage ? (
+          <Button variant="outline" onClick={fetchNextPage} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TCreateLeadRequest,
+  TLead,
+  TLeadPage,
+  TLeadPriority,
+  TLeadRecommendations,
+  TLeadScoreAnalytics,
+  TLeadStatus,
+  TLeadSummary,
+  TQualifyResult,
+} from '@shared/schemas/leads';
+import { apiFetch } from '@/lib/api';
+import { activityKeys, leadKeys } from '@/lib/query-keys';
+
+// The leads calls of spec-2 §7. Every lead query sits under leadKeys.all, so invalidating it
+// refreshes the list, the summary cards and the score cards together.
+
+/** The spec-2 §8 texts, shown under the toast title "Error" when a call fails. */
+export const leadFailures = {
+  score: 'Failed to score lead. Please try again.',
+  add: 'Failed to add lead. Please try again.',
+  update: 'Failed to update lead. Please try again.',
+  qualify: 'Failed to qualify lead. Please try again.',
+  // The spec shows no text for a tips failure; this one follows the others.
+  tips: 'Failed to get recommendations. Please try again.',
+} as const;
+
+export interface LeadFilters {
+  q?: string;
+  status?: TLeadStatus;
+  priority?: TLeadPriority;
+}
+
+function listUrl(filters: LeadFilters, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.priority) params.set('priority', filters.priority);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `/api/leads?${query}` : '/api/leads';
+}
+
+/** Newest first, one server page at a time; the previous result stays on screen while a new filter loads. */
+export function useLeadPages(filters: LeadFilters) {
+  return useInfiniteQuery({
+    queryKey: leadKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => apiFetch<TLeadPage>(listUrl(filters, pageParam), { signal, fallbackMessage: 'Could not load your leads.' }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLeadSummary() {
+  return useQuery({
+    queryKey: leadKeys.summary(),
+    queryFn: ({ signal }) => apiFetch<TLeadSummary>('/api/leads/summary', { signal }),
+  });
+}
+
+export function useLeadScoreAnalytics() {
+  return useQuery({
+    queryKey: leadKeys.scores(),
+    queryFn: ({ signal }) => apiFetch<TLeadScoreAnalytics>('/api/leads/analytics/scores', { signal }),
+  });
+}
+
+/** After create, update and qualify: the leads and the activity feed (spec-2 §4). */
+function useRefreshLeadsAndActivities() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: leadKeys.all }), queryClient.invalidateQueries({ queryKey: activityKeys.all })]);
+}
+
+/**
+ * What the screen does after a call. Passed to the hook (not to mutate) so it runs for every
+ * call, including overlapping calls on different rows, and after the list has refreshed.
+ */
+export interface LeadCallbacks<TData, TVars> {
+  onSuccess?: (data: TData, variables: TVars) => void;
+  onError?: () => void;
+}
+
+export const leadMutationKeys = {
+  create: [...leadKeys.all, 'create'] as const,
+  update: [...leadKeys.all, 'update'] as const,
+  qualify: [...leadKeys.all, 'qualify'] as const,
+  score: [...leadKeys.all, 'score'] as const,
+  tips: [...leadKeys.all, 'tips'] as const,
+};
+
+export function useCreateLead() {
+  const refresh = useRefreshLeadsAndActivities();
+  return useMutation({
+    mutationKey: leadMutationKeys.create,
+    mutationFn: (body: TCreateLeadRequest) => apiFetch<TLead>('/api/leads', { method: 'POST', body, fallbackMessage: leadFailures.add }),
+    onSuccess: () => refresh(),
+  });
+}
+
+export interface StatusChange {
+  lead: TLead;
+  status: TLeadStatus;
+}
+
+export function useUpdateLeadStatus({ onSuccess, onError }: LeadCallbacks<TLead, StatusChange> = {}) {
+  const refresh = useRefreshLeadsAndActivities();
+  return useMutation({
+    mutationKey: leadMutationKeys.update,
+    mutationFn: ({ lead, status }: StatusChange) =>
+      apiFetch<TLead>(`/api/leads/${lead.id}`, { method: 'PATCH', body: { status }, fallbackMessage: leadFailures.update }),
+    onSuccess: async (saved, change) => {
+      await refresh();
+      onSuccess?.(saved, change);
+    },
+    onError,
+  });
+}
+
+export function useQualifyLead({ onSuccess, onError }: LeadCallbacks<TQualifyResult, TLead> = {}) {
+  const refresh = useRefreshLeadsAndActivities();
+  return useMutation({
+    mutationKey: leadMutationKeys.qualify,
+    mutationFn: (lead: TLead) => apiFetch<TQualifyResult>(`/api/leads/${lead.id}/qualify`, { method: 'POST', fallbackMessage: leadFailures.qualify }),
+    onSuccess: async (result, lead) => {
+      await refresh();
+      onSuccess?.(result, lead);
+    },
+    onError,
+  });
+}
+
+/** Scoring refreshes the leads and the score analytics (both under leadKeys.all). */
+export function useScoreLead({ onSuccess, onError }: LeadCallbacks<TLead, TLead> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: leadMutationKeys.score,
+    mutationFn: (lead: TLead) => apiFetch<TLead>(`/api/leads/${lead.id}/score`, { method: 'POST', fallbackMessage: leadFailures.score }),
+    onSuccess: async (scored, lead) => {
+      await queryClient.invalidateQueries({ queryKey: leadKeys.all });
+      onSuccess?.(scored, lead);
+    },
+    onError,
+  });
+}
+
+/** "Get Tips" asks on each click, so the advice follows the lead's latest state. */
+export function useLeadTips({ onSuccess, onError }: LeadCallbacks<TLeadRecommendations, TLead> = {}) {
+  return useMutation({
+    mutationKey: leadMutationKeys.tips,
+    mutationFn: (lead: TLead) => apiFetch<TLeadRecommendations>(`/api/leads/${lead.id}/recommendations`, { fallbackMessage: leadFailures.tips }),
+    onSuccess,
+    onError,
+  });
+}
+
+/** Ids of the leads with a call of this kind in flight, so each row can show its own busy button. */
+export function usePendingLeadIds(mutationKey: readonly string[]): Set<string> {
+  const ids = useMutationState({
+    filters: { mutationKey, status: 'pending' },
+    select: (mutation) => {
+      const vars = mutation.state.variables as TLead | { lead: TLead } | undefined;
+      return vars && 'lead' in vars ? vars.lead.id : vars?.id;
+    },
+  });
+  return new Set(ids.filter((id): id is string => typeof id === 'string'));
+}

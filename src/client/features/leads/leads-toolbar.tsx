@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { Search } from 'lucide-react';
+import { LEAD_PRIORITIES, LEAD_STATUSES, type TLeadPriority, type TLeadStatus } from '@shared/schemas/leads';
+import { Input } from '@/components/ui/input';
+import { PRIORITY_LABELS, STATUS_LABELS } from './lead-format';
+import { NativeSelect } from './native-select';
+
+export interface ToolbarValues {
+  search: string;
+  status: TLeadStatus | 'all';
+  priority: TLeadPriority | 'all';
+}
+
+/** Search and the status and priority filters (spec-2 §2.4). */
+export function LeadsToolbar({ values, onChange }: { values: ToolbarValues; onChange: (next: ToolbarValues) => void }) {
+  const id = useId();
+  return (
+    <div role="search" aria-label="Find leads" className="flex min-w-0 flex-1 flex-col gap-3 md:flex-row md:items-center">
+      <div className="relative min-w-0 flex-1">
+        <label htmlFor={`${id}-q`} className="sr-only">
+          Search leads
+        </label>
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+        <Input
+          id={`${id}-q`}
+          type="search"
+          placeholder="Search by name, service or location"
+          value={values.search}
+          maxLength={100}
+          onChange={(e) => onChange({ ...values, search: e.target.value })}
+          className="pl-9"
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:flex">
+        <label htmlFor={`${id}-status`} className="sr-only">
+          Status
+        </label>
+        <NativeSelect
+          id={`${id}-status`}
+          value={values.status}
+          onChange={(e) => onChange({ ...values, status: e.target.value as ToolbarValues['status'] })}
+          className="md:w-40"
+        >
+          <option value="all">All Status</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+        <label htmlFor={`${id}-priority`} className="sr-only">
+          Priority
+        </label>
+        <NativeSelect
+          id={`${id}-priority`}
+          value={values.priority}
+          onChange={(e) => onChange({ ...values, priority: e.target.value as ToolbarValues['priority'] })}
+          className="md:w-40"
+        >
+          <option value="all">All Priority</option>
+          {LEAD_PRIORITIES.map((priority) => (
+            <option key={priority} value={priority}>
+              {PRIORITY_LABELS[priority]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { aiUsage } from '../db/schema/index.ts';
+
+export interface UsageDelta {
+  requests: number;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** 'YYYY-MM' in UTC, the ai_usage month key. */
+export function usageMonth(at = new Date()): string {
+  return at.toISOString().slice(0, 7);
+}
+
+/** Adds one call's requests and tokens to the tenant's row for this month (one upsert). */
+export async function addUsage(db: Db, tenantId: string, delta: UsageDelta, at = new Date()): Promise<void> {
+  await db
+    .insert(aiUsage)
+    .values({ tenantId, month: usageMonth(at), ...delta })
+    .onConflictDoUpdate({
+      target: [aiUsage.tenantId, aiUsage.month],
+      set: {
+        requests: sql`${aiUsage.requests} + excluded.requests`,
+        inputTokens: sql`${aiUsage.inputTokens} + excluded.input_tokens`,
+        outputTokens: sql`${aiUsage.outputTokens} + excluded.output_tokens`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function findUsage(db: Db, tenantId: string, month = usageMonth()): Promise<UsageDelta> {
+  const [row] = await db
+    .select({ requests: aiUsage.requests, inputTokens: aiUsage.inputTokens, outputTokens: aiUsage.outputTokens })
+    .from(aiUsage)
+    .where(and(eq(aiUsage.tenantId, tenantId), eq(aiUsage.month, month)));
+  return row ?? { requests: 0, inputTokens: 0, outputTokens: 0 };
+}

@@ -1,0 +1,62 @@
+import { LEAD_PRIORITIES, LEAD_STATUSES, type TActivity, type TLead, type TScoreFactor } from '../../../shared/schemas/leads.ts';
+import { FieldError } from '../../errors.ts';
+import type { ActivityRow, LeadViewRow } from './leads.repo.ts';
+
+// Rows as the API shows them: numbers for numeric columns, ISO strings for times, and the
+// opaque keyset cursor of the lead list.
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+function factorsOf(value: unknown): TScoreFactor[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((f): f is TScoreFactor => typeof f?.label === 'string' && typeof f?.points === 'number');
+}
+
+export function toLead(row: LeadViewRow): TLead {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    service: row.service,
+    location: row.location,
+    priority: (LEAD_PRIORITIES as readonly string[]).includes(row.priority) ? (row.priority as TLead['priority']) : 'medium',
+    status: (LEAD_STATUSES as readonly string[]).includes(row.status) ? (row.status as TLead['status']) : 'new',
+    leadScore: row.leadScore,
+    urgencyScore: row.urgencyScore,
+    conversionProbability: num(row.conversionProbability),
+    predictedValue: num(row.predictedValue),
+    engagementLevel: row.engagementLevel,
+    aiRecommendations: row.aiRecommendations,
+    scoreFactors: factorsOf(row.scoreFactors),
+    scoreModel: row.scoreModel === 'priors' || row.scoreModel === 'history' ? row.scoreModel : null,
+    lastContactedAt: iso(row.lastContactedAt),
+    nextFollowUpAt: iso(row.nextFollowUpAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toActivity(row: ActivityRow): TActivity {
+  return { id: row.id, type: row.type, title: row.title, description: row.description, leadId: row.leadId, createdAt: row.createdAt.toISOString() };
+}
+
+// The cursor carries created_at as PostgreSQL printed it (microseconds and offset), so the
+// next page starts exactly after the last row even when two leads share a millisecond.
+const PG_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID.test(value);
+
+export function encodeCursor(at: string, id: string): string {
+  return Buffer.from(`${at}|${id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { at: string; id: string } {
+  const [at = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!PG_TIME.test(at) || !isUuid(id)) {
+    throw new FieldError('cursor', 'This page of leads is no longer valid. Reload the list to start again.');
+  }
+  return { at, id };
+}

@@ -1,0 +1,179 @@
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TLeadPriority, TLeadStatus } from '../../../shared/schemas/leads.ts';
+import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
+import { activities, leads } from '../../db/schema/index.ts';
+
+// SQL for leads and the activity feed. Every query is scoped by tenant_id in its WHERE clause.
+
+export type LeadRow = typeof leads.$inferSelect;
+export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'tenantId'>;
+export type LeadChanges = Partial<NewLead>;
+export type ActivityRow = typeof activities.$inferSelect;
+
+/**
+ * The search text. It must stay the very expression of the trigram index
+ * `leads_search_trgm_idx` (schema/leads.ts), or PostgreSQL cannot use the index.
+ */
+const SEARCH_TEXT = sql`(${leads.name} || ' ' || ${leads.service} || ' ' || ${leads.location})`;
+
+// What the API shows of a lead: the list reads only these (fewer columns to parse per row).
+const { tenantId: _tenantId, qualifiedAt: _qualifiedAt, closedAt: _closedAt, ...viewColumns } = getTableColumns(leads);
+export type LeadViewRow = Omit<LeadRow, 'tenantId' | 'qualifiedAt' | 'closedAt'>;
+/** A list row: the lead plus its created_at at full (microsecond) precision, for the cursor. */
+export type LeadListRow = LeadViewRow & { cursorAt: string };
+
+export interface ListFilter {
+  tenantId: string;
+  limit: number;
+  status?: TLeadStatus | undefined;
+  priority?: TLeadPriority | undefined;
+  /** An ILIKE pattern, already escaped. */
+  pattern?: string | undefined;
+  after?: { at: string; id: string } | undefined;
+}
+
+export interface ListShape {
+  status: boolean;
+  priority: boolean;
+  search: boolean;
+  after: boolean;
+}
+
+/**
+ * The list query for one combination of filters, with placeholders tenantId, limit, status,
+ * priority, pattern, afterAt and afterId. Exported so the benchmark runs the very same SQL.
+ */
+export function leadListQuery(db: Db, shape: ListShape) {
+  const where: SQL[] = [eq(leads.tenantId, sql.placeholder('tenantId'))];
+  if (shape.status) where.push(sql`${leads.status} = ${sql.placeholder('status')}`);
+  if (shape.priority) where.push(sql`${leads.priority} = ${sql.placeholder('priority')}`);
+  if (shape.search) where.push(sql`${SEARCH_TEXT} ilike ${sql.placeholder('pattern')}`);
+  if (shape.after) where.push(sql`(${leads.createdAt}, ${leads.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`);
+  return db
+    .select({ ...viewColumns, cursorAt: sql<string>`${leads.createdAt}::text` })
+    .from(leads)
+    .where(and(...where))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(sql.placeholder('limit'));
+}
+
+/**
+ * Newest first, keyset-paged on (created_at, id). The list is the busiest query, so each
+ * combination of filters is its own prepared statement (a plan per shape, made once per
+ * connection) rather than one statement with "OR $x IS NULL" that no index can serve.
+ */
+export async function listLeads(db: Db, filter: ListFilter): Promise<LeadListRow[]> {
+  const shape: ListShape = { status: Boolean(filter.status), priority: Boolean(filter.priority), search: Boolean(filter.pattern), after: Boolean(filter.after) };
+  const name = `leads_list_${Object.values(shape).map(Number).join('')}`;
+  const query = prepared(db, name, (d) => leadListQuery(d, shape).prepare(name));
+  return query.execute({
+    tenantId: filter.tenantId,
+    limit: filter.limit,
+    status: filter.status,
+    priority: filter.priority,
+    pattern: filter.pattern,
+    afterAt: filter.after?.at,
+    afterId: filter.after?.id,
+  });
+}
+
+export async function findLead(db: Db, tenantId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<LeadRow | undefined> {
+  const query = db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id)))
+    .limit(1);
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function insertLead(db: Db, tenantId: string, values: NewLead): Promise<LeadRow> {
+  const [row] = await db
+    .insert(leads)
+    .values({ ...values, tenantId })
+    .returning();
+  if (!row) throw new Error('lead insert returned no row');
+  return row;
+}
+
+export async function updateLead(db: Db, tenantId: string, id: string, changes: LeadChanges): Promise<LeadRow> {
+  const [row] = await db
+    .update(leads)
+    .set(changes)
+    .where(and(eq(leads.tenantId, tenantId), eq(leads.id, id)))
+    .returning();
+  if (!row) throw new Error('lead update matched no row');
+  return row;
+}
+
+export interface StatusCounts {
+  total: number;
+  new: number;
+  qualified: number;
+  converted: number;
+}
+
+export async function countByStatus(db: Db, tenantId: string): Promise<StatusCounts> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      new: sql<number>`(count(*) filter (where ${leads.status} = 'new'))::int`,
+      qualified: sql<number>`(count(*) filter (where ${leads.status} = 'qualified'))::int`,
+      converted: sql<number>`(count(*) filter (where ${leads.status} = 'converted'))::int`,
+    })
+    .from(leads)
+    .where(eq(leads.tenantId, tenantId));
+  return row ?? { total: 0, new: 0, qualified: 0, converted: 0 };
+}
+
+export interface ScoreAggregates {
+  avgLeadScore: number;
+  avgUrgencyScore: number;
+  avgConversionProbability: number;
+  totalPredictedValue: number;
+}
+
+/** Averages over the scored leads (those a model has scored); 0 when there are none. */
+export async function scoreAggregates(db: Db, tenantId: string): Promise<ScoreAggregates> {
+  const [row] = await db
+    .select({
+      avgLeadScore: sql<number>`coalesce(avg(${leads.leadScore}), 0)::float8`,
+      avgUrgencyScore: sql<number>`coalesce(avg(${leads.urgencyScore}), 0)::float8`,
+      avgConversionProbability: sql<number>`coalesce(avg(${leads.conversionProbability}), 0)::float8`,
+      totalPredictedValue: sql<number>`coalesce(sum(${leads.predictedValue}), 0)::float8`,
+    })
+    .from(leads)
+    .where(and(eq(leads.tenantId, tenantId), sql`${leads.scoreModel} is not null`));
+  return row ?? { avgLeadScore: 0, avgUrgencyScore: 0, avgConversionProbability: 0, totalPredictedValue: 0 };
+}
+
+/** How many closed leads the model learns from at most: the most recent ones. */
+export const TRAINING_WINDOW = 1000;
+
+/** The business's most recent closed leads (converted or lost), oldest-first within the window. */
+export async function closedLeads(db: Db, tenantId: string): Promise<LeadRow[]> {
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.tenantId, tenantId), inArray(leads.status, ['converted', 'lost'])))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(TRAINING_WINDOW);
+  return rows.reverse();
+}
+
+export interface NewActivity {
+  type: string;
+  title: string;
+  description?: string | null;
+  leadId?: string | null;
+  userId?: string | null;
+}
+
+export async function insertActivity(db: Db, tenantId: string, activity: NewActivity): Promise<void> {
+  await db.insert(activities).values({ ...activity, tenantId });
+}
+
+export async function listActivities(db: Db, tenantId: string, limit: number): Promise<ActivityRow[]> {
+  return db.select().from(activities).where(eq(activities.tenantId, tenantId)).orderBy(desc(activities.createdAt), desc(activities.id)).limit(limit);
+}

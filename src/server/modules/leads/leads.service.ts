@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import type {
+  TActivityList,
+  TLead,
+  TLeadPage,
+  TLeadRecommendations,
+  TLeadScoreAnalytics,
+  TLeadStatus,
+  TLeadSummary,
+  TQualifyResult,
+  ZCreateLeadRequest,
+  ZLeadListQuery,
+  ZUpdateLeadRequest,
+} from '../../../shared/schemas/leads.ts';
+import type { Ai } from '../../ai/ai.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { featuresOf } from './lead-features.ts';
+import { playbook } from './lead-playbook.ts';
+import { qualify, transitionError } from './lead-rules.ts';
+import { activityFor, loadModel, scoreRow, type Scored } from './lead-scoring.service.ts';
+import { decodeCursor, encodeCursor, isUuid, toActivity, toLead } from './lead-view.ts';
+import * as repo from './leads.repo.ts';
+
+export interface LeadsDeps {
+  db: Db;
+  ai: Ai;
+}
+
+type CreateInput = z.output<typeof ZCreateLeadRequest>;
+type UpdateInput = z.output<typeof ZUpdateLeadRequest>;
+type ListQuery = z.output<typeof ZLeadListQuery>;
+
+const FOLLOW_UP_MS = 2 * 86_400_000;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const leadNotFound = () => notFound('Lead');
+
+export async function listLeads(deps: LeadsDeps, auth: AuthContext, query: ListQuery): Promise<TLeadPage> {
+  const { limit } = query;
+  const q = query.q?.trim();
+  const rows = await repo.listLeads(deps.db, {
+    tenantId: auth.tenantId,
+    // One extra row tells whether there is a next page without a count.
+    limit: limit + 1,
+    status: query.status,
+    priority: query.priority,
+    pattern: q ? `%${q.replace(/[\\%_]/g, '\\$&')}%` : undefined,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { leads: page.map(toLead), nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null };
+}
+
+export async function leadSummary(deps: LeadsDeps, auth: AuthContext): Promise<TLeadSummary> {
+  const counts = await repo.countByStatus(deps.db, auth.tenantId);
+  return { ...counts, conversionRate: counts.total ? Math.round((counts.converted * 100) / counts.total) : 0 };
+}
+
+export async function scoreAnalytics(deps: LeadsDeps, auth: AuthContext): Promise<TLeadScoreAnalytics> {
+  const a = await repo.scoreAggregates(deps.db, auth.tenantId);
+  return {
+    avgLeadScore: round2(a.avgLeadScore),
+    avgUrgencyScore: round2(a.avgUrgencyScore),
+    avgConversionProbability: round2(a.avgConversionProbability),
+    totalPredictedValue: round2(a.totalPredictedValue),
+  };
+}
+
+/** The status-history columns a status sets (spec-2 §4: contacted sets lastContactedAt). */
+function statusStamps(to: TLeadStatus, now: Date): repo.LeadChanges {
+  if (to === 'contacted') return { lastContactedAt: now, nextFollowUpAt: new Date(now.getTime() + FOLLOW_UP_MS), closedAt: null };
+  if (to === 'qualified') return { qualifiedAt: now, closedAt: null };
+  if (to === 'converted' || to === 'lost') return { closedAt: now, nextFollowUpAt: null };
+  return { closedAt: null };
+}
+
+/** Add Lead: defaults, the first score and the activity row, in one transaction. */
+export async function createLead(deps: LeadsDeps, auth: AuthContext, input: CreateInput): Promise<TLead> {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const values = {
+      name: input.name,
+      service: input.service,
+      location: input.location,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      priority: input.priority,
+      status: input.status,
+      createdAt: now,
+      ...statusStamps(input.status, now),
+    };
+    const scored = scoreRow({ ...values, engagementLevel: 'unknown', qualifiedAt: values.qualifiedAt ?? null, lastContactedAt: values.lastContactedAt ?? null }, await loadModel(tx, auth.tenantId), now);
+    const row = await repo.insertLead(tx, auth.tenantId, { ...values, ...scored.columns });
+    await repo.insertActivity(tx, auth.tenantId, { type: 'lead_created', title: `New lead: ${row.name}`, description: `${row.service} in ${row.location}`, leadId: row.id, userId: auth.userId });
+    return toLead(row);
+  });
+}
+
+async function lockedLead(db: Db, auth: AuthContext, id: string): Promise<repo.LeadRow> {
+  // A malformed id can't name a lead: the same 404 as a missing one, never a database error.
+  const row = isUuid(id) ? await repo.findLead(db, auth.tenantId, id, { forUpdate: true }) : undefined;
+  if (!row) throw leadNotFound();
+  return row;
+}
+
+const STATUS_ACTIVITY: Record<TLeadStatus, { type: string; title: (name: string) => string }> = {
+  new: { type: 'lead_marked_new', title: (n) => `${n} marked as new` },
+  contacted: { type: 'lead_contacted', title: (n) => `Contacted ${n}` },
+  qualified: { type: 'lead_qualified', title: (n) => `${n} qualified` },
+  converted: { type: 'lead_converted', title: (n) => `${n} converted` },
+  lost: { type: 'lead_lost', title: (n) => `${n} lost` },
+};
+const FIELD_NAMES: Record<string, string> = { name: 'name', email: 'email', phone: 'phone', service: 'service', location: 'location', priority: 'priority', engagementLevel: 'engagement' };
+
+/** PATCH: edits and the status changes of spec-2 §4; anything else is refused before any write. */
+export async function updateLead(deps: LeadsDeps, auth: AuthContext, id: string, input: UpdateInput): Promise<TLead> {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const current = await lockedLead(tx, auth, id);
+    const { status, ...fields } = input;
+    if (status !== undefined) {
+      const refused = transitionError(current.status as TLeadStatus, status);
+      if (refused) throw new AppError('bad_request', refused);
+    }
+    const edits = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    const changes: repo.LeadChanges = { ...edits, ...(status ? { status, ...statusStamps(status, now) } : {}) };
+    const scored = scoreRow({ ...current, ...changes } as repo.LeadRow, await loadModel(tx, auth.tenantId), now);
+    const row = await repo.updateLead(tx, auth.tenantId, current.id, { ...changes, ...scored.columns });
+
+    const changed = Object.keys(edits).map((k) => FIELD_NAMES[k] ?? k);
+    const activity = status ? STATUS_ACTIVITY[status] : { type: 'lead_updated', title: (n: string) => `Updated ${n}` };
+    const description = [status === 'converted' ? `${row.service}, worth about $${Number(row.predictedValue ?? 0).toLocaleString('en-US')}` : null, changed.length ? `Changed ${changed.join(', ')}` : null]
+      .filter(Boolean)
+      .join('. ');
+    await repo.insertActivity(tx, auth.tenantId, { type: activity.type, title: activity.title(row.name), description: description || null, leadId: row.id, userId: auth.userId });
+    return toLead(row);
+  });
+}
+
+/** Automatic qualification from the documented criteria (lead-rules.ts); only from new. */
+export async function qualifyLead(deps: LeadsDeps, auth: AuthContext, id: string): Promise<TQualifyResult> {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const current = await lockedLead(tx, auth, id);
+    if (current.status !== 'new') throw new AppError('bad_request', `Only new leads can be qualified; this lead is ${current.status}.`);
+    const model = await loadModel(tx, auth.tenantId);
+    const fresh = scoreRow(current, model, now);
+    const result = qualify({ email: current.email, phone: current.phone, leadScore: fresh.score.leadScore, ageDays: fresh.features.ageDays });
+
+    let scored: Scored = fresh;
+    let changes: repo.LeadChanges = {};
+    if (result.qualified) {
+      changes = { status: 'qualified', ...statusStamps('qualified', now) };
+      scored = scoreRow({ ...current, ...changes } as repo.LeadRow, model, now);
+    }
+    const row = await repo.updateLead(tx, auth.tenantId, current.id, { ...changes, ...scored.columns });
+    await repo.insertActivity(tx, auth.tenantId, {
+      type: result.qualified ? 'lead_qualified' : 'lead_not_qualified',
+      title: result.qualified ? `${row.name} qualified automatically` : `${row.name} did not qualify yet`,
+      description: result.reasons.join('. '),
+      leadId: row.id,
+      userId: auth.userId,
+    });
+    return { lead: toLead(row), qualified: result.qualified, reasons: result.reasons };
+  });
+}
+
+/** AI Score: scores the lead again with the current model and records it. */
+export async function rescoreLead(deps: LeadsDeps, auth: AuthContext, id: string): Promise<TLead> {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const current = await lockedLead(tx, auth, id);
+    const scored = scoreRow(current, await loadModel(tx, auth.tenantId), now);
+    const row = await repo.updateLead(tx, auth.tenantId, current.id, scored.columns);
+    await repo.insertActivity(tx, auth.tenantId, { ...activityFor(row.name, scored.score), leadId: row.id, userId: auth.userId });
+    return toLead(row);
+  });
+}
+
+const ZTips = z.object({ recommendations: z.array(z.string().trim().min(1).max(400)).min(1).max(6) });
+
+/** Get Tips: the AI layer when a provider is configured, else the playbook; kept on the lead. */
+export async function leadRecommendations(deps: LeadsDeps, auth: AuthContext, id: string): Promise<TLeadRecommendations> {
+  const lead = isUuid(id) ? await repo.findLead(deps.db, auth.tenantId, id) : undefined;
+  if (!lead) throw leadNotFound();
+  const now = new Date();
+  const features = featuresOf({ ...lead, status: lead.status as TLeadStatus, priority: lead.priority as TLead['priority'], everQualified: lead.qualifiedAt !== null }, now);
+  const view = toLead(lead);
+  const { value, source } = await deps.ai.object(
+    { tenantId: auth.tenantId },
+    {
+      schema: ZTips,
+      system: 'You are a sales coach for small home-service businesses (HVAC, plumbing, electrical, roofing). Give short, concrete next steps.',
+      prompt: [
+        `Give 3 to 5 next steps to win this lead, most important first, each one sentence.`,
+        `Lead: ${view.name}; service: ${view.service}; location: ${view.location}; status: ${view.status}; priority: ${view.priority}.`,
+        `Phone: ${view.phone ? 'yes' : 'missing'}; email: ${view.email ? 'yes' : 'missing'}; came in ${Math.floor((now.getTime() - lead.createdAt.getTime()) / 3_600_000)} hours ago.`,
+        `Score ${view.leadScore}/100, urgency ${view.urgencyScore}/100; factors: ${view.scoreFactors.map((f) => `${f.label} (${f.points})`).join(', ') || 'not scored yet'}.`,
+      ].join('\n'),
+      offline: () => ({ recommendations: playbook({ name: lead.name, service: lead.service, status: view.status, features, ageHours: (now.getTime() - lead.createdAt.getTime()) / 3_600_000 }) }),
+    },
+  );
+  await repo.updateLead(deps.db, auth.tenantId, lead.id, { aiRecommendations: value.recommendations });
+  return { recommendations: value.recommendations, source };
+}
+
+export async function listActivities(deps: LeadsDeps, auth: AuthContext, limit: number): Promise<TActivityList> {
+  const rows = await repo.listActivities(deps.db, auth.tenantId, limit);
+  return { activities: rows.map(toActivity) };
+}
