@@ -54,7 +54,8 @@ export function SignedInLayout({ user, children }: { user: TAuthUser; children: 
           </ul>
         </nav>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:px-6 sm:py-8 lg:px-8">
+      {/* Bottom room so the floating Felix button and hints never cover the last controls. */}
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-6 pb-32 focus:outline-none sm:px-6 sm:pt-8 lg:px-8">
         <div className="mb-6">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{meta.title}</h1>
           <p className="mt-1 text-sm text-slate-600 sm:text-base">{meta.subtitle}</p>
