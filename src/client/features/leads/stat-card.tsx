@@ -4,21 +4,25 @@ import { cn } from '@/lib/utils';
 
 /** One figure of a card row: inside a <dl>, the label is its term and the figure its definition. */
 export function StatCard({ label, value, icon: Icon, tone = 'brand', note }: { label: string; value: string | null; icon: LucideIcon; tone?: 'brand' | 'accent'; note?: string }) {
+  // dt and dd sit directly in the card (a <dl> group may hold nothing else); the icon lives in the dt.
   return (
-    <div className="flex min-w-0 items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-600 sm:text-sm">{label}</dt>
-        <dd className="mt-1 text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-2xl">
-          {value === null ? <Skeleton className="h-7 w-16" /> : value}
-          {note && value !== null ? <span className="ml-0.5 text-sm font-medium text-slate-500">{note}</span> : null}
-        </dd>
-      </div>
-      <span
-        aria-hidden="true"
-        className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', tone === 'brand' ? 'bg-brand-50 text-brand-700' : 'bg-accent-100 text-accent-800')}
-      >
-        <Icon className="size-5" />
-      </span>
+    <div className="relative min-w-0 rounded-xl border border-slate-200 bg-white p-4 pr-16 shadow-sm sm:p-5 sm:pr-16">
+      <dt className="text-xs font-medium text-slate-600 sm:text-sm">
+        {label}
+        <span
+          aria-hidden="true"
+          className={cn(
+            'absolute top-4 right-4 flex size-9 items-center justify-center rounded-lg sm:top-5 sm:right-5',
+            tone === 'brand' ? 'bg-brand-50 text-brand-700' : 'bg-accent-100 text-accent-800',
+          )}
+        >
+          <Icon className="size-5" />
+        </span>
+      </dt>
+      <dd className="mt-1 text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-2xl">
+        {value === null ? <Skeleton className="h-7 w-16" /> : value}
+        {note && value !== null ? <span className="ml-0.5 text-sm font-medium text-slate-500">{note}</span> : null}
+      </dd>
     </div>
   );
 }
