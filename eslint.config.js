@@ -1,10 +1,61 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const serverImport = { group: ['**/server/**', '@/../server/**'], message: 'The client never imports server code (DESIGN.md rule 1).' };
-const clientImport = { group: ['**/client/**', '@/*', '@/**'], message: 'shared and server never import client code (DESIGN.md rule 1).' };
+const serverImport = {
+  group: ['**/server/**', '@/../server/**'],
+  message: 'The client never imports server code (DESIGN.md rule 1).',
+};
+const clientImport = {
+  group: ['**/client/**', '@/*', '@/**'],
+  message: 'shared and server never import client code (DESIGN.md rule 1).',
+};
+
+// Client fences: a feature imports only itself, lib/, components/ and shared; lib/ and components/
+// import no feature and not app/. Only app/ (the route table) and test-utils/ see every feature.
+// Cycles are checked by scripts/check-imports.ts (type imports included), run by npm test.
+const features = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientRules = (patterns = [], paths = []) => ({
+  'no-restricted-imports': ['error', { paths, patterns: [serverImport, ...patterns] }],
+});
+// One auth hook position: the route guard, the signed-in shell (app/) and pages (`*-page.tsx`)
+// read the session with useAuth(); everything below a page gets `user` or `canEdit` as props.
+const authHookBelowPage = {
+  name: '@/lib/auth/use-auth',
+  importNames: ['useAuth'],
+  message: 'Call useAuth() in the page (`*-page.tsx`) and pass `user` or `canEdit` down as props.',
+};
+const featureFences = features.flatMap((feature) => {
+  const root = `src/client/features/${feature}`;
+  const fences = [
+    {
+      regex: `^@/features/(?!${feature}/)`,
+      message: 'A feature never imports another feature: move what both need to components/ or lib/.',
+    },
+    { regex: '^@/app(/|$)', message: 'A feature never imports app/; the route table in app/ imports the feature.' },
+    { regex: '^\\.\\./', message: 'Inside a feature, import from the same folder (./) or through @/.' },
+  ];
+  return [
+    { files: [`${root}/**/*.{ts,tsx}`], rules: clientRules(fences, [authHookBelowPage]) },
+    { files: [`${root}/**/*-page.tsx`, `${root}/**/*.test.{ts,tsx}`], rules: clientRules(fences) },
+  ];
+});
+const sharedCodeFence = {
+  files: ['src/client/lib/**/*.{ts,tsx}', 'src/client/components/**/*.{ts,tsx}'],
+  rules: clientRules(
+    [
+      {
+        regex: '^(@/|(\\.\\./)+)(features|app)(/|$)',
+        message: 'lib/ and components/ import no feature and not app/: they are what features share.',
+      },
+    ],
+    [authHookBelowPage],
+  ),
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', '.tmp/**'] },
@@ -30,15 +81,31 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [serverImport] }],
+      ...clientRules(),
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call our API through apiFetch (src/client/lib/api.ts): one fetch style.' },
+      ],
     },
   },
+  { files: ['src/client/lib/api.ts'], rules: { 'no-restricted-globals': 'off' } },
+  ...featureFences,
+  sharedCodeFence,
   {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [serverImport, clientImport, { group: ['node:*', 'fastify*', 'drizzle-orm*', 'react*'], message: 'shared is pure: no server or client libraries.' }] },
+        {
+          patterns: [
+            serverImport,
+            clientImport,
+            {
+              group: ['node:*', 'fastify*', 'drizzle-orm*', 'react*'],
+              message: 'shared is pure: no server or client libraries.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -47,7 +114,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [clientImport] }] },
   },
   {
-    files: ['src/server/config.ts', 'tests/**', 'scripts/**', 'vitest.config.ts', 'vite.config.ts', 'drizzle.config.ts', '**/*.test.ts', '**/*.test.tsx'],
+    files: [
+      'src/server/config.ts',
+      'tests/**',
+      'scripts/**',
+      'vitest.config.ts',
+      'vite.config.ts',
+      'drizzle.config.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -23,7 +23,9 @@ function precompress(): Plugin {
     apply: 'build',
     closeBundle() {
       const walk = (dir: string): string[] =>
-        readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+        );
       for (const file of walk(outDir)) {
         if (!/\.(js|css|svg|json|txt)$/.test(file)) continue;
         const body = readFileSync(file);

@@ -10,11 +10,11 @@ import autocannon from 'autocannon';
 import { Placeholder, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { testConfig } from '../src/server/config.ts';
-import { openDatabase, queryRows, type Database } from '../src/server/db/client.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
-import { leadListQuery, type ListShape } from '../src/server/modules/leads/leads.repo.ts';
+import { buildApp } from '#server/app.ts';
+import { testConfig } from '#server/config.ts';
+import { openDatabase, queryRows, type Database } from '#server/db/client.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { leadListQuery, type ListShape } from '#server/modules/leads/leads.repo.ts';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fieldwise_bench';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -34,17 +34,94 @@ const OTHER_TENANTS = 18;
 const OTHER_LEADS = 50_000;
 const BENCH_LEADS = 100_000;
 const words = (xs: string[]) => `(array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}])`;
-const FIRST = words(['Maria', 'James', 'Priya', 'Robert', 'Aisha', 'Tom', 'Linda', 'Carlos', 'Grace', 'Derek', 'Hannah', 'Luis', 'Megan', 'Omar', 'Paula', 'Victor']);
-const LAST = words(['Gonzalez', 'Whitaker', 'Patel', 'Kim', 'Johnson', 'Brennan', 'Ortiz', 'Nguyen', 'Foster', 'Schultz', 'Reyes', 'Lambert', 'Okafor', 'Hughes', 'Moreno', 'Castillo', 'Dunn']);
-const SERVICES = words(['No heat - furnace not igniting', 'Furnace replacement quote', 'AC not cooling', 'Heat pump installation', 'Annual furnace tune-up', 'AC tune-up', 'Water heater replacement', 'Ductless mini-split installation', 'Smart thermostat upgrade', 'Furnace making a banging noise', 'Central AC replacement', 'Duct cleaning', 'Leak under the air handler', 'Boiler repair', 'Humidifier install', 'Panel upgrade']);
-const TOWNS = words(['Dayton, OH', 'Kettering, OH', 'Beavercreek, OH', 'Centerville, OH', 'Huber Heights, OH', 'Fairborn, OH', 'Miamisburg, OH', 'Xenia, OH', 'Springboro, OH', 'Vandalia, OH']);
-const STATUSES = words(['new', 'new', 'contacted', 'qualified', 'converted', 'lost', 'new', 'contacted', 'converted', 'lost']);
+const FIRST = words([
+  'Maria',
+  'James',
+  'Priya',
+  'Robert',
+  'Aisha',
+  'Tom',
+  'Linda',
+  'Carlos',
+  'Grace',
+  'Derek',
+  'Hannah',
+  'Luis',
+  'Megan',
+  'Omar',
+  'Paula',
+  'Victor',
+]);
+const LAST = words([
+  'Gonzalez',
+  'Whitaker',
+  'Patel',
+  'Kim',
+  'Johnson',
+  'Brennan',
+  'Ortiz',
+  'Nguyen',
+  'Foster',
+  'Schultz',
+  'Reyes',
+  'Lambert',
+  'Okafor',
+  'Hughes',
+  'Moreno',
+  'Castillo',
+  'Dunn',
+]);
+const SERVICES = words([
+  'No heat - furnace not igniting',
+  'Furnace replacement quote',
+  'AC not cooling',
+  'Heat pump installation',
+  'Annual furnace tune-up',
+  'AC tune-up',
+  'Water heater replacement',
+  'Ductless mini-split installation',
+  'Smart thermostat upgrade',
+  'Furnace making a banging noise',
+  'Central AC replacement',
+  'Duct cleaning',
+  'Leak under the air handler',
+  'Boiler repair',
+  'Humidifier install',
+  'Panel upgrade',
+]);
+const TOWNS = words([
+  'Dayton, OH',
+  'Kettering, OH',
+  'Beavercreek, OH',
+  'Centerville, OH',
+  'Huber Heights, OH',
+  'Fairborn, OH',
+  'Miamisburg, OH',
+  'Xenia, OH',
+  'Springboro, OH',
+  'Vandalia, OH',
+]);
+const STATUSES = words([
+  'new',
+  'new',
+  'contacted',
+  'qualified',
+  'converted',
+  'lost',
+  'new',
+  'contacted',
+  'converted',
+  'lost',
+]);
 
 /** 100k leads for the bench business and 50k for each of 18 others: 1M rows, by generate_series. */
 async function seed(database: Database, benchTenantId: string): Promise<void> {
   const db = database.db;
   // Bulk load without the indexes, then rebuild them exactly as the migrations defined them.
-  const indexes = await queryRows<{ indexname: string; indexdef: string }>(db, sql`select indexname, indexdef from pg_indexes where tablename = 'leads' and indexname <> 'leads_pkey'`);
+  const indexes = await queryRows<{ indexname: string; indexdef: string }>(
+    db,
+    sql`select indexname, indexdef from pg_indexes where tablename = 'leads' and indexname <> 'leads_pkey'`,
+  );
   for (const ix of indexes) await db.execute(sql.raw(`drop index "${ix.indexname}"`));
   const insert = (tenantId: string, count: number) =>
     db.execute(
@@ -61,7 +138,10 @@ async function seed(database: Database, benchTenantId: string): Promise<void> {
     );
   await insert(benchTenantId, BENCH_LEADS);
   for (let i = 0; i < OTHER_TENANTS; i++) {
-    const [tenant] = await queryRows<{ id: string }>(db, sql`insert into tenants (slug, name) values (${`other-${i}`}, ${`Other ${i}`}) returning id`);
+    const [tenant] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into tenants (slug, name) values (${`other-${i}`}, ${`Other ${i}`}) returning id`,
+    );
     await insert(tenant?.id ?? '', OTHER_LEADS);
   }
   if (database.raw.kind !== 'pg') throw new Error('the benchmark needs PostgreSQL');
@@ -80,11 +160,24 @@ async function serve(): Promise<void> {
   const database = await openDatabase({ databaseUrl: DB_URL, poolMax: 10 });
   await runMigrations(database);
   const app = await buildApp({ config: testConfig({ DATABASE_URL: DB_URL }), database, logger: false });
-  const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'bench-leads@example.com', password: 'Furnace-Tune-42!', firstName: 'B', lastName: 'L', businessName: 'Bench HVAC' } });
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      email: 'bench-leads@example.com',
+      password: 'Furnace-Tune-42!',
+      firstName: 'B',
+      lastName: 'L',
+      businessName: 'Bench HVAC',
+    },
+  });
   const cookie = reg.cookies.find((c) => c.name.endsWith('fw_sid'));
   if (reg.statusCode !== 201 || !cookie) throw new Error(`bench sign-up failed: ${reg.statusCode} ${reg.body}`);
   const userId = reg.json<{ id: string }>().id;
-  const [membership] = await queryRows<{ tenant_id: string }>(database.db, sql`select tenant_id from memberships where user_id = ${userId}`);
+  const [membership] = await queryRows<{ tenant_id: string }>(
+    database.db,
+    sql`select tenant_id from memberships where user_id = ${userId}`,
+  );
   const tenantId = membership?.tenant_id ?? '';
   await seed(database, tenantId);
 
@@ -96,30 +189,49 @@ async function serve(): Promise<void> {
   };
   const base = { status: false, priority: false, after: false };
   const listSql = statement('bare_list', { ...base, search: false }, { tenantId, limit: LIMIT + 1 });
-  const searchSql = statement('bare_search', { ...base, search: true }, { tenantId, limit: LIMIT + 1, pattern: '%furnace%' });
+  const searchSql = statement(
+    'bare_search',
+    { ...base, search: true },
+    { tenantId, limit: LIMIT + 1, pattern: '%furnace%' },
+  );
   const bare = Fastify({ logger: false });
   bare.get('/list', async () => (await pool.query(listSql)).rows);
   bare.get('/search', async () => (await pool.query(searchSql)).rows);
 
   // Baseline 2: our app's exact answers, from memory.
   const cookieHeader = `${cookie.name}=${cookie.value}`;
-  const answer = async (url: string) => (await app.inject({ method: 'GET', url, headers: { cookie: cookieHeader } })).body;
-  const [listJson, searchJson] = [await answer(`/api/leads?limit=${LIMIT}`), await answer(`/api/leads?q=furnace&limit=${LIMIT}`)];
+  const answer = async (url: string) =>
+    (await app.inject({ method: 'GET', url, headers: { cookie: cookieHeader } })).body;
+  const [listJson, searchJson] = [
+    await answer(`/api/leads?limit=${LIMIT}`),
+    await answer(`/api/leads?q=furnace&limit=${LIMIT}`),
+  ];
   const memory = Fastify({ logger: false });
   memory.get('/list', async (_req, reply) => reply.type('application/json').send(listJson));
   memory.get('/search', async (_req, reply) => reply.type('application/json').send(searchJson));
 
   const explain: string[] = [];
   for (const s of [listSql, searchSql]) {
-    const plan = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off) ${s.text.replace(/\$(\d+)/g, (_m, i) => literal(s.values[Number(i) - 1]))}`);
+    const plan = await pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, costs off, timing off) ${s.text.replace(/\$(\d+)/g, (_m, i) => literal(s.values[Number(i) - 1]))}`,
+    );
     explain.push(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
   }
 
-  const listen = async (server: { listen: (o: { port: number; host: string }) => Promise<string> }) => server.listen({ port: 0, host: '127.0.0.1' });
-  const ready: Ready = { app: await listen(app), bareSql: await listen(bare), memory: await listen(memory), cookie: cookieHeader, explain };
+  const listen = async (server: { listen: (o: { port: number; host: string }) => Promise<string> }) =>
+    server.listen({ port: 0, host: '127.0.0.1' });
+  const ready: Ready = {
+    app: await listen(app),
+    bareSql: await listen(bare),
+    memory: await listen(memory),
+    cookie: cookieHeader,
+    explain,
+  };
   process.send?.(ready);
   process.on('disconnect', () => {
-    void Promise.all([app.close(), bare.close(), memory.close()]).then(() => Promise.all([pool.end(), database.close()]));
+    void Promise.all([app.close(), bare.close(), memory.close()]).then(() =>
+      Promise.all([pool.end(), database.close()]),
+    );
   });
 }
 
@@ -146,13 +258,17 @@ interface Target {
  */
 async function compare(targets: Target[]): Promise<Figures[]> {
   const runs = targets.map(() => ({ rps: [] as number[], times: [] as number[], errors: 0 }));
-  for (const target of targets) await autocannon({ url: target.url, connections: CONNECTIONS, duration: 2, headers: target.headers ?? {} }); // warm-up
+  for (const target of targets)
+    await autocannon({ url: target.url, connections: CONNECTIONS, duration: 2, headers: target.headers ?? {} }); // warm-up
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, target] of targets.entries()) {
       const run = runs[i];
       if (!run) continue;
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
-        const instance = autocannon({ url: target.url, connections: CONNECTIONS, duration: SECONDS, headers: target.headers ?? {} }, (err, res) => (err ? reject(err) : resolve(res)));
+        const instance = autocannon(
+          { url: target.url, connections: CONNECTIONS, duration: SECONDS, headers: target.headers ?? {} },
+          (err, res) => (err ? reject(err) : resolve(res)),
+        );
         instance.on('response', (_client, _status, _bytes, ms) => run.times.push(ms));
       });
       run.rps.push(result.requests.average);
@@ -162,7 +278,13 @@ async function compare(targets: Target[]): Promise<Figures[]> {
   return runs.map(({ rps, times, errors }) => {
     times.sort((a, b) => a - b);
     rps.sort((a, b) => a - b);
-    return { rps: percentile(rps, 50), p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), errors };
+    return {
+      rps: percentile(rps, 50),
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+      errors,
+    };
   });
 }
 
@@ -195,8 +317,12 @@ async function main(): Promise<void> {
       child?.once('message', (m) => resolve(m as Ready));
       child?.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
     });
-    console.log(`\nSeeded and started in ${((performance.now() - started) / 1000).toFixed(0)} s. Plans (EXPLAIN ANALYZE):\n${ready.explain.join('\n\n')}\n`);
-    console.log(`${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s (median req/s), servers in one child process, ${process.version}, PostgreSQL at ${new URL(DB_URL).host}:\n`);
+    console.log(
+      `\nSeeded and started in ${((performance.now() - started) / 1000).toFixed(0)} s. Plans (EXPLAIN ANALYZE):\n${ready.explain.join('\n\n')}\n`,
+    );
+    console.log(
+      `${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s (median req/s), servers in one child process, ${process.version}, PostgreSQL at ${new URL(DB_URL).host}:\n`,
+    );
     for (const [name, path, query] of [
       ['list', 'list', `limit=${LIMIT}`],
       ['search "furnace"', 'search', `q=furnace&limit=${LIMIT}`],

@@ -5,12 +5,12 @@
 import { rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { ensureClientBuilt } from './build-client.mjs';
-import { startServer, tempDataDir } from '../tests/e2e/server.ts';
-import { buildApp } from '../src/server/app.ts';
-import { testConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
-import { hashPassword } from '../src/server/modules/auth/password.ts';
+import { startServer, tempDataDir } from '#tests/e2e/server.ts';
+import { buildApp } from '#server/app.ts';
+import { testConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { hashPassword } from '#server/modules/auth/password.ts';
 
 const DURATION_S = 5;
 
@@ -27,7 +27,8 @@ async function firstPageMs(dataDir: string): Promise<{ total: number; server: nu
   return { total, server: server.startupMs };
 }
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
 /**
  * Sign-in costs: argon2id per hash, and how long a wrong password and an unknown email take to
@@ -45,10 +46,19 @@ async function authFigures(dataDir: string): Promise<void> {
   const app = await buildApp({ config: testConfig(), database, logger: false });
   try {
     const email = 'bench-owner@example.com';
-    await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'Furnace-Tune-42!', firstName: 'B', lastName: 'O' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'Furnace-Tune-42!', firstName: 'B', lastName: 'O' },
+    });
     const timeLogin = async (who: string, i: number) => {
       const t0 = performance.now();
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `10.0.${i}.1`, payload: { email: who, password: 'Wrong-Guess-1!' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.0.${i}.1`,
+        payload: { email: who, password: 'Wrong-Guess-1!' },
+      });
       if (res.statusCode !== 401) throw new Error(`expected 401, got ${res.statusCode}`);
       return performance.now() - t0;
     };
@@ -59,10 +69,18 @@ async function authFigures(dataDir: string): Promise<void> {
       unknown.push(await timeLogin(`nobody-${i}@example.com`, i));
     }
     console.log(`Sign-in costs (in-process, embedded database):`);
-    console.log(`  argon2id m=19456 t=2 p=1 hash: p50 ${percentile(hashes, 50).toFixed(1)} ms, p90 ${percentile(hashes, 90).toFixed(1)} ms`);
-    console.log(`  failed sign-in, wrong password: p50 ${percentile(wrong, 50).toFixed(1)} ms, p90 ${percentile(wrong, 90).toFixed(1)} ms`);
-    console.log(`  failed sign-in, unknown email:  p50 ${percentile(unknown, 50).toFixed(1)} ms, p90 ${percentile(unknown, 90).toFixed(1)} ms`);
-    console.log(`  ratio of medians (unknown / wrong): ${(percentile(unknown, 50) / percentile(wrong, 50)).toFixed(2)}\n`);
+    console.log(
+      `  argon2id m=19456 t=2 p=1 hash: p50 ${percentile(hashes, 50).toFixed(1)} ms, p90 ${percentile(hashes, 90).toFixed(1)} ms`,
+    );
+    console.log(
+      `  failed sign-in, wrong password: p50 ${percentile(wrong, 50).toFixed(1)} ms, p90 ${percentile(wrong, 90).toFixed(1)} ms`,
+    );
+    console.log(
+      `  failed sign-in, unknown email:  p50 ${percentile(unknown, 50).toFixed(1)} ms, p90 ${percentile(unknown, 90).toFixed(1)} ms`,
+    );
+    console.log(
+      `  ratio of medians (unknown / wrong): ${(percentile(unknown, 50) / percentile(wrong, 50)).toFixed(2)}\n`,
+    );
   } finally {
     await app.close();
     await database.close();
@@ -73,7 +91,12 @@ async function signedInCookie(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'Furnace-Tune-42!', firstName: 'B', lastName: 'L' }),
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.com`,
+      password: 'Furnace-Tune-42!',
+      firstName: 'B',
+      lastName: 'L',
+    }),
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`could not sign up for the bench: ${res.status}`);
@@ -115,11 +138,16 @@ try {
   // The same on a PostgreSQL server, when one is given (e.g. the local one CI uses).
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
-    const onPg = await startServer({ dataDir, env: { DATABASE_URL: pgUrl, APP_SECRET: 'bench-only-secret-not-for-production-use' } });
+    const onPg = await startServer({
+      dataDir,
+      env: { DATABASE_URL: pgUrl, APP_SECRET: 'bench-only-secret-not-for-production-use' },
+    });
     try {
       console.log('\nOn PostgreSQL (BENCH_DATABASE_URL):');
       await load(`${onPg.url}/api/health`, 'GET /api/health (db ping)');
-      await load(`${onPg.url}/api/auth/user`, 'GET /api/auth/user (session)', { cookie: await signedInCookie(onPg.url) });
+      await load(`${onPg.url}/api/auth/user`, 'GET /api/auth/user (session)', {
+        cookie: await signedInCookie(onPg.url),
+      });
     } finally {
       await onPg.stop();
     }

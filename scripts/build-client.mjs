@@ -30,7 +30,11 @@ export function ensureClientBuilt({ quiet = false } = {}) {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   // Always React's production build, also when called from the test runner (NODE_ENV=test).
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
   return true;
 }

@@ -19,11 +19,22 @@ function step(label: string, cmd: string, args: string[]): boolean {
 
 const checks = extraArgs.length
   ? [] // a focused run (`npm test -- path`) skips the whole-project checks
-  : [step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']), step('lint', bin('eslint'), ['--max-warnings', '0', '.'])];
+  : [
+      step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+      step('lint', bin('eslint'), ['--max-warnings', '0', '.']),
+      step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+      step('import cycles', process.execPath, ['--import', 'tsx', 'scripts/check-imports.ts', 'src']),
+    ];
 
 mkdirSync('.tmp', { recursive: true });
 const report = path.join('.tmp', 'vitest-report.json');
-const vitestOk = step('tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs]);
+const vitestOk = step('tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...extraArgs,
+]);
 
 interface VitestReport {
   numPassedTests: number;
@@ -35,7 +46,11 @@ interface VitestReport {
 let counts = { passed: 0, failed: 0, skipped: 0 };
 try {
   const r = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
-  counts = { passed: r.numPassedTests, failed: r.numFailedTests + r.numFailedTestSuites, skipped: r.numPendingTests + r.numTodoTests };
+  counts = {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + r.numFailedTestSuites,
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
 } catch {
   counts.failed += 1; // no report means Vitest itself failed to run
 }
@@ -46,6 +61,6 @@ for (const ok of checks) {
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`\nWhole suite took ${seconds} s (type check and lint count as one test each).`);
+console.log(`\nWhole suite took ${seconds} s (type check, lint, format and import cycles count as one test each).`);
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(counts.failed === 0 && vitestOk && checks.every(Boolean) ? 0 : 1);

@@ -4,16 +4,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildApp, type App } from './app.ts';
-import { testConfig } from './config.ts';
-import { AppError } from './errors.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/setup/test-db.ts';
+import { buildApp, type App } from '#server/app.ts';
+import { testConfig } from '#server/config.ts';
+import { AppError } from '#server/errors.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
 
 // Routes that exist only in this file, to drive the error handler through real requests.
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/probe/echo', { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } }, async (req) => ({
-    name: req.body.name,
-  }));
+  app.post(
+    '/probe/echo',
+    { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } },
+    async (req) => ({
+      name: req.body.name,
+    }),
+  );
   app.get('/probe/boom', async () => {
     throw new Error('database password is hunter2 at /srv/secret.ts:12');
   });
@@ -60,19 +64,33 @@ describe('errors', () => {
   });
 
   it('malformed JSON to any POST, even an unknown route, is a 400 and never a 500', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/nope', headers: { 'content-type': 'application/json' }, payload: '{' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_json');
   });
 
   it('a body of the wrong type is a 415, and a failed validation a 400 naming the field', async () => {
-    const wrongType = await app.inject({ method: 'POST', url: '/api/probe/echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().message).toBe('Send the request body as JSON.');
 
     const invalid = await app.inject({ method: 'POST', url: '/api/probe/echo', payload: { name: '' } });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toMatchObject({ message: 'Name is required', code: 'validation', fields: { name: 'Name is required' } });
+    expect(invalid.json()).toMatchObject({
+      message: 'Name is required',
+      code: 'validation',
+      fields: { name: 'Name is required' },
+    });
     // zod's own wording does not say which field it means, so the answer adds it.
     const missing = await app.inject({ method: 'POST', url: '/api/probe/echo', payload: {} });
     expect(missing.json().message).toMatch(/^name: Invalid input/);
@@ -85,7 +103,11 @@ describe('errors', () => {
   });
 
   it('an error thrown in a route is a 500 with the request id and nothing internal', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/probe/boom', headers: { 'x-request-id': 'req-test-0001' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/probe/boom',
+      headers: { 'x-request-id': 'req-test-0001' },
+    });
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body).toMatchObject({ code: 'internal', requestId: 'req-test-0001' });

@@ -1,62 +1,55 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
-import type { Database } from './db/client.ts';
-import { createAi, type Ai } from './ai/ai.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
-import { openSecretBox, type SecretBox } from './security/secret-box.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
-import { oidcRoutes } from './modules/auth/oidc.routes.ts';
-import { registerAuth } from './plugins/auth.ts';
-import { registerClient } from './plugins/client.ts';
-import { registerOriginCheck } from './plugins/origin-check.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { leadsRoutes } from './modules/leads/leads.routes.ts';
-import { felixRoutes } from './modules/felix/felix.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { registrarRoutes } from './modules/registrar/registrar.routes.ts';
-
-export interface AppDeps {
-  config: AppConfig;
-  database: Database;
-  /** Folder of the built client (dist/client); omitted in API tests. */
-  clientDir?: string;
-  /** Logger options or instance; defaults to pino at config.logLevel. */
-  logger?: FastifyServerOptions['logger'];
-  /** Defaults to SMTP (SMTP_URL) or the local outbox. */
-  mailer?: Mailer;
-  /** Defaults to the providers configured by environment, else the offline engine. */
-  ai?: Ai;
-  /** Defaults to the box from APP_SECRET or the key file under DATA_DIR. */
-  secretBox?: SecretBox;
-}
-
-export interface AppServices extends AppDeps {
-  mailer: Mailer;
-  ai: Ai;
-  /** Encrypts stored integration secrets (APP_SECRET or the key file under DATA_DIR). */
-  secretBox: SecretBox;
-}
+import { createAi } from '#server/ai/ai.ts';
+import { createMailer } from '#server/mail/mailer.ts';
+import { openSecretBox } from '#server/security/secret-box.ts';
+import type { AppDeps, AppServices } from '#server/services.ts';
+import { createBoss } from '#server/jobs/boss.ts';
+import { jobDefinitions } from '#server/jobs/definitions.ts';
+import { createJobs } from '#server/jobs/jobs.ts';
+import { loggerOptions } from '#server/logging.ts';
+import { authRoutes } from '#server/modules/auth/auth.routes.ts';
+import { onboardingRoutes } from '#server/modules/onboarding/onboarding.routes.ts';
+import { oidcRoutes } from '#server/modules/auth/oidc.routes.ts';
+import { registerAuth } from '#server/plugins/auth.ts';
+import { registerOpenApi } from '#server/plugins/openapi.ts';
+import { registerClient } from '#server/plugins/client.ts';
+import { registerOriginCheck } from '#server/plugins/origin-check.ts';
+import { registerErrorHandler } from '#server/plugins/error-handler.ts';
+import { registerSecurityHeaders } from '#server/plugins/security-headers.ts';
+import { registerRateLimits } from '#server/security/rate-limit.ts';
+import { systemRoutes } from '#server/modules/system/system.routes.ts';
+import { eventsRoutes } from '#server/modules/events/events.routes.ts';
+import { leadsRoutes } from '#server/modules/leads/leads.routes.ts';
+import { felixRoutes } from '#server/modules/felix/felix.routes.ts';
+import { dashboardRoutes } from '#server/modules/dashboard/dashboard.routes.ts';
+import { settingsRoutes } from '#server/modules/settings/settings.routes.ts';
+import { registrarRoutes } from '#server/modules/registrar/registrar.routes.ts';
+import { tasksRoutes } from '#server/modules/tasks/tasks.routes.ts';
+import { teamRoutes } from '#server/modules/team/team.routes.ts';
+import { billingRoutes } from '#server/modules/billing/billing.routes.ts';
+import { connectionsRoutes } from '#server/modules/connections/connections.routes.ts';
 
 export type App = FastifyInstance;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
 /** Builds the whole HTTP application without listening, so tests can `inject` requests. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
   // Before anything else, so a server without its encryption key refuses to start.
   const secretBox = deps.secretBox ?? (await openSecretBox(config));
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: loggerOptions(deps.logger, config.logLevel),
+    // A hop count trusts that many proxies in front of us (Fastify's own meaning of a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // Reuse a caller's request id when it is well-formed, so logs can be joined across hops.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -69,12 +62,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', {
+  const services: AppServices = {
     ...deps,
     mailer: deps.mailer ?? createMailer(config, deps.database.db, app.log),
     ai: deps.ai ?? createAi({ config: config.ai, db: deps.database.db, log: app.log }),
     secretBox,
-  });
+    jobs:
+      deps.jobs ??
+      createJobs(
+        () => createBoss(deps.database, { supervise: false }),
+        jobDefinitions(() => services),
+      ),
+    log: app.log,
+  };
+  app.decorate('deps', services);
+  // A queue the app made for itself is its to stop; one handed in belongs to the caller.
+  if (!deps.jobs) app.addHook('onClose', () => services.jobs.stop());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -84,7 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
   registerOriginCheck(app);
   registerAuth(app);
+  // After the session is read (per-user limits) and before any body is parsed.
+  registerRateLimits(app);
 
+  await registerOpenApi(app);
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(onboardingRoutes, { prefix: '/api' });
@@ -95,6 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(registrarRoutes, { prefix: '/api' });
+  await app.register(tasksRoutes, { prefix: '/api' });
+  await app.register(teamRoutes, { prefix: '/api' });
+  await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(connectionsRoutes, { prefix: '/api' });
 
   await registerClient(app, deps.clientDir);
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 
 describe('loadConfig', () => {
   it('runs with no environment at all: port 3000, embedded database under ./data, demo account on', () => {
@@ -27,8 +27,14 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBe('smtp://127.0.0.1:2525');
     expect(config.mailFrom).toBe('Fieldwise <no-reply@app.example.com>');
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\//);
-    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required/);
-    const oidc = loadConfig({ OIDC_ISSUER_URL: 'https://id.example.com', OIDC_CLIENT_ID: 'fw', OIDC_CLIENT_SECRET: 's3cret' }).oidc;
+    expect(() => loadConfig({ OIDC_ISSUER_URL: 'https://id.example.com' })).toThrow(
+      /OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required/,
+    );
+    const oidc = loadConfig({
+      OIDC_ISSUER_URL: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'fw',
+      OIDC_CLIENT_SECRET: 's3cret',
+    }).oidc;
     expect(oidc).toEqual({ issuerUrl: 'https://id.example.com', clientId: 'fw', clientSecret: 's3cret' });
   });
 
@@ -57,5 +63,15 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/^PORT: /m);
     expect(problems).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
     expect(problems.join('\n')).toMatch(/^LOG_LEVEL: /m);
+  });
+
+  // Security review, finding 8: TRUST_PROXY=true trusted every X-Forwarded-For hop, so any
+  // caller could choose the address the per-IP limits count.
+  it('TRUST_PROXY takes a hop count or the proxies’ addresses, never "trust everything"', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    for (const value of ['true', 'yes', '0', '-1', '10.0.0.0/99', 'proxy.lan'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/^Invalid configuration:\n {2}- TRUST_PROXY: /);
   });
 });

@@ -1,24 +1,40 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isIpOrCidr } from './security/ip-ranges.ts';
-import { FELIX_MODELS } from '../shared/schemas/felix.ts';
+import { isIpOrCidr } from '#server/security/ip-ranges.ts';
+import { FELIX_MODELS } from '#shared/felix.ts';
+import { trimTrailing } from '#shared/strings.ts';
 
 /**
- * The one place that reads process.env (DESIGN.md rule 5). Every variable is documented in
+ * The one place that reads process.env. Every variable is documented in
  * .env.example and the README's configuration table.
  */
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9_][a-z0-9_-]{0,62}(\.[a-z0-9_][a-z0-9_-]{0,62})*$/;
 const isAllowEntry = (entry: string) => HOST_NAME.test(entry) || isIpOrCidr(entry);
+/** A provider host setting: a full URL, defaulting to the real host, without a trailing slash. */
+const pair = (clientId: string | undefined, clientSecret: string | undefined) =>
+  clientId && clientSecret ? { clientId, clientSecret } : undefined;
+const baseUrl = (real: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ message: `must be a full URL such as ${real}` })
+      .default(real)
+      .transform((v) => trimTrailing(v, '/')),
+  );
 
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
-    APP_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a full URL such as https://app.example.com' }).optional()),
+    APP_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ message: 'must be a full URL such as https://app.example.com' }).optional(),
+    ),
     DATA_DIR: z.string().min(1).default('./data'),
+    FIELDWISE_ROLE: z.enum(['all', 'web', 'worker'], { message: 'must be all, web or worker' }).default('all'),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -28,7 +44,19 @@ const ConfigSchema = z
     ),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+    TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')).transform((v, ctx) => {
+      const value = v.trim();
+      if (value === 'false') return false;
+      if (/^\d{1,2}$/.test(value) && Number(value) >= 1) return Number(value);
+      const entries = value.split(',').map((e) => e.trim());
+      if (entries.every((e) => e !== '' && isIpOrCidr(e))) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be the number of proxies in front of the app (e.g. 1) or their addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1); "true" (trust every hop) is not accepted',
+      });
+      return z.NEVER;
+    }),
     SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'true', 'false']).default('auto')),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
@@ -38,44 +66,138 @@ const ConfigSchema = z
         .optional(),
     ),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
-    OIDC_ISSUER_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be the provider URL, e.g. https://accounts.google.com' }).optional()),
+    OIDC_ISSUER_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ message: 'must be the provider URL, e.g. https://accounts.google.com' }).optional(),
+    ),
     OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
     ANTHROPIC_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-    ANTHROPIC_BASE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a full URL such as https://api.anthropic.com/v1' }).optional()),
+    ANTHROPIC_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ message: 'must be a full URL such as https://api.anthropic.com/v1' }).optional(),
+    ),
     OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-    OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a full URL such as https://api.openai.com/v1' }).optional()),
-    AI_COMPATIBLE_BASE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a full URL such as http://127.0.0.1:11434/v1' }).optional()),
+    OPENAI_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ message: 'must be a full URL such as https://api.openai.com/v1' }).optional(),
+    ),
+    AI_COMPATIBLE_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ message: 'must be a full URL such as http://127.0.0.1:11434/v1' }).optional(),
+    ),
     AI_COMPATIBLE_MODEL: z.preprocess(emptyToUndefined, z.string().max(80).optional()),
     AI_COMPATIBLE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     AI_DEFAULT_MODEL: z.preprocess(emptyToUndefined, z.string().max(80).optional()),
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-    APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters, e.g. the output of: openssl rand -base64 48').optional()),
+    APP_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters, e.g. the output of: openssl rand -base64 48').optional(),
+    ),
     OUTBOUND_ALLOW: z.preprocess(
       (v) => (typeof v === 'string' ? v : ''),
       z
         .string()
-        .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
-        .refine((entries) => entries.every(isAllowEntry), 'must be a comma-separated list of host names, IP addresses or CIDR ranges, e.g. wp.lan,192.168.1.0/24'),
+        .transform((v) =>
+          v
+            .split(',')
+            .map((s) => s.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .refine(
+          (entries) => entries.every(isAllowEntry),
+          'must be a comma-separated list of host names, IP addresses or CIDR ranges, e.g. wp.lan,192.168.1.0/24',
+        ),
     ),
-    TWILIO_API_BASE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a full URL such as https://api.twilio.com' }).default('https://api.twilio.com')),
-    GODADDY_API_BASE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a full URL such as https://api.godaddy.com' }).default('https://api.godaddy.com')),
-    GODADDY_OTE_BASE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be a full URL such as https://api.ote-godaddy.com' }).default('https://api.ote-godaddy.com')),
+    TWILIO_API_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ message: 'must be a full URL such as https://api.twilio.com' }).default('https://api.twilio.com'),
+    ),
+    GODADDY_API_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ message: 'must be a full URL such as https://api.godaddy.com' }).default('https://api.godaddy.com'),
+    ),
+    GODADDY_OTE_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ message: 'must be a full URL such as https://api.ote-godaddy.com' })
+        .default('https://api.ote-godaddy.com'),
+    ),
+    STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+    STRIPE_API_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ message: 'must be a full URL such as https://api.stripe.com' }).default('https://api.stripe.com'),
+    ),
+    STRIPE_PRICE_STARTER_MONTHLY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    STRIPE_PRICE_STARTER_YEARLY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    STRIPE_PRICE_PROFESSIONAL_MONTHLY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    STRIPE_PRICE_PROFESSIONAL_YEARLY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    STRIPE_PRICE_ENTERPRISE_MONTHLY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    STRIPE_PRICE_ENTERPRISE_YEARLY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    // OAuth connections (issue 14): the operator's app credentials and every provider host.
+    GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+    GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+    META_APP_ID: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+    META_APP_SECRET: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+    X_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+    X_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+    LINKEDIN_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+    LINKEDIN_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+    GOOGLE_AUTH_BASE_URL: baseUrl('https://accounts.google.com'),
+    GOOGLE_OAUTH_BASE_URL: baseUrl('https://oauth2.googleapis.com'),
+    GOOGLE_BUSINESS_ACCOUNTS_BASE_URL: baseUrl('https://mybusinessaccountmanagement.googleapis.com'),
+    GOOGLE_BUSINESS_INFO_BASE_URL: baseUrl('https://mybusinessbusinessinformation.googleapis.com'),
+    META_OAUTH_BASE_URL: baseUrl('https://www.facebook.com/v21.0'),
+    META_GRAPH_BASE_URL: baseUrl('https://graph.facebook.com/v21.0'),
+    X_AUTH_BASE_URL: baseUrl('https://x.com'),
+    X_API_BASE_URL: baseUrl('https://api.x.com'),
+    LINKEDIN_OAUTH_BASE_URL: baseUrl('https://www.linkedin.com'),
+    LINKEDIN_API_BASE_URL: baseUrl('https://api.linkedin.com'),
   })
-  .refine((env) => !env.AI_DEFAULT_MODEL || env.AI_DEFAULT_MODEL === env.AI_COMPATIBLE_MODEL || FELIX_MODELS.some((m) => m.id === env.AI_DEFAULT_MODEL), {
-    message: `must be one of ${FELIX_MODELS.map((m) => m.id).join(', ')} or the AI_COMPATIBLE_MODEL`,
-    path: ['AI_DEFAULT_MODEL'],
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    message: 'STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint) is required with STRIPE_SECRET_KEY',
+    path: ['STRIPE_WEBHOOK_SECRET'],
   })
+  .refine(
+    (env) =>
+      !env.AI_DEFAULT_MODEL ||
+      env.AI_DEFAULT_MODEL === env.AI_COMPATIBLE_MODEL ||
+      FELIX_MODELS.some((m) => m.id === env.AI_DEFAULT_MODEL),
+    {
+      message: `must be one of ${FELIX_MODELS.map((m) => m.id).join(', ')} or the AI_COMPATIBLE_MODEL`,
+      path: ['AI_DEFAULT_MODEL'],
+    },
+  )
   .refine((env) => !env.AI_COMPATIBLE_BASE_URL || env.AI_COMPATIBLE_MODEL, {
     message: 'AI_COMPATIBLE_MODEL (the model name the server serves) is required when AI_COMPATIBLE_BASE_URL is set',
     path: ['AI_COMPATIBLE_MODEL'],
+  })
+  .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
+    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither',
+    path: ['GOOGLE_CLIENT_ID'],
+  })
+  .refine((env) => !env.META_APP_ID === !env.META_APP_SECRET, {
+    message: 'META_APP_ID and META_APP_SECRET go together: set both or neither',
+    path: ['META_APP_ID'],
+  })
+  .refine((env) => !env.X_CLIENT_ID === !env.X_CLIENT_SECRET, {
+    message: 'X_CLIENT_ID and X_CLIENT_SECRET go together: set both or neither',
+    path: ['X_CLIENT_ID'],
+  })
+  .refine((env) => !env.LINKEDIN_CLIENT_ID === !env.LINKEDIN_CLIENT_SECRET, {
+    message: 'LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET go together: set both or neither',
+    path: ['LINKEDIN_CLIENT_ID'],
   })
   .refine((env) => !env.OIDC_ISSUER_URL || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
     message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER_URL is set',
     path: ['OIDC_ISSUER_URL'],
   })
   .transform((env) => {
-    const appUrl = (env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).replace(/\/+$/, '');
+    const appUrl = trimTrailing(
+      env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
+      '/',
+    );
     return {
       env: env.NODE_ENV,
       port: env.PORT,
@@ -87,6 +209,8 @@ const ConfigSchema = z
       dataDir: path.resolve(env.DATA_DIR),
       databaseUrl: env.DATABASE_URL,
       databasePoolMax: env.DATABASE_POOL_MAX,
+      /** all: HTTP and background jobs in one process; web: HTTP only; worker: jobs only. */
+      role: env.FIELDWISE_ROLE,
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
       // The demo account is created on an embedded database by default, never silently on a server.
@@ -94,10 +218,16 @@ const ConfigSchema = z
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM ?? `Fieldwise <no-reply@${new URL(appUrl).hostname}>`,
       oidc: env.OIDC_ISSUER_URL
-        ? { issuerUrl: env.OIDC_ISSUER_URL, clientId: env.OIDC_CLIENT_ID ?? '', clientSecret: env.OIDC_CLIENT_SECRET ?? '' }
+        ? {
+            issuerUrl: env.OIDC_ISSUER_URL,
+            clientId: env.OIDC_CLIENT_ID ?? '',
+            clientSecret: env.OIDC_CLIENT_SECRET ?? '',
+          }
         : undefined,
       ai: {
-        anthropic: env.ANTHROPIC_API_KEY ? { apiKey: env.ANTHROPIC_API_KEY, baseUrl: env.ANTHROPIC_BASE_URL } : undefined,
+        anthropic: env.ANTHROPIC_API_KEY
+          ? { apiKey: env.ANTHROPIC_API_KEY, baseUrl: env.ANTHROPIC_BASE_URL }
+          : undefined,
         openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL } : undefined,
         compatible:
           env.AI_COMPATIBLE_BASE_URL && env.AI_COMPATIBLE_MODEL
@@ -108,14 +238,60 @@ const ConfigSchema = z
       },
       /** Key material for stored secrets; unset = a key file under DATA_DIR (embedded database only). */
       appSecret: env.APP_SECRET,
-      /** Hosts and CIDR ranges the SSRF guard lets through although private (DESIGN.md rule 7). */
+      /** Hosts and CIDR ranges the SSRF guard lets through although private. */
       outboundAllow: env.OUTBOUND_ALLOW,
-      twilioBaseUrl: env.TWILIO_API_BASE_URL.replace(/\/+$/, ''),
-      godaddyBaseUrl: { production: env.GODADDY_API_BASE_URL.replace(/\/+$/, ''), sandbox: env.GODADDY_OTE_BASE_URL.replace(/\/+$/, '') },
+      twilioBaseUrl: trimTrailing(env.TWILIO_API_BASE_URL, '/'),
+      /** Stripe billing; unset = every business on a local plan its admin picks. */
+      stripe: env.STRIPE_SECRET_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+            apiBaseUrl: trimTrailing(env.STRIPE_API_BASE_URL, '/'),
+            /** Price ids by plan and interval; a missing one is found by lookup_key fieldwise_{plan}_{interval}. */
+            prices: {
+              starter: { month: env.STRIPE_PRICE_STARTER_MONTHLY, year: env.STRIPE_PRICE_STARTER_YEARLY },
+              professional: {
+                month: env.STRIPE_PRICE_PROFESSIONAL_MONTHLY,
+                year: env.STRIPE_PRICE_PROFESSIONAL_YEARLY,
+              },
+              enterprise: { month: env.STRIPE_PRICE_ENTERPRISE_MONTHLY, year: env.STRIPE_PRICE_ENTERPRISE_YEARLY },
+            },
+          }
+        : undefined,
+      /** OAuth apps of the operator; a provider without both values is not_configured. */
+      connections: {
+        google: {
+          credentials: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+          authBaseUrl: env.GOOGLE_AUTH_BASE_URL,
+          oauthBaseUrl: env.GOOGLE_OAUTH_BASE_URL,
+          businessAccountsBaseUrl: env.GOOGLE_BUSINESS_ACCOUNTS_BASE_URL,
+          businessInfoBaseUrl: env.GOOGLE_BUSINESS_INFO_BASE_URL,
+        },
+        meta: {
+          credentials: pair(env.META_APP_ID, env.META_APP_SECRET),
+          oauthBaseUrl: env.META_OAUTH_BASE_URL,
+          graphBaseUrl: env.META_GRAPH_BASE_URL,
+        },
+        x: {
+          credentials: pair(env.X_CLIENT_ID, env.X_CLIENT_SECRET),
+          authBaseUrl: env.X_AUTH_BASE_URL,
+          apiBaseUrl: env.X_API_BASE_URL,
+        },
+        linkedin: {
+          credentials: pair(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET),
+          oauthBaseUrl: env.LINKEDIN_OAUTH_BASE_URL,
+          apiBaseUrl: env.LINKEDIN_API_BASE_URL,
+        },
+      },
+      godaddyBaseUrl: {
+        production: trimTrailing(env.GODADDY_API_BASE_URL, '/'),
+        sandbox: trimTrailing(env.GODADDY_OTE_BASE_URL, '/'),
+      },
     };
   });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
+export type ConnectionsConfig = AppConfig['connections'];
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -140,5 +316,11 @@ export function loadDotEnv(file = '.env'): void {
 /** A complete config for tests and scripts, overriding what they need. */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   // A fixed APP_SECRET keeps tests from writing a key file under ./data.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', APP_SECRET: 'test-only-app-secret-0123456789abcdef', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    APP_SECRET: 'test-only-app-secret-0123456789abcdef',
+    ...overrides,
+  });
 }

@@ -1,9 +1,11 @@
-/** The one error type (DESIGN.md rule 4). Services throw it; the error handler maps it to HTTP. */
+/** The one error type. Services throw it; the error handler maps it to HTTP. */
 export const errorStatus = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  // A plan limit: the message names the plan that lifts it.
+  payment_required: 402,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

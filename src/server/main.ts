@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
-import { ensureDemoAccount } from './db/demo-account.ts';
-import { startMaintenance } from './jobs/maintenance.ts';
-import { openSecretBox } from './security/secret-box.ts';
+import { buildApp } from '#server/app.ts';
+import { ConfigError, loadConfig, loadDotEnv } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { ensureDemoAccount } from '#server/db/demo-account.ts';
+import { createBoss } from '#server/jobs/boss.ts';
+import { jobDefinitions } from '#server/jobs/definitions.ts';
+import { createJobs, startWorker } from '#server/jobs/jobs.ts';
+import { openSecretBox } from '#server/security/secret-box.ts';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -25,39 +27,54 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   // Before the database: a server without its encryption key must not get as far as migrating.
   const secretBox = await openSecretBox(config);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+  });
   await runMigrations(database);
   const demo = config.seedDemo ? await ensureDemoAccount(database.db, config.dataDir) : undefined;
 
-  const app = await buildApp({ config, database, clientDir, secretBox });
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const listenUrl = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-  // With PORT=0 the real port is known only now; links in mail must carry it.
-  if (config.appUrlIsDefault) config.appUrl = listenUrl;
+  // One queue per process: a worker also runs pg-boss's maintenance (dead workers' jobs) and cron.
+  const worker = config.role !== 'web';
+  const definitions = jobDefinitions(() => app.deps);
+  const jobs = createJobs(() => createBoss(database, { supervise: worker }), definitions);
+  const app = await buildApp({ config, database, clientDir, secretBox, jobs });
+  const lines: string[] = [];
+  if (config.role !== 'worker') {
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const listenUrl = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+    // With PORT=0 the real port is known only now; links in mail must carry it.
+    if (config.appUrlIsDefault) config.appUrl = listenUrl;
+    lines.push(`Fieldwise is running at ${listenUrl}`);
+  } else {
+    await app.ready();
+    lines.push('Fieldwise worker is running (FIELDWISE_ROLE=worker: background jobs only, no HTTP)');
+  }
+  if (worker) await startWorker(jobs, definitions, { log: app.log });
 
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
-  const lines = [`Fieldwise is running at ${listenUrl}`, `Database: ${storage}`];
+  lines.push(`Database: ${storage}`);
   if (demo?.created) lines.push(`Demo sign-in: ${demo.email} / ${demo.password}  (also saved in ${demo.file})`);
   else if (demo) lines.push(`Demo sign-in: ${demo.email} (password in ${demo.file})`);
   console.log(`\n  ${lines.join('\n  ')}\n`);
-  const stopMaintenance = startMaintenance(database.db, app.log);
-  app.log.info({ port, startupMs: Math.round(performance.now() - startedAt) }, 'ready');
+  app.log.info({ role: config.role, startupMs: Math.round(performance.now() - startedAt) }, 'ready');
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests and running jobs');
     const force = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
+      app.log.error('shutdown took longer than 30 s; exiting');
       process.exit(1);
-    }, 10_000);
+    }, 30_000);
     force.unref();
     try {
-      stopMaintenance();
       await app.close(); // stops accepting, waits for in-flight requests
+      await jobs.stop(); // takes no new jobs; running ones get up to 20 s to finish
       await database.close();
       process.exit(0);
     } catch (err) {

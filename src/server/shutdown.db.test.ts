@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { testConfig } from './config.ts';
-import { createTestDatabase } from '../../tests/setup/test-db.ts';
+import { buildApp } from '#server/app.ts';
+import { testConfig } from '#server/config.ts';
+import { createTestDatabase } from '#tests/setup/test-db.ts';
 
 const database = await createTestDatabase();
 afterAll(() => database.destroy());

@@ -1,5 +1,5 @@
 /**
- * Sign-in rules both sides apply (spec-1 §5, §9), with the spec's exact messages. The server
+ * Sign-in rules both sides apply, with the spec's exact messages. The server
  * checks them again; the client checks them first so the user sees the message at once.
  */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -37,11 +37,7 @@ export function passwordProblem(password: string): string | null {
   if (password.length === 0) return authMessages.passwordRequired;
   if (password.length < PASSWORD_MIN_LENGTH) return authMessages.passwordTooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return authMessages.passwordTooLong;
-  if (![HAS_LOWER, HAS_UPPER, HAS_DIGIT, HAS_SPECIAL].every((re) => re.test(password))) return authMessages.passwordWeak;
+  if (![HAS_LOWER, HAS_UPPER, HAS_DIGIT, HAS_SPECIAL].every((re) => re.test(password)))
+    return authMessages.passwordWeak;
   return null;
-}
-
-/** Emails are compared and stored lower-cased and trimmed. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }

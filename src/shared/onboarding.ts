@@ -1,5 +1,5 @@
 /**
- * Onboarding choices (spec-2 §9). The spec fixes the short option lists and the counts of the
+ * Onboarding choices. The spec fixes the short option lists and the counts of the
  * longer ones (8 goals, 8 challenges, 10 marketing activities, 8 social platforms); their
  * wording is ours, written for field-service owners.
  */
@@ -8,7 +8,8 @@ export interface Option<V extends string = string> {
   label: string;
 }
 
-const opts = <V extends string>(pairs: readonly (readonly [V, string])[]): Option<V>[] => pairs.map(([value, label]) => ({ value, label }));
+const opts = <V extends string>(pairs: readonly (readonly [V, string])[]): Option<V>[] =>
+  pairs.map(([value, label]) => ({ value, label }));
 
 export const BUSINESS_TYPES = opts([
   ['hvac', 'Heating & Cooling (HVAC)'],
@@ -115,10 +116,14 @@ export const PRIORITIES = ['high', 'medium', 'low'] as const;
 
 export const values = <V extends string>(list: Option<V>[]): [V, ...V[]] => list.map((o) => o.value) as [V, ...V[]];
 
-/** Spec-2 §8 texts for onboarding. */
+/** The spec's texts for onboarding. */
 export const onboardingMessages = {
   emailFailedTitle: 'Email Failed',
   emailFailed: 'Failed to send email. Please try again or check your email address.',
   generationFailedTitle: 'Generation Failed',
   generationFailed: 'Unable to generate recommendations. Please try again.',
+  /** The plan is mailed only to the account's own, verified address. */
+  emailNeedsVerifiedAddress:
+    'Please verify your email address first (use the link we sent you); your plan is then emailed to that address.',
+  emailNeedsSavedPlan: 'Save your plan with Complete Setup first; then it can be emailed to you.',
 } as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findPlan, FREE_TRIAL_DAYS, PLANS, pricePerMonth, YEARLY_DISCOUNT_LABEL, yearlySavings, yearlyTotal } from './plans';
+import {
+  findPlan,
+  FREE_TRIAL_DAYS,
+  PLANS,
+  pricePerMonth,
+  YEARLY_DISCOUNT_LABEL,
+  yearlySavings,
+  yearlyTotal,
+} from './plans';
 
 describe('subscription plans (spec-2 §9)', () => {
   it('are Starter, Professional and Enterprise at 49 / 99 / 199 monthly and 39 / 79 / 159 yearly', () => {

@@ -21,19 +21,29 @@ interface AxeViolation {
 async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
       resultTypes: ['violations'],
     });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((v) => `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`).join('\n')}`)
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${JSON.stringify(n.target)} ${n.failureSummary?.replace(/\n/g, ' ') ?? ''}`).join('\n')}`,
+    )
     .join('\n');
 }
 
@@ -50,7 +60,11 @@ describe.runIf(browserAvailable())('accessibility (axe-core)', () => {
   // The app's CSP (script-src 'self') would block the injected axe script; this context lets
   // the test inject it while the page itself is served unchanged.
   const newPage = async (width: number): Promise<Page> => {
-    const context = await ctx.browser.newContext({ bypassCSP: true, viewport: { width, height: 900 }, baseURL: ctx.server.url });
+    const context = await ctx.browser.newContext({
+      bypassCSP: true,
+      viewport: { width, height: 900 },
+      baseURL: ctx.server.url,
+    });
     const page = await context.newPage();
     page.on('close', () => void context.close());
     return page;
@@ -109,7 +123,9 @@ describe.runIf(browserAvailable())('accessibility (axe-core)', () => {
       await panel.getByRole('button', { name: 'Play' }).click();
       await page.waitForTimeout(2000);
       await expectAccessible(page, `/demo, ${tab} half way`);
-      await expect.poll(() => panel.getByRole('progressbar').getAttribute('aria-valuenow'), { timeout: 8000 }).toBe('100');
+      await expect
+        .poll(() => panel.getByRole('progressbar').getAttribute('aria-valuenow'), { timeout: 8000 })
+        .toBe('100');
       await expectAccessible(page, `/demo, ${tab} played to the end`);
       await page.close();
     },

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainText, startSmtpSink, type SmtpSink } from '../setup/smtp-sink.ts';
+import { register, signIn, signOut } from './flows.ts';
 import { browserAvailable, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
@@ -34,26 +35,12 @@ describe.runIf(browserAvailable())('an owner’s account, from sign-up to sign-o
 
   const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
 
-  async function signOut(page: Page) {
-    await page.getByRole('button', { name: /account menu/i }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL('**/login');
-  }
-
   it('registers, verifies from the mail, signs in with remember-me, resets the password from the mail, edits the profile and signs out', async () => {
     const page = await ctx.newPage(375);
 
     // Sign up.
-    await page.goto('/register');
-    await page.getByLabel('First name').fill('Jordan');
-    await page.getByLabel('Last name').fill('Reyes');
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
-    await page.getByLabel('Confirm password').fill(FIRST_PASSWORD);
-    await page.getByRole('checkbox').check();
-    await shot(page, 'register');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/dashboard');
+    const owner = { firstName: 'Jordan', lastName: 'Reyes', email: EMAIL, password: FIRST_PASSWORD };
+    await register(page, owner, { beforeSubmit: () => shot(page, 'register') });
 
     // Verify from the mailed link; the page sends the owner on to the dashboard by itself.
     await page.goto(await mailedLink('/verify-email/', 1));
@@ -63,12 +50,7 @@ describe.runIf(browserAvailable())('an owner’s account, from sign-up to sign-o
 
     // Sign out, then sign in again with "remember me".
     await signOut(page);
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
-    await page.getByLabel(/remember me for 30 days/i).check();
-    await shot(page, 'login');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
+    await signIn(page, owner, { rememberMe: true, beforeSubmit: () => shot(page, 'login') });
     const session = (await page.context().cookies()).find((c) => c.name === 'fw_sid');
     expect(session?.httpOnly).toBe(true);
     expect((session?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
@@ -90,9 +72,7 @@ describe.runIf(browserAvailable())('an owner’s account, from sign-up to sign-o
     await page.getByText('Your password has been successfully reset.').waitFor();
 
     // The old password no longer works; the new one does.
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page, owner, { landsOn: null });
     await page.getByText('Invalid email or password.').waitFor();
     expect(await page.getByLabel('Email').inputValue()).toBe(EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);

@@ -1,22 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { register } from './flows.ts';
 import { browserAvailable, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Condenser-Coil-8821!';
-
-async function register(page: Page, email: string) {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill('Riley');
-  await page.getByLabel('Last name').fill('Park');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** Leads as they arrive by phone, created through the API with the browser's session. */
 async function seedLeads(page: Page) {
@@ -33,7 +22,9 @@ async function seedLeads(page: Page) {
 }
 
 const keyFigure = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Key figures' }).locator('div.rounded-xl', { has: page.getByRole('heading', { name: label }) });
+  page
+    .getByRole('region', { name: 'Key figures' })
+    .locator('div.rounded-xl', { has: page.getByRole('heading', { name: label }) });
 
 describe.runIf(browserAvailable())('an owner checks the dashboard and asks Felix about leads', () => {
   const ctx = useAppInBrowser();
@@ -41,7 +32,12 @@ describe.runIf(browserAvailable())('an owner checks the dashboard and asks Felix
   it("shows the business's own figures, answers with the true lead count offline, shows insights that lead somewhere, and rotates and dismisses hints", async () => {
     await mkdir(SHOTS, { recursive: true });
     const page = await ctx.newPage(1280);
-    await register(page, 'riley@parkcomfort.example');
+    await register(page, {
+      firstName: 'Riley',
+      lastName: 'Park',
+      email: 'riley@parkcomfort.example',
+      password: PASSWORD,
+    });
 
     // A brand-new business: honest empty figures, no sample numbers.
     await keyFigure(page, 'Avg. review rating').getByText('No reviews yet').waitFor();
@@ -61,7 +57,9 @@ describe.runIf(browserAvailable())('an owner checks the dashboard and asks Felix
     const dots = hints.getByRole('button', { name: /^Show hint/ });
     const dotCount = await dots.count();
     expect(dotCount).toBeGreaterThan(1);
-    await page.waitForFunction((t) => document.querySelector('aside h3')?.textContent !== t, first, { timeout: 12_000 });
+    await page.waitForFunction((t) => document.querySelector('aside h3')?.textContent !== t, first, {
+      timeout: 12_000,
+    });
     const second = await hintTitle();
     expect(second).not.toBe(first);
     await hints.getByRole('button', { name: 'Dismiss' }).click();

@@ -1,22 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { register } from './flows.ts';
 import { browserAvailable, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Return-Air-7310!';
-
-async function register(page: Page, first: string, last: string, email: string) {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill(first);
-  await page.getByLabel('Last name').fill(last);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard');
-}
 
 /** Waits until a summary card shows `value`. */
 async function cardShows(page: Page, label: string, value: string) {
@@ -28,7 +17,10 @@ async function toast(page: Page, title: string) {
   await page.getByText(title, { exact: true }).first().waitFor();
 }
 
-async function addLead(page: Page, lead: { name: string; email: string; phone: string; service: string; location: string; priority: string }) {
+async function addLead(
+  page: Page,
+  lead: { name: string; email: string; phone: string; service: string; location: string; priority: string },
+) {
   await page.getByRole('button', { name: 'Add Lead' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Lead' });
   await dialog.getByLabel('Name').fill(lead.name);
@@ -49,7 +41,12 @@ describe.runIf(browserAvailable())('an owner works a lead from first call to a b
   it('adds leads, finds one by search, qualifies, contacts and converts it, and the conversion rate follows; another business never sees it', async () => {
     await mkdir(SHOTS, { recursive: true });
     const page = await ctx.newPage(1280);
-    await register(page, 'Dana', 'Brooks', 'dana@brooks-heating.example');
+    await register(page, {
+      firstName: 'Dana',
+      lastName: 'Brooks',
+      email: 'dana@brooks-heating.example',
+      password: PASSWORD,
+    });
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Leads' }).click();
     await page.waitForURL('**/leads');
     await page.getByText('Add your first lead to get started').waitFor();
@@ -65,7 +62,14 @@ describe.runIf(browserAvailable())('an owner works a lead from first call to a b
       location: 'Austin, TX',
       priority: 'High',
     });
-    await addLead(page, { name: 'Tom Becker', email: 'tom@example.com', phone: '512-555-0199', service: 'Gutter cleaning', location: 'Round Rock, TX', priority: 'Low' });
+    await addLead(page, {
+      name: 'Tom Becker',
+      email: 'tom@example.com',
+      phone: '512-555-0199',
+      service: 'Gutter cleaning',
+      location: 'Round Rock, TX',
+      priority: 'Low',
+    });
     await cardShows(page, 'Total Leads', '2');
     await cardShows(page, 'New Leads', '2');
 
@@ -106,7 +110,12 @@ describe.runIf(browserAvailable())('an owner works a lead from first call to a b
 
     // Another business, in its own browser session, on a phone.
     const other = await ctx.newPage(375);
-    await register(other, 'Sam', 'Patel', 'sam@patel-plumbing.example');
+    await register(other, {
+      firstName: 'Sam',
+      lastName: 'Patel',
+      email: 'sam@patel-plumbing.example',
+      password: PASSWORD,
+    });
     await other.goto('/leads');
     await other.getByText('Add your first lead to get started').waitFor();
     await cardShows(other, 'Total Leads', '0');
@@ -115,9 +124,12 @@ describe.runIf(browserAvailable())('an owner works a lead from first call to a b
     expect(await other.getByRole('article', { name: 'Maria Lopez' }).count()).toBe(0);
     await other.screenshot({ path: `${SHOTS}/leads-other-tenant-375.png`, fullPage: true });
     // Nor can it reach the lead by its id: the same 404 as a lead that does not exist.
-    const foreign = await other.request.patch(`/api/leads/${lead?.id}`, { data: { status: 'contacted' }, headers: { Origin: ctx.server.url } });
+    const foreign = await other.request.patch(`/api/leads/${lead?.id}`, {
+      data: { status: 'contacted' },
+      headers: { Origin: ctx.server.url },
+    });
     expect(foreign.status()).toBe(404);
-    expect((await other.request.get(`/api/leads/${lead?.id}/recommendations`)).status()).toBe(404);
+    expect((await other.request.post(`/api/leads/${lead?.id}/recommendations`)).status()).toBe(404);
     expect(other.errors).toEqual([]);
     await other.close();
     await page.close();

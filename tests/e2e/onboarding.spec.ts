@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { register } from './flows.ts';
 import { browserAvailable, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
@@ -33,9 +34,15 @@ describe.runIf(browserAvailable())('a visitor sets up through onboarding on a ph
     // Step 3: the website address appears only with "we have a website".
     await page.getByText('Step 3 of 5').waitFor();
     expect(await page.getByLabel('Website address').count()).toBe(0);
-    await page.getByRole('checkbox', { name: /website/i }).last().check({ force: true });
+    await page
+      .getByRole('checkbox', { name: /website/i })
+      .last()
+      .check({ force: true });
     await page.getByLabel('Website address').fill('summitroofing.example');
-    await page.getByRole('group', { name: 'Social platforms' }).getByRole('checkbox', { name: 'Facebook' }).check({ force: true });
+    await page
+      .getByRole('group', { name: 'Social platforms' })
+      .getByRole('checkbox', { name: 'Facebook' })
+      .check({ force: true });
     await next.click();
 
     // Step 4: a content tone is required; then the plan is generated.
@@ -54,16 +61,15 @@ describe.runIf(browserAvailable())('a visitor sets up through onboarding on a ph
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await page.getByRole('link', { name: 'Create free account' }).click();
     await page.waitForURL('**/register?next=/onboarding');
-    await page.getByLabel('First name').fill('Avery');
-    await page.getByLabel('Last name').fill('Stone');
-    await page.getByLabel('Email').fill('avery@summitroofing.example');
-    await page.getByLabel('Password', { exact: true }).fill('Ridge-Vent-5150!');
-    await page.getByLabel('Confirm password').fill('Ridge-Vent-5150!');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    const owner = {
+      firstName: 'Avery',
+      lastName: 'Stone',
+      email: 'avery@summitroofing.example',
+      password: 'Ridge-Vent-5150!',
+    };
+    await register(page, owner, { landsOn: '**/onboarding' });
 
     // Back on step 5 with the same plan; Complete Setup saves and goes to the dashboard.
-    await page.waitForURL('**/onboarding');
     await page.getByText('Step 5 of 5').waitFor();
     await plan.getByText('Plan a campaign for winter').waitFor();
     await page.getByRole('button', { name: 'Complete Setup' }).click();

@@ -54,7 +54,15 @@ const PAGES: PublicPage[] = [
     name: 'pricing',
     title: /^Pricing · Fieldwise$/,
     h1: /Simple pricing/,
-    content: ['Starter', 'Professional', 'Enterprise', 'Save 20%', 'Most popular', 'Frequently asked questions', /no credit card/i],
+    content: [
+      'Starter',
+      'Professional',
+      'Enterprise',
+      'Save 20%',
+      'Most popular',
+      'Frequently asked questions',
+      /no credit card/i,
+    ],
   },
   {
     path: '/about',
@@ -78,7 +86,16 @@ const PAGES: PublicPage[] = [
     name: 'demo',
     title: /^Demo · Fieldwise$/,
     h1: /See Fieldwise at work/,
-    content: ['Felix AI Assistant', 'AI Content Creation', 'Smart Lead Management', 'Business Analytics', 'HVAC', 'Plumbing', 'Electrical', 'Landscaping'],
+    content: [
+      'Felix AI Assistant',
+      'AI Content Creation',
+      'Smart Lead Management',
+      'Business Analytics',
+      'HVAC',
+      'Plumbing',
+      'Electrical',
+      'Landscaping',
+    ],
   },
 ];
 
@@ -110,7 +127,9 @@ describe.runIf(browserAvailable())('the public marketing pages', () => {
       const text = (await page.locator('main').textContent()) ?? '';
       for (const expected of content) expect(text).toMatch(expected);
       // Headings never skip a level (h1 → h2 → h3 …).
-      const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((els) => els.map((el) => Number(el.tagName.slice(1))));
+      const levels = await page
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((els) => els.map((el) => Number(el.tagName.slice(1))));
       levels.reduce((previous, level) => {
         expect(level, `heading levels ${levels.join(',')}`).toBeLessThanOrEqual(previous + 1);
         return level;
@@ -136,14 +155,18 @@ describe.runIf(browserAvailable())('the public marketing pages', () => {
     const page = await ctx.newPage();
     for (const path of ['/features', '/pricing', '/about', '/demo']) {
       await open(page, path);
-      const signUps = page.getByRole('link', { name: /start free trial|get started|join our mission|start your journey|free 14-day trial/i });
+      const signUps = page.getByRole('link', {
+        name: /start free trial|get started|join our mission|start your journey|free 14-day trial/i,
+      });
       expect(await signUps.count(), path).toBeGreaterThan(0);
-      for (const href of await signUps.evaluateAll((els) => els.map((el) => el.getAttribute('href')))) expect(href, path).toBe('/api/login');
+      for (const href of await signUps.evaluateAll((els) => els.map((el) => el.getAttribute('href'))))
+        expect(href, path).toBe('/api/login');
     }
     await open(page, '/pricing');
     const sales = page.getByRole('link', { name: 'Contact Sales' });
     expect(await sales.count()).toBeGreaterThan(0);
-    for (const href of await sales.evaluateAll((els) => els.map((el) => el.getAttribute('href')))) expect(href).toMatch(/^mailto:/);
+    for (const href of await sales.evaluateAll((els) => els.map((el) => el.getAttribute('href'))))
+      expect(href).toMatch(/^mailto:/);
     expect(await page.getByRole('link', { name: 'Schedule Personal Demo' }).getAttribute('href')).toMatch(/^mailto:/);
     await page.close();
   });
@@ -210,7 +233,9 @@ describe.runIf(browserAvailable())('the public marketing pages', () => {
     // The feature tabs work from the keyboard: arrow keys move to the next feature.
     await page.getByRole('tab', { name: 'Felix AI Assistant' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.getByRole('tab', { name: 'AI Content Creation' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'AI Content Creation' }).getAttribute('aria-selected'))
+      .toBe('true');
     expect(await page.getByRole('tabpanel').first().textContent()).toMatch(/From job notes to a finished post/);
 
     // Industry tabs show copy for each trade.

@@ -44,7 +44,9 @@ describe('the server process on the embedded database', () => {
     // After a clean stop the data directory opens again with the same rows.
     const db = await PGlite.create(path.join(dataDir, 'pgdata'));
     try {
-      const users = await db.query<{ n: number }>("select count(*)::int as n from users where email = 'demo@fieldwise.local'");
+      const users = await db.query<{ n: number }>(
+        "select count(*)::int as n from users where email = 'demo@fieldwise.local'",
+      );
       expect(users.rows[0]?.n).toBe(1);
     } finally {
       await db.close();
@@ -55,7 +57,9 @@ describe('the server process on the embedded database', () => {
     const badDir = await tempDataDir();
     try {
       const bad = startServer({ dataDir: badDir, env: { PORT: 'eighty', DATABASE_URL: 'mysql://x' } });
-      await expect(bad).rejects.toThrow(/Invalid configuration:[\s\S]*PORT[\s\S]*DATABASE_URL: must start with postgres:\/\//);
+      await expect(bad).rejects.toThrow(
+        /Invalid configuration:[\s\S]*PORT[\s\S]*DATABASE_URL: must start with postgres:\/\//,
+      );
     } finally {
       await rm(badDir, { recursive: true, force: true });
     }

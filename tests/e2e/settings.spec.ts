@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { register } from './flows.ts';
 import { browserAvailable, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
@@ -9,31 +9,37 @@ const PASSWORD = 'Boiler-Room-2047!';
 const APP_PASSWORD = 'QmZt 8kLw 3vRe 9pXa 5nYc 2hJd';
 
 describe.runIf(browserAvailable())('an owner connects WordPress in settings, on a phone', () => {
-  const ctx = useAppInBrowser();
-
-  async function signUp(page: Page) {
-    await page.goto('/register');
-    await page.getByLabel('First name').fill('Rosa');
-    await page.getByLabel('Last name').fill('Alvarez');
-    await page.getByLabel('Email').fill('rosa.alvarez@example.com');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/dashboard');
-  }
+  // Development mode: the dev overlay's /api/dev/status is not served in production.
+  const ctx = useAppInBrowser({ env: () => ({ NODE_ENV: 'development' }) });
 
   it('saves WordPress, stays Connected after a reload with only a mask of the password on the page, and refuses an empty GA4 ID', async () => {
     await mkdir(SHOTS, { recursive: true });
     const page = await ctx.newPage(375);
-    await signUp(page);
+    await register(page, {
+      firstName: 'Rosa',
+      lastName: 'Alvarez',
+      email: 'rosa.alvarez@example.com',
+      password: PASSWORD,
+    });
 
-    // The new owner is the admin of their business, so every tab is theirs, White label included.
+    // The new owner is the admin of their business, so every tab is theirs, White label and System included.
     await page.goto('/settings?tab=wordpress');
     const tabs = page.getByRole('tablist', { name: 'Settings sections' });
     const card = page.getByRole('region', { name: 'WordPress' });
     await card.waitFor();
-    expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Profile', 'WordPress', 'Analytics', 'Business', 'SMS', 'Social', 'White label']);
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual([
+      'Profile',
+      'WordPress',
+      'Analytics',
+      'Business',
+      'SMS',
+      'Social',
+      'Connections',
+      'Team',
+      'Billing',
+      'White label',
+      'System',
+    ]);
 
     await card.getByLabel('WordPress site URL').fill('https://rosas-plumbing.example.com');
     await card.getByLabel('Username').fill('rosa');

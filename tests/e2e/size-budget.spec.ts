@@ -44,13 +44,22 @@ describe.runIf(browserAvailable())('JavaScript size budget', () => {
       gzip += gzipSync(body).length;
       if (body.includes('jsxDEV')) developmentBuild = true;
     }
-    console.log(`JS for ${path.padEnd(10)} ${String(bodies.size).padStart(2)} files  ${kb(raw).padStart(9)} raw  ${kb(gzip).padStart(8)} gzip`);
+    console.log(
+      `JS for ${path.padEnd(10)} ${String(bodies.size).padStart(2)} files  ${kb(raw).padStart(9)} raw  ${kb(gzip).padStart(8)} gzip`,
+    );
     expect(bodies.size, 'at least the entry chunk was fetched').toBeGreaterThan(0);
     expect([...encodings], 'every sizeable script is sent brotli-compressed').toEqual(['br']);
     // Measuring React's development build would be meaningless (it is ~60% bigger), and serving
     // it would be a bug: `vite build` must run with NODE_ENV=production.
-    expect(developmentBuild, 'the served client is a React development build (NODE_ENV was not production when it was built)').toBe(false);
-    if (BUDGETED.has(path)) expect(gzip, `${path} downloads ${kb(gzip)} of gzipped JavaScript; the budget is ${kb(BUDGET)}`).toBeLessThanOrEqual(BUDGET);
+    expect(
+      developmentBuild,
+      'the served client is a React development build (NODE_ENV was not production when it was built)',
+    ).toBe(false);
+    if (BUDGETED.has(path))
+      expect(
+        gzip,
+        `${path} downloads ${kb(gzip)} of gzipped JavaScript; the budget is ${kb(BUDGET)}`,
+      ).toBeLessThanOrEqual(BUDGET);
     await page.close();
   });
 });

@@ -64,7 +64,9 @@ function textOf(content: unknown): string {
 
 function toolResultsOf(api: LlmApi, messages: unknown[]): string[] {
   if (api === 'openai') {
-    return (messages as { role: string; content: unknown }[]).filter((m) => m.role === 'tool').map((m) => textOf(m.content));
+    return (messages as { role: string; content: unknown }[])
+      .filter((m) => m.role === 'tool')
+      .map((m) => textOf(m.content));
   }
   return (messages as { content: unknown }[])
     .flatMap((m) => (Array.isArray(m.content) ? (m.content as Block[]) : []))
@@ -77,8 +79,10 @@ const id = (prefix: string) => `${prefix}${randomBytes(8).toString('hex')}`;
 function anthropicReply(request: LlmRequest, turn: ScriptedTurn) {
   const content: object[] = [];
   if (turn.text !== undefined) content.push({ type: 'text', text: turn.text });
-  if (turn.object !== undefined) content.push({ type: 'tool_use', id: id('toolu_01'), name: 'json', input: turn.object });
-  for (const call of turn.toolCalls ?? []) content.push({ type: 'tool_use', id: id('toolu_01'), name: call.name, input: call.input });
+  if (turn.object !== undefined)
+    content.push({ type: 'tool_use', id: id('toolu_01'), name: 'json', input: turn.object });
+  for (const call of turn.toolCalls ?? [])
+    content.push({ type: 'tool_use', id: id('toolu_01'), name: call.name, input: call.input });
   const usesTools = content.some((b) => (b as Block).type === 'tool_use');
   return {
     id: id('msg_01'),
@@ -88,12 +92,21 @@ function anthropicReply(request: LlmRequest, turn: ScriptedTurn) {
     content,
     stop_reason: usesTools ? 'tool_use' : 'end_turn',
     stop_sequence: null,
-    usage: { input_tokens: turn.usage?.input ?? 100, output_tokens: turn.usage?.output ?? 20, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
+    usage: {
+      input_tokens: turn.usage?.input ?? 100,
+      output_tokens: turn.usage?.output ?? 20,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+    },
   };
 }
 
 function openaiReply(request: LlmRequest, turn: ScriptedTurn) {
-  const toolCalls = (turn.toolCalls ?? []).map((c) => ({ id: id('call_'), type: 'function', function: { name: c.name, arguments: JSON.stringify(c.input) } }));
+  const toolCalls = (turn.toolCalls ?? []).map((c) => ({
+    id: id('call_'),
+    type: 'function',
+    function: { name: c.name, arguments: JSON.stringify(c.input) },
+  }));
   const content = turn.object !== undefined ? JSON.stringify(turn.object) : (turn.text ?? null);
   const input = turn.usage?.input ?? 100;
   const output = turn.usage?.output ?? 20;
@@ -115,7 +128,11 @@ function openaiReply(request: LlmRequest, turn: ScriptedTurn) {
 
 function errorBody(api: LlmApi, status: number, message: string) {
   return api === 'anthropic'
-    ? { type: 'error', error: { type: status === 401 ? 'authentication_error' : 'api_error', message }, request_id: id('req_') }
+    ? {
+        type: 'error',
+        error: { type: status === 401 ? 'authentication_error' : 'api_error', message },
+        request_id: id('req_'),
+      }
     : { error: { message, type: status === 401 ? 'invalid_request_error' : 'server_error', param: null, code: null } };
 }
 
@@ -137,8 +154,13 @@ export async function startFakeLlm(): Promise<FakeLlm> {
   const server = createServer((req, res) => {
     void (async () => {
       const path = req.url ?? '/';
-      const api: LlmApi | undefined = path.endsWith('/messages') ? 'anthropic' : path.endsWith('/chat/completions') ? 'openai' : undefined;
-      if (req.method !== 'POST' || !api) return send(res, 404, { error: { message: `no route ${req.method} ${path}` } });
+      const api: LlmApi | undefined = path.endsWith('/messages')
+        ? 'anthropic'
+        : path.endsWith('/chat/completions')
+          ? 'openai'
+          : undefined;
+      if (req.method !== 'POST' || !api)
+        return send(res, 404, { error: { message: `no route ${req.method} ${path}` } });
       const body = await readJson(req);
       const key = api === 'anthropic' ? req.headers['x-api-key'] : req.headers.authorization?.replace(/^Bearer /, '');
       if (!key) return send(res, 401, errorBody(api, 401, 'missing API key'));

@@ -1,4 +1,4 @@
-// A local HTTP server speaking Twilio's account lookup (EXTERNAL-APIS.md §6):
+// A local HTTP server speaking Twilio's account lookup:
 // GET /2010-04-01/Accounts/{Sid}.json with Basic auth {AccountSid}:{AuthToken}, Twilio's error shape.
 import type { ServerResponse } from 'node:http';
 import { basicCredentials, listen, type Listening } from './listen.ts';
@@ -32,8 +32,10 @@ export async function startFakeTwilio(opts: FakeTwilioOptions = {}): Promise<Fak
   const server = await listen((req, res) => {
     const m = /^\/2010-04-01\/Accounts\/([^/]+)\.json$/.exec(new URL(req.url ?? '/', 'http://fake').pathname);
     const given = basicCredentials(req.headers.authorization);
-    if (!given || given.user !== options.accountSid || given.password !== options.authToken) return error(res, 401, 20003, 'Authenticate');
-    if (!m || decodeURIComponent(m[1] ?? '') !== options.accountSid) return error(res, 404, 20404, 'The requested resource was not found');
+    if (!given || given.user !== options.accountSid || given.password !== options.authToken)
+      return error(res, 401, 20003, 'Authenticate');
+    if (!m || decodeURIComponent(m[1] ?? '') !== options.accountSid)
+      return error(res, 404, 20404, 'The requested resource was not found');
     send(res, 200, {
       sid: options.accountSid,
       friendly_name: options.friendlyName,

@@ -1,4 +1,4 @@
-// A local HTTP server speaking the WordPress REST API the way WordPress 6 does (EXTERNAL-APIS.md §1):
+// A local HTTP server speaking the WordPress REST API the way WordPress 6 does:
 // application-password Basic auth (spaces in the password are ignored), GET /wp-json and
 // /wp-json/wp/v2/users/me, the ?rest_route= form, WordPress's error envelope and codes, and the
 // `Link: <…/wp-json/>; rel="https://api.w.org/"` header on every page.
@@ -49,25 +49,46 @@ export async function startFakeWordpress(opts: FakeWordpressOptions = {}): Promi
   let base = '';
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', link: `<${base}/wp-json/>; rel="https://api.w.org/"` });
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=UTF-8',
+      link: `<${base}/wp-json/>; rel="https://api.w.org/"`,
+    });
     res.end(JSON.stringify(body));
   };
-  const error = (res: ServerResponse, status: number, code: string, message: string) => json(res, status, { code, message, data: { status } });
+  const error = (res: ServerResponse, status: number, code: string, message: string) =>
+    json(res, status, { code, message, data: { status } });
   const html = (res: ServerResponse, status: number, body: string, wordpress: boolean) => {
-    res.writeHead(status, { 'content-type': 'text/html; charset=UTF-8', ...(wordpress ? { link: `<${base}/wp-json/>; rel="https://api.w.org/"` } : {}) });
+    res.writeHead(status, {
+      'content-type': 'text/html; charset=UTF-8',
+      ...(wordpress ? { link: `<${base}/wp-json/>; rel="https://api.w.org/"` } : {}),
+    });
     res.end(body);
   };
 
   function rest(req: IncomingMessage, res: ServerResponse, route: string) {
     authorizations.push(req.headers.authorization ?? null);
-    if (options.mode === 'rest-disabled') return error(res, 403, 'rest_disabled', 'The REST API is disabled on this site.');
+    if (options.mode === 'rest-disabled')
+      return error(res, 403, 'rest_disabled', 'The REST API is disabled on this site.');
     if (route === '/' || route === '') {
-      return json(res, 200, { name: 'Fake Site', url: base, home: base, namespaces: ['oembed/1.0', 'wp/v2'], authentication: { 'application-passwords': {} } });
+      return json(res, 200, {
+        name: 'Fake Site',
+        url: base,
+        home: base,
+        namespaces: ['oembed/1.0', 'wp/v2'],
+        authentication: { 'application-passwords': {} },
+      });
     }
-    if (route !== '/wp/v2/users/me') return error(res, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
+    if (route !== '/wp/v2/users/me')
+      return error(res, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
     const given = basicCredentials(req.headers.authorization);
     if (!given) return error(res, 401, 'rest_not_logged_in', 'You are not currently logged in.');
-    if (given.user !== options.username) return error(res, 401, 'invalid_username', '<strong>Error:</strong> The username is not registered on this site.');
+    if (given.user !== options.username)
+      return error(
+        res,
+        401,
+        'invalid_username',
+        '<strong>Error:</strong> The username is not registered on this site.',
+      );
     // WordPress strips spaces from application passwords before comparing.
     if (given.password.replace(/\s/g, '') !== options.appPassword.replace(/\s/g, '')) {
       return error(res, 401, 'incorrect_password', 'The provided password is an invalid application password.');

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { App } from '../../src/server/app.ts';
-import type { Db } from '../../src/server/db/client.ts';
-import { emailLogs } from '../../src/server/db/schema/index.ts';
+import type { App } from '#server/app.ts';
+import type { Db } from '#server/db/client.ts';
+import { emailLogs, memberships, sessions } from '#server/db/schema/index.ts';
 
 export const GOOD_PASSWORD = 'Furnace-Tune-42!';
 
@@ -28,7 +28,17 @@ export interface SignedUp {
 }
 
 /** Registers a new owner with their own business; answers the session cookie. */
-export async function signUp(app: App, overrides: Partial<{ email: string; password: string; firstName: string; lastName: string; businessName: string; ip: string }> = {}): Promise<SignedUp> {
+export async function signUp(
+  app: App,
+  overrides: Partial<{
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    businessName: string;
+    ip: string;
+  }> = {},
+): Promise<SignedUp> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? GOOD_PASSWORD;
   const res = await app.inject({
@@ -48,7 +58,12 @@ export async function signUp(app: App, overrides: Partial<{ email: string; passw
 }
 
 /** Waits for a mail to `to` of `type` in the email log (mail goes out in the background). */
-export async function waitForMail(db: Db, to: string, type: string, after = new Date(0)): Promise<typeof emailLogs.$inferSelect> {
+export async function waitForMail(
+  db: Db,
+  to: string,
+  type: string,
+  after = new Date(0),
+): Promise<typeof emailLogs.$inferSelect> {
   for (let i = 0; i < 100; i++) {
     const [row] = await db
       .select()
@@ -67,4 +82,21 @@ export function tokenFrom(body: string | null, path: '/verify-email/' | '/reset-
   const m = new RegExp(`${path}([A-Za-z0-9_-]+)`).exec(body ?? '');
   if (!m?.[1]) throw new Error(`no ${path} link in: ${body}`);
   return m[1];
+}
+
+/** A new person who is a member of `owner`'s business with `role`, signed in there. */
+export async function memberOf(
+  app: App,
+  db: Db,
+  owner: SignedUp,
+  role: 'user' | 'manager' | 'admin',
+): Promise<SignedUp> {
+  const [own] = await db
+    .select({ tenantId: memberships.tenantId })
+    .from(memberships)
+    .where(eq(memberships.userId, owner.userId));
+  const member = await signUp(app);
+  await db.insert(memberships).values({ userId: member.userId, tenantId: own!.tenantId, role });
+  await db.update(sessions).set({ tenantId: own!.tenantId }).where(eq(sessions.userId, member.userId));
+  return member;
 }

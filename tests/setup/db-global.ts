@@ -8,8 +8,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, pgliteExtensions } from '../../src/server/db/client.ts';
-import { runMigrations } from '../../src/server/db/migrate.ts';
+import { openDatabase, pgliteExtensions } from '#server/db/client.ts';
+import { runMigrations } from '#server/db/migrate.ts';
 import { testDatabaseUrl, urlFor } from './pg-admin.ts';
 
 declare module 'vitest' {

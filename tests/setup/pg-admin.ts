@@ -1,4 +1,4 @@
-import { loadDotEnv } from '../../src/server/config.ts';
+import { loadDotEnv } from '#server/config.ts';
 
 /** The PostgreSQL URL the db:postgres project runs against (a role allowed to CREATE DATABASE). */
 export function testDatabaseUrl(): string {
@@ -14,4 +14,3 @@ export function urlFor(adminUrl: string, database: string): string {
   url.pathname = `/${database}`;
   return url.toString();
 }
-

@@ -1,20 +1,32 @@
 // Rows for one business, written straight to the database, for tests that read them back
 // through the API (dashboard, Felix). Times are relative to now so "this week" stays true.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client.ts';
-import { activities, leads, memberships, reviews, socialMediaAnalytics, socialPosts, tasks } from '../../src/server/db/schema/index.ts';
+import type { TLeadStatus } from '#shared/schemas/leads.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  activities,
+  leads,
+  memberships,
+  reviews,
+  socialMediaAnalytics,
+  socialPosts,
+  tasks,
+} from '#server/db/schema/index.ts';
 
 const HOUR = 3_600_000;
 export const hoursAgo = (h: number) => new Date(Date.now() - h * HOUR);
 export const daysAgo = (d: number) => hoursAgo(d * 24);
 
 export async function tenantIdOf(db: Db, userId: string): Promise<string> {
-  const [row] = await db.select({ tenantId: memberships.tenantId }).from(memberships).where(eq(memberships.userId, userId));
+  const [row] = await db
+    .select({ tenantId: memberships.tenantId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId));
   if (!row) throw new Error(`no membership for ${userId}`);
   return row.tenantId;
 }
 
-type LeadRow = { name: string; status?: string; createdAt: Date; lastContactedAt?: Date; phone?: string };
+type LeadRow = { name: string; status?: TLeadStatus; createdAt: Date; lastContactedAt?: Date; phone?: string };
 type ReviewRow = { customerName: string; rating: number; responseStatus?: string; content?: string };
 type PostRow = { status: string; scheduledFor: Date; analytics?: { likes: number; shares: number; comments: number } };
 type TaskRow = { title: string; status?: string; dueAt?: Date };
@@ -29,7 +41,9 @@ export interface TenantRows {
 
 export async function insertTenantRows(db: Db, tenantId: string, rows: TenantRows): Promise<void> {
   for (const l of rows.leads ?? []) {
-    await db.insert(leads).values({ tenantId, service: 'Furnace repair', location: 'Springfield', ...l, updatedAt: l.createdAt });
+    await db
+      .insert(leads)
+      .values({ tenantId, service: 'Furnace repair', location: 'Springfield', ...l, updatedAt: l.createdAt });
   }
   for (const r of rows.reviews ?? []) {
     await db.insert(reviews).values({ tenantId, platform: 'google', ...r });
@@ -37,9 +51,16 @@ export async function insertTenantRows(db: Db, tenantId: string, rows: TenantRow
   for (const p of rows.posts ?? []) {
     const [post] = await db
       .insert(socialPosts)
-      .values({ tenantId, platform: 'facebook', content: 'Furnace tune-up season is here', status: p.status, scheduledFor: p.scheduledFor })
+      .values({
+        tenantId,
+        platform: 'facebook',
+        content: 'Furnace tune-up season is here',
+        status: p.status,
+        scheduledFor: p.scheduledFor,
+      })
       .returning({ id: socialPosts.id });
-    if (p.analytics && post) await db.insert(socialMediaAnalytics).values({ tenantId, postId: post.id, platform: 'facebook', ...p.analytics });
+    if (p.analytics && post)
+      await db.insert(socialMediaAnalytics).values({ tenantId, postId: post.id, platform: 'facebook', ...p.analytics });
   }
   for (const t of rows.tasks ?? []) {
     await db.insert(tasks).values({ tenantId, ...t });

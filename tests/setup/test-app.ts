@@ -1,7 +1,7 @@
 // One app on a fresh database per test file: `const t = useTestApp();` then `t.app.inject(…)`.
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../../src/server/app.ts';
-import { testConfig, type AppConfig } from '../../src/server/config.ts';
+import { buildApp, type App } from '#server/app.ts';
+import { testConfig, type AppConfig } from '#server/config.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 export interface TestAppContext {

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, pgliteExtensions, type Database } from '../../src/server/db/client.ts';
+import { openDatabase, pgliteExtensions, type Database } from '#server/db/client.ts';
 import { testDatabaseUrl, urlFor } from './pg-admin.ts';
 
 export interface TestDatabase extends Database {

@@ -5,7 +5,7 @@ import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { DevHud } from './dev-hud';
 import { AppRoutes } from './router';
 
-export interface AppProps {
+interface AppProps {
   queryClient?: QueryClient;
   /** Location hook override, e.g. wouter's memoryLocation in tests. */
   locationHook?: BaseLocationHook;

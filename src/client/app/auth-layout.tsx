@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Logo } from '@/components/brand/logo';
 import { SkipLink } from './skip-link';
 
-/** Brand header + footer around the sign-in screens (spec-1 §2). */
+/** Brand header + footer around the sign-in screens. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
@@ -18,7 +18,11 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 py-12 focus:outline-none sm:py-16">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 py-12 focus:outline-none sm:py-16"
+      >
         {children}
       </main>
       <footer className="border-t border-slate-200 bg-white">

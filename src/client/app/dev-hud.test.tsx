@@ -51,7 +51,10 @@ describe('dev status overlay', () => {
 
   it("shows 'unreachable' when the status call fails", async () => {
     window.localStorage.setItem(DEV_HUD_FLAG, '1');
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderApp('/');
     expect(await screen.findByText('unreachable')).toBeInTheDocument();
   });

@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { X } from 'lucide-react';
-import { getQueryFn } from '@/lib/api';
+import { apiFetch } from '@/lib/api';
 import { devKeys } from '@/lib/query-keys';
 import type { TDevStatus } from '@shared/schemas/system';
 
 export const DEV_HUD_FLAG = 'showDevHud';
-export const DEV_HUD_POLL_MS = 2000;
-
+const DEV_HUD_POLL_MS = 2000;
 
 function readFlag(): boolean {
   try {
@@ -19,7 +18,7 @@ function readFlag(): boolean {
 }
 
 /**
- * Dev status overlay (spec-1 §7): shown when localStorage showDevHud is '1' or the URL has
+ * Dev status overlay: shown when localStorage showDevHud is '1' or the URL has
  * dev=1 (which sets the flag).
  */
 export function DevHud() {
@@ -53,7 +52,7 @@ export function DevHud() {
 function DevHudPanel({ onHide }: { onHide: () => void }) {
   const status = useQuery({
     queryKey: devKeys.status(),
-    queryFn: getQueryFn<TDevStatus>('/api/dev/status'),
+    queryFn: ({ signal }) => apiFetch<TDevStatus>('/api/dev/status', { signal }),
     refetchInterval: DEV_HUD_POLL_MS,
     refetchIntervalInBackground: false,
     retry: false,
@@ -68,7 +67,12 @@ function DevHudPanel({ onHide }: { onHide: () => void }) {
     >
       <div className="mb-2 flex items-center justify-between">
         <span className="font-semibold tracking-wide text-slate-300 uppercase">Dev status</span>
-        <button type="button" onClick={onHide} className="rounded p-0.5 text-slate-400 hover:bg-slate-800 hover:text-white" aria-label="Hide dev status">
+        <button
+          type="button"
+          onClick={onHide}
+          className="rounded p-0.5 text-slate-400 hover:bg-slate-800 hover:text-white"
+          aria-label="Hide dev status"
+        >
           <X aria-hidden="true" className="size-3.5" />
         </button>
       </div>

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { isAuthPath, isSignedInPath } from './paths';
+import { isAuthPath } from './paths';
+import { isSignedInPath } from './signed-in/routes';
 
 describe('route classification', () => {
   it('treats the feature sections, /felix, /app, /reports, /seo and /subscribe as signed-in', () => {
-    for (const path of ['/dashboard', '/social', '/leads', '/reviews', '/analytics', '/keywords', '/website', '/ai-coach', '/settings', '/felix', '/app', '/reports', '/seo', '/subscribe']) {
+    for (const path of [
+      '/dashboard',
+      '/social',
+      '/leads',
+      '/reviews',
+      '/analytics',
+      '/keywords',
+      '/website',
+      '/ai-coach',
+      '/settings',
+      '/felix',
+      '/app',
+      '/reports',
+      '/seo',
+      '/subscribe',
+    ]) {
       expect(isSignedInPath(path), path).toBe(true);
     }
     for (const path of ['/', '/landing', '/pricing', '/godaddy', '/login', '/leads-old']) {
@@ -12,7 +28,15 @@ describe('route classification', () => {
   });
 
   it('recognises the sign-in screens, with or without a token', () => {
-    for (const path of ['/login', '/register', '/forgot-password', '/reset-password', '/reset-password/abc', '/verify-email', '/verify-email/xyz']) {
+    for (const path of [
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password',
+      '/reset-password/abc',
+      '/verify-email',
+      '/verify-email/xyz',
+    ]) {
       expect(isAuthPath(path), path).toBe(true);
     }
     for (const path of ['/', '/loginx', '/reset-password/a/b', '/dashboard']) {

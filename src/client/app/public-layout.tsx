@@ -1,13 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
-import { authKeys } from '@/lib/query-keys';
+import { useKnownUser } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/utils';
-import type { TAuthUser } from '@shared/schemas/auth';
-import { LOGIN_URL } from './paths';
+import { LOGIN_URL } from '@/lib/auth/login-url';
 import { SkipLink } from './skip-link';
 
 const NAV_LINKS = [
@@ -30,18 +28,10 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Whether a page of this visit already found someone signed in (e.g. /godaddy asks). Reads the
- * cache only: public pages make no API call of their own.
- */
-function useKnownSignedIn(): boolean {
-  const { data } = useQuery<TAuthUser | null>({ queryKey: authKeys.user(), enabled: false });
-  return Boolean(data);
-}
-
 function PublicHeader() {
   const [location] = useLocation();
-  const signedIn = useKnownSignedIn();
+  // Whether a page of this visit already found someone signed in (e.g. /godaddy asks).
+  const signedIn = useKnownUser() !== null;
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 
@@ -50,7 +40,8 @@ function PublicHeader() {
       onKeyDown={(event) => {
         if (event.key === 'Escape' && menuOpen) close();
       }}
-      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" className="rounded-md" onClick={close} aria-label="Fieldwise home">
           <Logo />
@@ -80,7 +71,10 @@ function PublicHeader() {
             </Button>
           ) : (
             <>
-              <a href={LOGIN_URL} className="hidden rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 sm:inline-block">
+              <a
+                href={LOGIN_URL}
+                className="hidden rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 sm:inline-block"
+              >
                 Sign in
               </a>
               <Button asChild size="sm" className="h-9 px-3.5 text-sm">
@@ -106,14 +100,21 @@ function PublicHeader() {
           <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2 sm:px-6">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} onClick={close} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50">
+                <Link
+                  href={link.href}
+                  onClick={close}
+                  className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50"
+                >
                   {link.label}
                 </Link>
               </li>
             ))}
             {signedIn ? null : (
               <li>
-                <a href={LOGIN_URL} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50">
+                <a
+                  href={LOGIN_URL}
+                  className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50"
+                >
                   Sign in
                 </a>
               </li>

@@ -86,16 +86,11 @@ describe('signed-in layout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Your marketing performance overview')).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Sections' });
-    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Dashboard',
-      'Social Media',
-      'Leads',
-      'Reviews',
-      'Analytics',
-      'Keywords',
-      'Website',
-      'AI Coach',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'Social Media', 'Leads', 'Reviews', 'Analytics', 'Keywords', 'Website', 'AI Coach']);
     expect(within(tabs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Quick Actions' })).toBeInTheDocument();
   });

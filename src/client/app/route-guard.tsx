@@ -3,20 +3,25 @@ import { Link, Redirect } from 'wouter';
 import { MailCheck, ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { hasRole } from '@/features/auth/roles';
+import { hasRole } from '@/lib/auth/roles';
 import type { TRole as Role } from '@shared/schemas/auth';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
-export interface RouteGuardProps {
+interface RouteGuardProps {
   children: ReactNode;
-  /** Lowest role allowed in; default user (spec-1 §6). */
+  /** Lowest role allowed in; default user. */
   requiredRole?: Role;
   requireVerifiedEmail?: boolean;
   /** Where an unauthenticated visitor is sent; default /login. */
   fallbackPath?: string;
 }
 
-export function RouteGuard({ children, requiredRole = 'user', requireVerifiedEmail = false, fallbackPath = '/login' }: RouteGuardProps) {
+export function RouteGuard({
+  children,
+  requiredRole = 'user',
+  requireVerifiedEmail = false,
+  fallbackPath = '/login',
+}: RouteGuardProps) {
   const { user, isLoading, isAuthenticated } = useAuth();
 
   if (isLoading) return <PageSpinner label="Checking your session" />;
@@ -38,9 +43,12 @@ function GuardMessage({ icon, title, children }: { icon: ReactNode; title: strin
   );
 }
 
-export function EmailVerificationRequired() {
+function EmailVerificationRequired() {
   return (
-    <GuardMessage icon={<MailCheck aria-hidden="true" className="size-6 text-brand-700" />} title="Email Verification Required">
+    <GuardMessage
+      icon={<MailCheck aria-hidden="true" className="size-6 text-brand-700" />}
+      title="Email Verification Required"
+    >
       <p className="mt-2 text-sm text-slate-600">
         Please verify your email address to open this page. Check your inbox for the verification link we sent you.
       </p>
@@ -51,7 +59,7 @@ export function EmailVerificationRequired() {
   );
 }
 
-export function AccessDenied({ requiredRole }: { requiredRole: Role }) {
+function AccessDenied({ requiredRole }: { requiredRole: Role }) {
   return (
     <GuardMessage icon={<ShieldAlert aria-hidden="true" className="size-6 text-red-700" />} title="Access Denied">
       <p className="mt-2 text-sm text-slate-600">

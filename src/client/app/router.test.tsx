@@ -21,7 +21,8 @@ describe('public routes', () => {
     expect(trialLinks.length).toBeGreaterThan(0);
     for (const link of trialLinks) expect(link).toHaveAttribute('href', '/api/login');
     expect(screen.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/api/login');
-    for (const link of screen.getAllByRole('link', { name: 'Log in' })) expect(link).toHaveAttribute('href', '/api/login');
+    for (const link of screen.getAllByRole('link', { name: 'Log in' }))
+      expect(link).toHaveAttribute('href', '/api/login');
   });
 
   it.each(['/', '/landing'])('shows the landing page at %s with landmarks and the page title', async (path) => {
@@ -52,7 +53,16 @@ describe('public routes', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     const main = screen.getByRole('main');
-    for (const claim of ['Free 14-day trial', 'No setup fees', 'Cancel anytime', 'Set up in under 5 minutes', '10,000+', '50M+', '300%', '99.9%']) {
+    for (const claim of [
+      'Free 14-day trial',
+      'No setup fees',
+      'Cancel anytime',
+      'Set up in under 5 minutes',
+      '10,000+',
+      '50M+',
+      '300%',
+      '99.9%',
+    ]) {
       expect(within(main).getAllByText(claim, { exact: false }).length, claim).toBeGreaterThan(0);
     }
     expect(within(main).getAllByText(/40 hours a week/).length).toBeGreaterThan(0);

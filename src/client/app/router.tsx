@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AuthLayout } from './auth-layout';
-import { isAuthPath, isSignedInPath } from './paths';
+import { isAuthPath } from './paths';
 import { PublicLayout } from './public-layout';
+import { isSignedInPath } from './signed-in/routes';
 
 // Every page is its own chunk: a visitor to / never downloads the signed-in app.
 const LandingPage = lazy(() => import('@/features/marketing/landing-page'));
@@ -17,9 +18,10 @@ const VerifyEmailPage = lazy(() => import('@/features/auth/verify-email-page'));
 const TermsPage = lazy(() => import('@/features/legal/terms-page'));
 const PrivacyPage = lazy(() => import('@/features/legal/privacy-page'));
 const SignedInApp = lazy(() => import('./signed-in/signed-in-app'));
+const AcceptInvitationPage = lazy(() => import('@/features/team/accept-invitation-page'));
 const RegistrarPage = lazy(() => import('@/features/registrar/registrar-page'));
 
-/** The route table of spec-1 §2. */
+/** The route table of the spec. */
 export function AppRoutes() {
   const [location] = useLocation();
 
@@ -63,11 +65,12 @@ function AuthRoutes() {
         <AuthPage mode="forgot-password" />
       </Route>
       <Route path="/reset-password/:token">{(params) => <AuthPage mode="reset-password" token={params.token} />}</Route>
-      {/* /reset-password with no token: spec-1 §2 sends the user to /forgot-password. */}
+      {/* /reset-password with no token sends the user to /forgot-password. */}
       <Route path={/^\/reset-password\/?$/}>
         <Redirect to="/forgot-password" replace />
       </Route>
       <Route path="/verify-email/:token">{(params) => <VerifyEmailPage token={params.token} />}</Route>
+      <Route path="/invite/:token">{(params) => <AcceptInvitationPage token={params.token} />}</Route>
       <Route path="/terms">
         <TermsPage />
       </Route>

@@ -32,7 +32,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
-export interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
+interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
   /** Sent as JSON. */
   body?: unknown;
   /** Used as the error message when the server sends no `message` field. */
@@ -54,7 +54,8 @@ function errorBody(body: unknown): { message?: string; code?: string; fields: Fi
   const { message, code, fields } = body as { message?: unknown; code?: unknown; fields?: unknown };
   const strings: FieldErrors = {};
   if (fields && typeof fields === 'object') {
-    for (const [key, value] of Object.entries(fields)) if (typeof value === 'string' && value.trim()) strings[key] = value;
+    for (const [key, value] of Object.entries(fields))
+      if (typeof value === 'string' && value.trim()) strings[key] = value;
   }
   return {
     message: typeof message === 'string' && message.trim() ? message : undefined,
@@ -63,22 +64,29 @@ function errorBody(body: unknown): { message?: string; code?: string; fields: Fi
   };
 }
 
+/** The client's only call to fetch: our API, with the session cookie, asking for JSON. */
+function send(url: string, init: RequestInit): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  return fetch(url, { ...init, headers, credentials: 'include' });
+}
+
 /**
- * Calls our API with the session cookie, sends and reads JSON, and throws an ApiError
- * carrying the server's message (or `fallbackMessage`) on a non-OK answer.
+ * The one way features call our API, from their `<area>-api.ts` hooks (a query passes its
+ * `signal`, so a superseded request is cancelled). Sends the session cookie, sends and reads
+ * JSON, and throws an ApiError carrying the server's message (or `fallbackMessage`) on a
+ * non-OK answer.
  */
 export async function apiFetch<T = unknown>(url: string, options: ApiFetchOptions = {}): Promise<T> {
   const { body, fallbackMessage, headers, ...init } = options;
   const finalHeaders = new Headers(headers);
-  finalHeaders.set('Accept', 'application/json');
   if (body !== undefined) finalHeaders.set('Content-Type', 'application/json');
 
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await send(url, {
       ...init,
       headers: finalHeaders,
-      credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -93,7 +101,7 @@ export async function apiFetch<T = unknown>(url: string, options: ApiFetchOption
   return data as T;
 }
 
-export interface QueryFnOptions {
+interface QueryFnOptions {
   /**
    * 'returnNull' answers null for a 401 instead of throwing, so "nobody is signed in" is
    * cached like any other answer rather than refetched by every new observer.
@@ -102,14 +110,15 @@ export interface QueryFnOptions {
 }
 
 /**
- * The generic query helper (spec-1 §7): GET with cookies; a non-OK answer throws
- * `Error("{status}: {body text}")`.
+ * The generic query helper: GET with cookies; a non-OK answer throws
+ * `Error("{status}: {body text}")`. Only the session query (`useAuth`) uses it, for its
+ * "401 means nobody is signed in"; everything else calls `apiFetch`.
  */
 export function getQueryFn<T>(url: string, options: { on401: 'returnNull' }): QueryFunction<T | null>;
 export function getQueryFn<T>(url: string, options?: QueryFnOptions): QueryFunction<T>;
 export function getQueryFn<T>(url: string, { on401 = 'throw' }: QueryFnOptions = {}): QueryFunction<T | null> {
   return async ({ signal }) => {
-    const res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+    const res = await send(url, { signal });
     if (res.status === 401 && on401 === 'returnNull') return null;
     if (!res.ok) {
       const text = (await res.text()) || res.statusText;

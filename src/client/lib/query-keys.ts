@@ -1,5 +1,5 @@
 /**
- * One key factory per area (DESIGN.md rule 10). Mutations invalidate through these keys,
+ * One key factory per area. Mutations invalidate through these keys,
  * e.g. `queryClient.invalidateQueries({ queryKey: authKeys.all })`.
  */
 export const authKeys = {
@@ -50,4 +50,33 @@ export const settingsKeys = {
 export const registrarKeys = {
   all: ['registrar'] as const,
   domains: () => [...registrarKeys.all, 'domains'] as const,
+};
+
+export const systemKeys = {
+  all: ['system'] as const,
+  jobs: (state: string) => [...systemKeys.all, 'jobs', state] as const,
+};
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  list: (status: 'pending' | 'completed' | 'all') => [...taskKeys.all, 'list', status] as const,
+};
+
+export const teamKeys = {
+  all: ['team'] as const,
+  members: () => [...teamKeys.all, 'members'] as const,
+  invitations: () => [...teamKeys.all, 'invitations'] as const,
+  preview: (token: string) => [...teamKeys.all, 'preview', token] as const,
+};
+
+export const billingKeys = {
+  all: ['billing'] as const,
+  overview: () => [...billingKeys.all, 'overview'] as const,
+  invoices: () => [...billingKeys.all, 'invoices'] as const,
+};
+
+export const connectionKeys = {
+  all: ['connections'] as const,
+  list: () => [...connectionKeys.all, 'list'] as const,
+  accounts: (provider: string) => [...connectionKeys.all, 'accounts', provider] as const,
 };

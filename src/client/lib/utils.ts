@@ -7,7 +7,11 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 /** Up to two initials for an avatar: first + last name, else the email's first letter. */
-export function initialsOf(person: { firstName?: string | null; lastName?: string | null; email?: string | null }): string {
+export function initialsOf(person: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}): string {
   const first = person.firstName?.trim().charAt(0) ?? '';
   const last = person.lastName?.trim().charAt(0) ?? '';
   const initials = `${first}${last}`.toUpperCase();

@@ -39,6 +39,11 @@ export function calledPaths(fetchMock: ReturnType<typeof mockApi>): string[] {
   });
 }
 
+/** The whole app at `path` with an in-memory location, for a test that renders it more than once. */
+export function appAt(path: string, queryClient = createQueryClient()) {
+  return <App queryClient={queryClient} locationHook={memoryLocation({ path }).hook} />;
+}
+
 /** Renders the whole app at `path` with an in-memory location and a fresh query client. */
 export function renderApp(path: string) {
   const location = memoryLocation({ path, record: true });

@@ -1,19 +1,38 @@
-import { generateText, NoObjectGeneratedError, Output, stepCountIs, type LanguageModel, type LanguageModelUsage, type ToolSet } from 'ai';
+import {
+  generateText,
+  NoObjectGeneratedError,
+  Output,
+  stepCountIs,
+  type LanguageModel,
+  type LanguageModelUsage,
+  type ToolSet,
+} from 'ai';
 import type { z } from 'zod';
-import type { TFelixModel } from '../../shared/schemas/felix.ts';
-import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { TFelixModel } from '#shared/schemas/felix.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { aiAllowance } from '#shared/plans.ts';
+import { RateLimitError } from '#server/errors.ts';
+import { hit } from '#server/security/rate-limit.ts';
 import { buildModelRegistry, pickModel, type ModelEntry } from './providers.ts';
-import { addUsage, type UsageDelta } from './usage.repo.ts';
+import { addUsage, findTenantPlan, findUsage, type UsageDelta } from './usage.repo.ts';
 
 /**
  * The AI layer's one small interface (issue 5), used by every AI feature. Each call names the
- * tenant (usage is recorded per tenant) and carries an `offline` answer: it is used when no
+ * tenant and the person (usage is recorded per tenant; the AI budget is enforced here, before any
+ * provider call, so every feature goes through it) and carries an `offline` answer: it is used when no
  * provider is configured, the call fails, or the model's output does not parse, so a feature
  * never fails because of the model. `source` tells the caller which one answered.
  */
 export interface AiCallContext {
   tenantId: string;
+  /** The person asking; their hourly AI requests are limited too. */
+  userId: string;
+}
+
+/** The rate-limit keys of the hourly AI budget. */
+export function aiBudgetKeys(ctx: AiCallContext): { user: string; tenant: string } {
+  return { user: `ai:user:${ctx.userId}`, tenant: `ai:tenant:${ctx.tenantId}` };
 }
 
 export interface AiResult<T> {
@@ -54,7 +73,7 @@ export interface AiChatRequest {
 export interface Ai {
   /** True when some provider is configured (the offline engine is always there). */
   readonly configured: boolean;
-  /** The models of spec-1 §8 plus a configured compatible one, `available` where a provider is set. */
+  /** The models of the spec plus a configured compatible one, `available` where a provider is set. */
   readonly models: TFelixModel[];
   object<T>(ctx: AiCallContext, request: AiObjectRequest<T>): Promise<AiResult<T>>;
   text(ctx: AiCallContext, request: AiTextRequest): Promise<AiResult<string>>;
@@ -66,6 +85,48 @@ export interface AiDeps {
   config: AppConfig['ai'];
   db: Db;
   log?: { warn: (obj: object, msg: string) => void };
+}
+
+const HOUR = 3_600_000;
+
+function waitText(until: Date): string {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+const secondsUntil = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+
+/**
+ * The business's AI budget, checked before any provider call (offline answers cost nothing and
+ * are not counted): this month's tokens against the plan's allowance, then one request against
+ * the person's and the business's hourly limits. Over budget is a 429 that says which limit.
+ */
+async function enforceBudget(db: Db, ctx: AiCallContext): Promise<void> {
+  const [plan, used] = await Promise.all([findTenantPlan(db, ctx.tenantId), findUsage(db, ctx.tenantId)]);
+  const allowance = aiAllowance(plan);
+  if (used.inputTokens + used.outputTokens >= allowance.tokensPerMonth) {
+    const now = new Date();
+    const renews = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const day = renews.toLocaleDateString('en-US', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    throw new RateLimitError(
+      `Your business has used this month's AI allowance (${allowance.tokensPerMonth.toLocaleString('en-US')} tokens on the ${allowance.name} plan). It renews on ${day}; a larger plan includes more.`,
+      secondsUntil(renews),
+    );
+  }
+  const keys = aiBudgetKeys(ctx);
+  const user = await hit(db, keys.user, { limit: allowance.requestsPerHourPerUser, windowMs: HOUR });
+  if (user.count > allowance.requestsPerHourPerUser) {
+    throw new RateLimitError(
+      `You've reached your AI limit of ${allowance.requestsPerHourPerUser} requests an hour. Please try again in ${waitText(user.resetAt)}.`,
+      secondsUntil(user.resetAt),
+    );
+  }
+  const tenant = await hit(db, keys.tenant, { limit: allowance.requestsPerHourPerTenant, windowMs: HOUR });
+  if (tenant.count > allowance.requestsPerHourPerTenant) {
+    throw new RateLimitError(
+      `Your business has reached its AI limit of ${allowance.requestsPerHourPerTenant} requests an hour. Please try again in ${waitText(tenant.resetAt)}.`,
+      secondsUntil(tenant.resetAt),
+    );
+  }
 }
 
 const MAX_TOOL_STEPS = 5;
@@ -106,6 +167,7 @@ export function createAi(deps?: AiDeps): Ai {
   ): Promise<AiResult<T>> {
     const entry = deps ? pickModel(registry, requested, deps.config.defaultModel) : undefined;
     if (!deps || !entry?.model) return { value: await offline(), source: 'offline' };
+    await enforceBudget(deps.db, ctx);
     const usage = usageTracker();
     try {
       const value = await call(entry.model, usage.onStepFinish);
@@ -117,7 +179,10 @@ export function createAi(deps?: AiDeps): Ai {
       if (!NoObjectGeneratedError.isInstance(err) && !(err instanceof EmptyReplyError)) usage.total.requests += 1;
       await addUsage(deps.db, ctx.tenantId, usage.total);
       // Only the reason: SDK errors carry the request body, i.e. the business's data.
-      deps.log?.warn({ model: entry.id, reason: err instanceof Error ? `${err.name}: ${err.message}` : String(err) }, 'AI call failed; the offline engine answered');
+      deps.log?.warn(
+        { model: entry.id, reason: err instanceof Error ? `${err.name}: ${err.message}` : String(err) },
+        'AI call failed; the offline engine answered',
+      );
       return { value: await offline(), source: 'offline' };
     }
   }
@@ -147,7 +212,13 @@ export function createAi(deps?: AiDeps): Ai {
         ctx,
         request.model,
         async (model, onStepFinish) => {
-          const result = await generateText({ ...common, model, ...(request.system ? { system: request.system } : {}), prompt: request.prompt, onStepFinish });
+          const result = await generateText({
+            ...common,
+            model,
+            ...(request.system ? { system: request.system } : {}),
+            prompt: request.prompt,
+            onStepFinish,
+          });
           if (!result.text.trim()) throw new EmptyReplyError();
           return result.text.trim();
         },

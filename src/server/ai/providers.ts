@@ -2,12 +2,13 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
-import { FELIX_DEFAULT_MODEL, FELIX_MODELS, type TFelixModel } from '../../shared/schemas/felix.ts';
-import type { AppConfig } from '../config.ts';
+import { FELIX_MODELS } from '#shared/felix.ts';
+import { FELIX_DEFAULT_MODEL, type TFelixModel } from '#shared/schemas/felix.ts';
+import type { AppConfig } from '#server/config.ts';
 
 type AiConfig = AppConfig['ai'];
 
-/** The providers' own model ids behind the names the product shows (spec-1 §8). */
+/** The providers' own model ids behind the names the product shows. */
 const PROVIDER_MODEL_IDS: Record<(typeof FELIX_MODELS)[number]['id'], string> = {
   'claude-sonnet-4': 'claude-sonnet-4-20250514',
   'claude-haiku-3.5': 'claude-3-5-haiku-latest',
@@ -25,7 +26,9 @@ export interface ModelEntry extends TFelixModel {
  * model. OpenAI goes through Chat Completions (`.chat`), the API local model servers speak too.
  */
 export function buildModelRegistry(ai: AiConfig | undefined): ModelEntry[] {
-  const anthropic = ai?.anthropic ? createAnthropic({ apiKey: ai.anthropic.apiKey, baseURL: ai.anthropic.baseUrl }) : undefined;
+  const anthropic = ai?.anthropic
+    ? createAnthropic({ apiKey: ai.anthropic.apiKey, baseURL: ai.anthropic.baseUrl })
+    : undefined;
   const openai = ai?.openai ? createOpenAI({ apiKey: ai.openai.apiKey, baseURL: ai.openai.baseUrl }) : undefined;
   const entries: ModelEntry[] = FELIX_MODELS.map((m) => {
     const providerId = PROVIDER_MODEL_IDS[m.id];
@@ -33,7 +36,11 @@ export function buildModelRegistry(ai: AiConfig | undefined): ModelEntry[] {
     return { ...m, available: model !== undefined, ...(model ? { model } : {}) };
   });
   if (ai?.compatible) {
-    const compatible = createOpenAICompatible({ name: 'compatible', baseURL: ai.compatible.baseUrl, apiKey: ai.compatible.apiKey });
+    const compatible = createOpenAICompatible({
+      name: 'compatible',
+      baseURL: ai.compatible.baseUrl,
+      apiKey: ai.compatible.apiKey,
+    });
     entries.push({
       id: ai.compatible.model,
       name: ai.compatible.model,
@@ -50,7 +57,11 @@ export function buildModelRegistry(ai: AiConfig | undefined): ModelEntry[] {
  * The model to use for a request: the one asked for when its provider is configured, else the
  * configured default, else the first available one; undefined means the offline engine answers.
  */
-export function pickModel(registry: ModelEntry[], requested: string | undefined, defaultModel: string | undefined): ModelEntry | undefined {
+export function pickModel(
+  registry: ModelEntry[],
+  requested: string | undefined,
+  defaultModel: string | undefined,
+): ModelEntry | undefined {
   const usable = (id: string | undefined) => registry.find((m) => m.id === id && m.model);
   return usable(requested) ?? usable(defaultModel) ?? usable(FELIX_DEFAULT_MODEL) ?? registry.find((m) => m.model);
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { aiUsage } from '../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { aiUsage, tenants } from '#server/db/schema/index.ts';
 
 export interface UsageDelta {
   requests: number;
@@ -35,4 +35,10 @@ export async function findUsage(db: Db, tenantId: string, month = usageMonth()):
     .from(aiUsage)
     .where(and(eq(aiUsage.tenantId, tenantId), eq(aiUsage.month, month)));
   return row ?? { requests: 0, inputTokens: 0, outputTokens: 0 };
+}
+
+/** The tenant's plan id (tenants.plan), for its AI allowance. A read of the accounts table's one column. */
+export async function findTenantPlan(db: Db, tenantId: string): Promise<string | undefined> {
+  const [row] = await db.select({ plan: tenants.plan }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.plan;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { testDatabaseUrl, urlFor } from '../../../tests/setup/pg-admin.ts';
+import { testDatabaseUrl, urlFor } from '#tests/setup/pg-admin.ts';
 import { openDatabase } from './client.ts';
 
 describe('openDatabase on a PostgreSQL server', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '#server/modules/auth/password.ts';
 import type { Db } from './client.ts';
 import { memberships, tenants, users } from './schema/index.ts';
 import { seedDemoLeads } from './demo-data/leads.ts';
@@ -40,7 +40,14 @@ export async function ensureDemoAccount(db: Db, dataDir: string): Promise<DemoAc
   await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email: DEMO_EMAIL, firstName: 'Dana', lastName: 'Demo', passwordHash, emailVerified: true, role: 'admin' })
+      .values({
+        email: DEMO_EMAIL,
+        firstName: 'Dana',
+        lastName: 'Demo',
+        passwordHash,
+        emailVerified: true,
+        role: 'admin',
+      })
       .returning({ id: users.id });
     const [tenant] = await tx
       .insert(tenants)

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
 import { queryRows } from './client.ts';
 import { DEMO_EMAIL, ensureDemoAccount } from './demo-account.ts';
 import { leads, memberships, tenants, users } from './schema/index.ts';
@@ -18,7 +18,7 @@ const rows = <T>(query: SQL) => queryRows<T>(database.db, query);
 
 // Tables where a row may exist before any business does (sign-up mail, system jobs, refunds
 // kept after a tenant is gone): tenant_id is nullable there, by design.
-const TENANT_OPTIONAL = new Set(['sessions', 'email_logs', 'jobs', 'payments']);
+const TENANT_OPTIONAL = new Set(['sessions', 'email_logs', 'payments']);
 
 describe('the migrated schema', () => {
   it('every tenant-owned table has tenant_id NOT NULL, a foreign key to tenants, and an index led by it', async () => {
@@ -68,7 +68,14 @@ describe('the migrated schema', () => {
     const [tenant] = await database.db.insert(tenants).values({ slug: 'acme-hvac', name: 'Acme HVAC' }).returning();
     const [lead] = await database.db
       .insert(leads)
-      .values({ tenantId: tenant!.id, name: 'Pat Lee', service: 'Furnace repair', location: 'Dayton, OH', conversionProbability: '12.5', predictedValue: '4200.10' })
+      .values({
+        tenantId: tenant!.id,
+        name: 'Pat Lee',
+        service: 'Furnace repair',
+        location: 'Dayton, OH',
+        conversionProbability: '12.5',
+        predictedValue: '4200.10',
+      })
       .returning();
     expect(lead).toMatchObject({
       priority: 'medium',

@@ -1,4 +1,4 @@
-import type { OutboundError } from '../security/ssrf-guard.ts';
+import type { OutboundError } from '#server/security/ssrf-guard.ts';
 
 /** `Authorization: Basic …` for a user name and password (WordPress, Twilio). */
 export function basicAuth(user: string, password: string): string {
@@ -14,6 +14,7 @@ export function safeText(value: string, max = 100): string {
 
 /** An outbound failure as the connection test says it: refusals as they are, network trouble as "not reachable". */
 export function unreachable(err: OutboundError, what = 'Site'): string {
-  if (err.kind === 'unreachable' || err.kind === 'timeout' || err.kind === 'tls') return `${what} not reachable: ${err.message}`;
+  if (err.kind === 'unreachable' || err.kind === 'timeout' || err.kind === 'tls')
+    return `${what} not reachable: ${err.message}`;
   return err.message;
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLogs } from '../db/schema/index.ts';
-import { sessionCookie, signUp, waitForMail } from '../../../tests/setup/accounts.ts';
-import { plainText, startSmtpSink, type SmtpSink } from '../../../tests/setup/smtp-sink.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/setup/test-db.ts';
-import { buildApp, type App } from '../app.ts';
-import { testConfig } from '../config.ts';
+import { emailLogs } from '#server/db/schema/index.ts';
+import { sessionCookie, signUp, waitForMail } from '#tests/setup/accounts.ts';
+import { plainText, startSmtpSink, type SmtpSink } from '#tests/setup/smtp-sink.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
+import { buildApp, type App } from '#server/app.ts';
+import { testConfig } from '#server/config.ts';
 
 describe('mail over SMTP', () => {
   let smtp: SmtpSink;
@@ -16,7 +16,11 @@ describe('mail over SMTP', () => {
     smtp = await startSmtpSink();
     base.database = await createTestDatabase();
     t.app = await buildApp({
-      config: testConfig({ SMTP_URL: smtp.url, APP_URL: 'https://app.fieldwise.test', MAIL_FROM: 'Fieldwise <hello@fieldwise.test>' }),
+      config: testConfig({
+        SMTP_URL: smtp.url,
+        APP_URL: 'https://app.fieldwise.test',
+        MAIL_FROM: 'Fieldwise <hello@fieldwise.test>',
+      }),
       database: base.database,
       logger: false,
     });
@@ -53,16 +57,28 @@ describe('mail over SMTP', () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: owner.email } });
     const mail = await smtp.waitFor(owner.email, (m) => /reset-password/.test(plainText(m.raw)));
     const token = /\/reset-password\/([A-Za-z0-9_-]{43})/.exec(plainText(mail.raw))?.[1];
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Sump-Pump-88!' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Sump-Pump-88!' },
+    });
     expect(reset.statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: owner.email, password: 'Sump-Pump-88!' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: 'Sump-Pump-88!' },
+    });
     // Served over https (APP_URL), the cookie is Secure and __Host- prefixed.
     expect(sessionCookie(login)).toMatch(/^__Host-fw_sid=/);
     expect(login.cookies[0]).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
   });
 
   it('when the SMTP server is down, sign-up still succeeds and the failure is logged', async () => {
-    const down = await buildApp({ config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:9' }), database: base.database, logger: false });
+    const down = await buildApp({
+      config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:9' }),
+      database: base.database,
+      logger: false,
+    });
     try {
       const owner = await signUp(down);
       for (let i = 0; i < 100; i++) {

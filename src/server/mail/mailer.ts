@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { emailLogs } from '../db/schema/index.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { emailLogs } from '#server/db/schema/index.ts';
 
 export interface MailMessage {
   to: string;
@@ -45,11 +45,20 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>, db
         // The outbox keeps the body (with its links) because reading it is the only way to
         // receive the mail; with SMTP configured, bodies are never stored.
         await db.insert(emailLogs).values({ ...base, bodyText: message.text, status: 'outbox' });
-        log.info({ to: message.to, subject: message.subject, links: message.text.match(LINK) ?? [] }, 'mail kept in the local outbox (SMTP_URL is not set)');
+        log.info(
+          { to: message.to, subject: message.subject, links: message.text.match(LINK) ?? [] },
+          'mail kept in the local outbox (SMTP_URL is not set)',
+        );
         return { delivered: false };
       }
       try {
-        await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
         await db.insert(emailLogs).values({ ...base, status: 'sent', sentAt: new Date() });
         return { delivered: true };
       } catch (err) {

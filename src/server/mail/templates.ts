@@ -8,10 +8,17 @@ export interface RenderedMail {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
-function layout(paragraphs: string[], action: { label: string; url: string }, footer: string): { text: string; html: string } {
+function layout(
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+): { text: string; html: string } {
   const text = [...paragraphs, '', `${action.label}: ${action.url}`, '', footer, '', `— ${PRODUCT}`].join('\n');
   const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <div style="max-width:520px;margin:0 auto;padding:32px 24px">
@@ -28,7 +35,10 @@ export function verificationMail(firstName: string | null, url: string): Rendere
   return {
     subject: `Confirm your email for ${PRODUCT}`,
     ...layout(
-      [`Hi ${firstName ?? 'there'},`, `Please confirm your email address so ${PRODUCT} can send you lead alerts, review notifications and password resets.`],
+      [
+        `Hi ${firstName ?? 'there'},`,
+        `Please confirm your email address so ${PRODUCT} can send you lead alerts, review notifications and password resets.`,
+      ],
       { label: 'Verify my email', url },
       'This link works for 24 hours. If you did not create an account, you can ignore this email.',
     ),
@@ -48,11 +58,18 @@ export function passwordResetMail(firstName: string | null, url: string): Render
 
 export function onboardingPlanMail(
   businessName: string,
-  recommendations: { title: string; description: string; priority: string; estimatedImpact: string; setupTime: string }[],
+  recommendations: {
+    title: string;
+    description: string;
+    priority: string;
+    estimatedImpact: string;
+    setupTime: string;
+  }[],
   url: string,
 ): RenderedMail {
   const items = recommendations.map(
-    (r, i) => `${i + 1}. ${r.title} (${r.priority} priority) — ${r.description} Impact: ${r.estimatedImpact}. Setup: ${r.setupTime}.`,
+    (r, i) =>
+      `${i + 1}. ${r.title} (${r.priority} priority) — ${r.description} Impact: ${r.estimatedImpact}. Setup: ${r.setupTime}.`,
   );
   return {
     subject: `Your ${PRODUCT} marketing plan for ${businessName}`,
@@ -60,6 +77,73 @@ export function onboardingPlanMail(
       [`Here is the marketing plan we put together for ${businessName}:`, ...items],
       { label: `Open ${PRODUCT}`, url },
       'You received this because someone asked to email this plan from the Fieldwise onboarding page.',
+    ),
+  };
+}
+
+export function invitationMail(input: {
+  businessName: string;
+  inviterName: string | null;
+  role: string;
+  url: string;
+}): RenderedMail {
+  const who = input.inviterName ?? 'The admin';
+  return {
+    subject: `${who} invited you to ${input.businessName} on ${PRODUCT}`,
+    ...layout(
+      [
+        'Hi there,',
+        `${who} invited you to join ${input.businessName} on ${PRODUCT} as ${input.role === 'admin' ? 'an' : 'a'} ${input.role}.`,
+      ],
+      { label: 'Accept the invitation', url: input.url },
+      'This link works for 7 days and only once. If you did not expect it, you can ignore this email.',
+    ),
+  };
+}
+
+export function paymentFailedMail(input: { businessName: string; graceEndsAt: Date; url: string }): RenderedMail {
+  const until = input.graceEndsAt.toISOString().slice(0, 10);
+  return {
+    subject: `Payment failed for ${input.businessName} on ${PRODUCT}`,
+    ...layout(
+      [
+        'Hi there,',
+        `We could not charge the card on file for ${input.businessName}.`,
+        `Your plan keeps working until ${until}. Please update your payment method before then; nothing is deleted either way.`,
+      ],
+      { label: 'Update payment method', url: input.url },
+      'Stripe will also retry the payment automatically.',
+    ),
+  };
+}
+
+export function trialEndingMail(input: { businessName: string; trialEndsAt: Date; url: string }): RenderedMail {
+  const on = input.trialEndsAt.toISOString().slice(0, 10);
+  return {
+    subject: `Your ${PRODUCT} trial ends on ${on}`,
+    ...layout(
+      [
+        'Hi there,',
+        `The free trial of ${input.businessName} ends on ${on}. Add a payment method to keep your plan; without one the business moves to the free limits and keeps all its data.`,
+      ],
+      { label: 'Review billing', url: input.url },
+      'You can change or cancel the plan at any time from Settings → Billing.',
+    ),
+  };
+}
+
+/** One mail per connection problem (issue 14): what broke, in plain English, and the one fix. */
+export function connectionProblemMail(
+  firstName: string | null,
+  problem: { provider: string; reason: string; message: string; action: string },
+  url: string,
+): RenderedMail {
+  return {
+    subject: `${problem.action}: ${PRODUCT} lost its connection to ${problem.provider}`,
+    ...layout(
+      [`Hi ${firstName ?? 'there'},`, problem.message, `Until then, anything that needs ${problem.provider} waits.`],
+      { label: problem.action, url },
+      `You get this once per problem, not for every failed attempt. ${PRODUCT} keeps checking the connection daily.`,
     ),
   };
 }

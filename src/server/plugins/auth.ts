@@ -1,29 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TRole } from '../../shared/schemas/auth.ts';
-import type { AppConfig } from '../config.ts';
-import { AppError } from '../errors.ts';
-import { findLiveSession, touchSession } from '../modules/auth/auth.repo.ts';
-import { hashToken } from '../modules/auth/tokens.ts';
+import type { TRole } from '#shared/schemas/auth.ts';
+import { hasRole, toRole, type AuthContext } from '#server/auth-context.ts';
+import type { AppConfig } from '#server/config.ts';
+import { AppError } from '#server/errors.ts';
+import { findLiveSession, touchSession } from '#server/modules/auth/auth.repo.ts';
+import { hashToken } from '#server/modules/auth/tokens.ts';
+import { isApiRoute } from './routes.ts';
 
-/** Who is calling, from the session row only (never from the request body or a header). */
-export interface AuthContext {
-  userId: string;
-  tenantId: string;
-  tenantName: string;
-  role: TRole;
-  email: string;
-  emailVerified: boolean;
-  /** Hash of the session id, to end this session or keep it while ending the others. */
-  sidHash: string;
-}
-
-const ROLE_RANK: Record<TRole, number> = { user: 0, manager: 1, admin: 2 };
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
-
-/** A membership role as one of the three ranks; anything unknown counts as user (spec-1 §6). */
-export function toRole(role: string): TRole {
-  return Object.hasOwn(ROLE_RANK, role) ? (role as TRole) : 'user';
-}
 
 /** `__Host-` binds the cookie to this exact origin over https; plain http can't use the prefix. */
 export function sessionCookieName(config: Pick<AppConfig, 'secureCookies'>): string {
@@ -42,7 +26,12 @@ export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: 
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void {
-  reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+  reply.clearCookie(sessionCookieName(config), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+  });
 }
 
 /** Reads the session cookie on API requests and sets `request.auth` (null for visitors). */
@@ -51,7 +40,7 @@ export function registerAuth(app: FastifyInstance): void {
   const cookieName = sessionCookieName(config);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     const token = request.cookies[cookieName];
     if (!token || token.length > 128) return;
     const session = await findLiveSession(database.db, hashToken(token));
@@ -79,12 +68,25 @@ export function authOf(request: FastifyRequest, message = NOT_SIGNED_IN): AuthCo
 
 /** preHandler: signed in, with at least `role` in the current tenant. */
 export function requireRole(role: TRole = 'user') {
-  return async (request: FastifyRequest): Promise<void> => {
+  const guard = async (request: FastifyRequest): Promise<void> => {
     const auth = authOf(request);
-    if (ROLE_RANK[auth.role] < ROLE_RANK[role]) {
-      throw new AppError('forbidden', `You don't have sufficient permissions to access this page. Required role: ${role}.`);
+    if (!hasRole(auth.role, role)) {
+      throw new AppError(
+        'forbidden',
+        `You don't have sufficient permissions to access this page. Required role: ${role}.`,
+      );
     }
   };
+  // The OpenAPI document reads the role off the guard, so no route declares it twice.
+  return Object.assign(guard, { requiredRole: role });
+}
+
+/** The role a route's guard demands, or undefined for a public route. */
+export function requiredRoleOf(hooks: unknown): TRole | undefined {
+  for (const hook of [hooks].flat()) {
+    if (typeof hook === 'function' && 'requiredRole' in hook) return hook.requiredRole as TRole;
+  }
+  return undefined;
 }
 
 export const requireAuth = requireRole('user');

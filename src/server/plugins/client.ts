@@ -20,7 +20,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
   // The SPA shell is answered for most page loads; it only changes with a build (and a
   // restart), so it is read once and served from memory (4k -> 19k req/s measured by npm run bench).
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
-  const indexEtag = indexHtml ? `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"` : undefined;
+  const indexEtag = indexHtml
+    ? `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`
+    : undefined;
 
   if (indexHtml && clientDir) {
     await app.register(fastifyStatic, {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, FieldError, RateLimitError, type ErrorCode } from '../errors.ts';
+import { isDataError } from '#server/db/errors.ts';
+import { AppError, FieldError, RateLimitError, type ErrorCode } from '#server/errors.ts';
 
 interface ErrorBody {
   message: string;
@@ -14,19 +15,30 @@ const fastifyCodeMessages: Record<string, { code: ErrorBody['code']; message: st
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty but should be JSON.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'Send the request body as JSON.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'The request body length does not match its header.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'bad_request',
+    message: 'The request body length does not match its header.',
+  },
 };
 
-const ZOD_DEFAULT_MESSAGE = /^(Invalid (input|option|email|string|url|uuid|date|format|value|key|element|union)|Too (small|big)|Unrecognized)/;
+const DATA_ERROR_MESSAGE =
+  'A value in this request could not be stored or read. Please check what you entered and try again.';
+
+const ZOD_DEFAULT_MESSAGE =
+  /^(Invalid (input|option|email|string|url|uuid|date|format|value|key|element|union)|Too (small|big)|Unrecognized)/;
 
 /**
- * The one error handler (DESIGN.md rule 4): AppError, zod validation errors and anything else
+ * The one error handler: AppError, zod validation errors and anything else
  * become `{ message, code }`. A 500 logs the stack and says nothing internal.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof FieldError) {
-      return reply.status(error.status).send({ message: error.message, code: error.status === 400 ? 'validation' : error.code, fields: { [error.field]: error.message } } satisfies ErrorBody);
+      return reply.status(error.status).send({
+        message: error.message,
+        code: error.status === 400 ? 'validation' : error.code,
+        fields: { [error.field]: error.message },
+      } satisfies ErrorBody);
     }
     if (error instanceof AppError) {
       if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -46,15 +58,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message, code: 'validation', fields } satisfies ErrorBody);
     }
 
+    if (isDataError(error)) {
+      request.log.warn({ err: error }, 'the database refused a value from the request');
+      return reply.status(400).send({ message: DATA_ERROR_MESSAGE, code: 'bad_request' } satisfies ErrorBody);
+    }
+
     const known = error.code ? fastifyCodeMessages[error.code] : undefined;
     if (known) {
-      return reply.status(error.statusCode ?? 400).send({ message: known.message, code: known.code } satisfies ErrorBody);
+      return reply
+        .status(error.statusCode ?? 400)
+        .send({ message: known.message, code: known.code } satisfies ErrorBody);
     }
 
     // Other client errors raised by Fastify or its plugins carry a safe message and a 4xx status.
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-      return reply.status(status).send({ message: error.message, code: status === 429 ? 'rate_limited' : 'bad_request' } satisfies ErrorBody);
+      return reply
+        .status(status)
+        .send({ message: error.message, code: status === 429 ? 'rate_limited' : 'bad_request' } satisfies ErrorBody);
     }
 
     request.log.error({ err: error }, 'unhandled error');

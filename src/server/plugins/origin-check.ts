@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError } from '#server/errors.ts';
+import { isApiRoute } from './routes.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -7,16 +8,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Refuses state-changing API requests that a browser sends from another site (CSRF). The
  * session cookie is SameSite=Lax already; this also covers same-site subdomains and older
  * browsers. Requests without Origin or Sec-Fetch-Site come from non-browser clients, which
- * carry no ambient cookies to abuse.
+ * carry no ambient cookies to abuse. The Origin is compared with APP_URL only — never with the
+ * request's own Host, which the caller chooses — and the check applies by route (the URL as
+ * matched), so a percent-encoded spelling of /api can't skip it.
  */
 export function registerOriginCheck(app: FastifyInstance): void {
   const appOrigin = () => new URL(app.deps.config.appUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      const sameHost = `${request.protocol}://${request.host}`;
-      if (origin === appOrigin() || origin === sameHost) return;
+      if (origin === appOrigin()) return;
       throw new AppError('forbidden', 'This request came from another website and was refused.');
     }
     const site = request.headers['sec-fetch-site'];

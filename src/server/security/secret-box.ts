@@ -1,17 +1,25 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '#server/config.ts';
 
 /**
- * Encryption of stored secrets (DESIGN.md rule 6, decision 008): AES-256-GCM, a fresh 12-byte IV
- * per value, stored as `v1:{iv}:{tag}:{ciphertext}` in base64url. The version prefix leaves room
- * for a second key or algorithm later without touching old rows.
+ * Encryption of stored secrets: AES-256-GCM with a 16-byte tag
+ * (shorter tags are refused), a fresh 12-byte IV per value, and the value's context — which
+ * tenant, which field, which endpoint — as associated data, so a ciphertext copied to another
+ * row, tenant or endpoint does not open. Stored as `v2:{iv}:{tag}:{ciphertext}` in base64url.
+ * `v1` values (sealed before contexts, without associated data) still open; the next save of
+ * the field writes v2.
  */
 export interface SecretBox {
-  seal(plain: string): string;
-  /** The plain text, or throws SecretBoxError when the value was sealed with another key or altered. */
-  open(sealed: string): string;
+  seal(plain: string, context: string): string;
+  /**
+   * The plain text, or throws SecretBoxError when the value was sealed with another key or for
+   * another context, or was altered.
+   */
+  open(sealed: string, context: string): string;
+  /** A keyed MAC (HMAC-SHA256 under a key derived for `purpose`), base64url, for signed cookies. */
+  mac(purpose: string, data: string): string;
 }
 
 export class SecretBoxError extends Error {
@@ -22,23 +30,45 @@ export class SecretBoxError extends Error {
 }
 
 const KEY_FILE = 'secret.key';
-const VERSION = 'v1';
+const VERSION = 'v2';
+const LEGACY = 'v1';
+const TAG_BYTES = 16;
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('The secret box needs a 32-byte key.');
+  const macKeys = new Map<string, Buffer>();
+  const macKey = (purpose: string) => {
+    let k = macKeys.get(purpose);
+    if (!k) macKeys.set(purpose, (k = Buffer.from(hkdfSync('sha256', key, 'fieldwise-mac', purpose, 32))));
+    return k;
+  };
   return {
-    seal(plain) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const ct = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ct.toString('base64url')].join(':');
+    mac(purpose, data) {
+      return createHmac('sha256', macKey(purpose)).update(data).digest('base64url');
     },
-    open(sealed) {
+    seal(plain, context) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+      cipher.setAAD(Buffer.from(context, 'utf8'));
+      const ct = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [
+        VERSION,
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        ct.toString('base64url'),
+      ].join(':');
+    },
+    open(sealed, context) {
       const [version, iv, tag, ct] = sealed.split(':');
-      if (version !== VERSION || !iv || !tag || ct === undefined) throw new SecretBoxError();
+      if ((version !== VERSION && version !== LEGACY) || !iv || !tag || ct === undefined) throw new SecretBoxError();
+      const tagBytes = Buffer.from(tag, 'base64url');
+      if (tagBytes.length !== TAG_BYTES) throw new SecretBoxError();
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+          authTagLength: TAG_BYTES,
+        });
+        if (version === VERSION) decipher.setAAD(Buffer.from(context, 'utf8'));
+        decipher.setAuthTag(tagBytes);
         return Buffer.concat([decipher.update(Buffer.from(ct, 'base64url')), decipher.final()]).toString('utf8');
       } catch {
         throw new SecretBoxError();
@@ -57,7 +87,11 @@ export function keyFromAppSecret(appSecret: string): Buffer {
  * on first start. A PostgreSQL deployment may run several processes, which must share one key,
  * so there it refuses to start without APP_SECRET instead of inventing a key per machine.
  */
-export async function openSecretBox(config: { appSecret?: string | undefined; databaseUrl?: string | undefined; dataDir: string }): Promise<SecretBox> {
+export async function openSecretBox(config: {
+  appSecret?: string | undefined;
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<SecretBox> {
   if (config.appSecret) return createSecretBox(keyFromAppSecret(config.appSecret));
   if (config.databaseUrl) {
     throw new ConfigError([
@@ -81,6 +115,9 @@ async function readOrCreateKeyFile(file: string): Promise<Buffer> {
     await unlink(draft);
   }
   const key = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64');
-  if (key.length !== 32) throw new ConfigError([`${file}: the key file is damaged (it should hold 32 random bytes in base64); restore it from a backup`]);
+  if (key.length !== 32)
+    throw new ConfigError([
+      `${file}: the key file is damaged (it should hold 32 random bytes in base64); restore it from a backup`,
+    ]);
   return key;
 }

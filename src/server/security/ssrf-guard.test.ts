@@ -92,10 +92,18 @@ describe('SSRF guard: addresses', () => {
   });
 
   it('OUTBOUND_ALLOW opens exactly the listed hosts and ranges', async () => {
-    expect((await checkUrl('http://intranet.example/', parseAllowList(['intranet.example']), resolve)).address).toBe('10.1.2.3');
-    expect((await checkUrl('http://intranet.example/', parseAllowList(['10.0.0.0/8']), resolve)).address).toBe('10.1.2.3');
-    expect((await checkUrl('http://192.168.1.20/', parseAllowList(['192.168.1.0/24']), resolve)).address).toBe('192.168.1.20');
-    expect((await checkUrl('http://[::ffff:192.168.1.20]/', parseAllowList(['192.168.1.0/24']), resolve)).address).toBe('::ffff:c0a8:114');
+    expect((await checkUrl('http://intranet.example/', parseAllowList(['intranet.example']), resolve)).address).toBe(
+      '10.1.2.3',
+    );
+    expect((await checkUrl('http://intranet.example/', parseAllowList(['10.0.0.0/8']), resolve)).address).toBe(
+      '10.1.2.3',
+    );
+    expect((await checkUrl('http://192.168.1.20/', parseAllowList(['192.168.1.0/24']), resolve)).address).toBe(
+      '192.168.1.20',
+    );
+    expect((await checkUrl('http://[::ffff:192.168.1.20]/', parseAllowList(['192.168.1.0/24']), resolve)).address).toBe(
+      '::ffff:c0a8:114',
+    );
     await refusal('http://192.168.2.20/', parseAllowList(['192.168.1.0/24']));
     await refusal('http://127.0.0.2/', parseAllowList(['127.0.0.1']));
     await refusal('http://localhost/', parseAllowList(['intranet.example']));
@@ -115,7 +123,9 @@ describe('SSRF guard: requests', () => {
         const n = Number(url.searchParams.get('n'));
         res.writeHead(307, { location: n > 1 ? `/hops?n=${n - 1}` : '/echo' }).end();
       } else if (url.pathname === '/echo') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ host: req.headers.host, authorization: req.headers.authorization ?? null }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ host: req.headers.host, authorization: req.headers.authorization ?? null }));
       } else if (url.pathname === '/big') {
         res.writeHead(200).end('x'.repeat(5000));
       } else if (url.pathname === '/slow') {
@@ -131,7 +141,8 @@ describe('SSRF guard: requests', () => {
   });
 
   // Only fake.test is allowed: the fake is reached by name, and 127.0.0.1 itself stays closed.
-  const outbound = (extra: Parameters<typeof createOutbound>[0] = {}) => createOutbound({ allow: ['fake.test', 'other.test'], resolve, ...extra });
+  const outbound = (extra: Parameters<typeof createOutbound>[0] = {}) =>
+    createOutbound({ allow: ['fake.test', 'other.test'], resolve, ...extra });
 
   it('connects to the checked address (the name is unknown to the system resolver) and returns the body', async () => {
     const res = await outbound().fetch(`http://fake.test:${port}/echo`, { headers: { Authorization: 'Basic abc' } });
@@ -140,7 +151,15 @@ describe('SSRF guard: requests', () => {
   });
 
   it('re-checks every redirect: to loopback, a private network or the metadata address is refused', async () => {
-    for (const to of ['http://127.0.0.1:PORT/echo', 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://[::ffff:127.0.0.1]:PORT/echo', 'http://intranet.example/', 'http://[::1', 'file:///etc/passwd']) {
+    for (const to of [
+      'http://127.0.0.1:PORT/echo',
+      'http://10.0.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::ffff:127.0.0.1]:PORT/echo',
+      'http://intranet.example/',
+      'http://[::1',
+      'file:///etc/passwd',
+    ]) {
       const err = await outbound()
         .fetch(`http://fake.test:${port}/redirect?to=${encodeURIComponent(to)}`)
         .catch((e: unknown) => e);
@@ -151,16 +170,24 @@ describe('SSRF guard: requests', () => {
 
   it('follows up to five redirects, refuses the sixth, and drops credentials when the host changes', async () => {
     expect((await outbound().fetch(`http://fake.test:${port}/hops?n=5`)).status).toBe(200);
-    await expect(outbound().fetch(`http://fake.test:${port}/hops?n=6`)).rejects.toMatchObject({ kind: 'too_many_redirects' });
+    await expect(outbound().fetch(`http://fake.test:${port}/hops?n=6`)).rejects.toMatchObject({
+      kind: 'too_many_redirects',
+    });
     const hop = `http://other.test:${port}/echo`;
-    const res = await outbound().fetch(`http://fake.test:${port}/redirect?to=${encodeURIComponent(hop)}`, { headers: { authorization: 'Basic secret' } });
+    const res = await outbound().fetch(`http://fake.test:${port}/redirect?to=${encodeURIComponent(hop)}`, {
+      headers: { authorization: 'Basic secret' },
+    });
     expect(res.json()).toEqual({ host: `other.test:${port}`, authorization: null });
     expect(res.url).toBe(hop);
   });
 
   it('gives up on a slow site, an oversized answer and a closed port, in words', async () => {
-    await expect(outbound({ timeoutMs: 200 }).fetch(`http://fake.test:${port}/slow`)).rejects.toMatchObject({ kind: 'timeout' });
-    await expect(outbound({ maxBytes: 1000 }).fetch(`http://fake.test:${port}/big`)).rejects.toMatchObject({ kind: 'too_large' });
+    await expect(outbound({ timeoutMs: 200 }).fetch(`http://fake.test:${port}/slow`)).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+    await expect(outbound({ maxBytes: 1000 }).fetch(`http://fake.test:${port}/big`)).rejects.toMatchObject({
+      kind: 'too_large',
+    });
     const closed = http.createServer();
     await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
     const closedPort = (closed.address() as AddressInfo).port;
@@ -169,17 +196,26 @@ describe('SSRF guard: requests', () => {
       kind: 'unreachable',
       message: `Nothing answered at fake.test:${closedPort} (connection refused).`,
     });
-    await expect(outbound().fetch('http://nowhere.test/')).rejects.toMatchObject({ kind: 'unreachable', message: 'Could not find nowhere.test (the name does not resolve).' });
+    await expect(outbound().fetch('http://nowhere.test/')).rejects.toMatchObject({
+      kind: 'unreachable',
+      message: 'Could not find nowhere.test (the name does not resolve).',
+    });
   });
 
   it('answers in words, not a crash, when a header value holds a line break', async () => {
-    await expect(outbound().fetch(`http://fake.test:${port}/echo`, { headers: { authorization: 'sso-key a\r\nX-Evil: 1' } })).rejects.toMatchObject({
+    await expect(
+      outbound().fetch(`http://fake.test:${port}/echo`, { headers: { authorization: 'sso-key a\r\nX-Evil: 1' } }),
+    ).rejects.toMatchObject({
       kind: 'invalid_request',
     });
   });
 
   it('refuses loopback by default, even for the fake', async () => {
-    await expect(createOutbound({ resolve }).fetch(`http://127.0.0.1:${port}/echo`)).rejects.toMatchObject({ kind: 'refused' });
-    await expect(createOutbound({ resolve }).fetch(`http://localhost:${port}/echo`)).rejects.toMatchObject({ kind: 'refused' });
+    await expect(createOutbound({ resolve }).fetch(`http://127.0.0.1:${port}/echo`)).rejects.toMatchObject({
+      kind: 'refused',
+    });
+    await expect(createOutbound({ resolve }).fetch(`http://localhost:${port}/echo`)).rejects.toMatchObject({
+      kind: 'refused',
+    });
   });
 });

@@ -5,13 +5,14 @@ import type { LookupFunction } from 'node:net';
 import { allowsAddress, allowsHost, blockedReason, isIpLiteral, parseAllowList, type AllowList } from './ip-ranges.ts';
 
 /**
- * The one door for outbound HTTP to an address a user typed (DESIGN.md rule 7): parse, resolve,
+ * The one door for outbound HTTP to an address a user typed: parse, resolve,
  * refuse anything that reaches inside (loopback, private, link-local/metadata, CGNAT, reserved,
  * IPv4-mapped IPv6 of those), connect to the address that was checked (no second lookup, so DNS
  * rebinding can't swap it), and follow redirects by hand, checking every hop.
  */
 
-export type OutboundFailure = 'refused' | 'unreachable' | 'timeout' | 'tls' | 'too_large' | 'too_many_redirects' | 'invalid_request';
+export type OutboundFailure =
+  'refused' | 'unreachable' | 'timeout' | 'tls' | 'too_large' | 'too_many_redirects' | 'invalid_request';
 
 /** A failed outbound call; `message` is plain English and safe to show to the user who typed the address. */
 export class OutboundError extends Error {
@@ -62,7 +63,8 @@ interface Target {
   family: 4 | 6;
 }
 
-const systemResolver: Resolver = async (hostname) => (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+const systemResolver: Resolver = async (hostname) =>
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const refused = (why: string) => new OutboundError('refused', `This address is not allowed: ${why}.`);
 
@@ -74,7 +76,8 @@ export async function checkUrl(raw: string, allow: AllowList, resolve: Resolver 
   } catch {
     throw refused('it is not a valid web address');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused('only http:// and https:// addresses can be used');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw refused('only http:// and https:// addresses can be used');
   if (url.username || url.password) throw refused('it contains a user name or password');
   // The WHATWG parser has already turned 2130706433, 0177.0.0.1 and 0x7f.0.0.1 into 127.0.0.1.
   const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -87,7 +90,8 @@ export async function checkUrl(raw: string, allow: AllowList, resolve: Resolver 
     } catch {
       throw new OutboundError('unreachable', `Could not find ${host} (the name does not resolve).`);
     }
-    if (addresses.length === 0) throw new OutboundError('unreachable', `Could not find ${host} (the name does not resolve).`);
+    if (addresses.length === 0)
+      throw new OutboundError('unreachable', `Could not find ${host} (the name does not resolve).`);
   }
   // Every address must pass: a name with one public and one private record is refused.
   for (const address of addresses) {
@@ -112,19 +116,31 @@ export function createOutbound(options: GuardOptions = {}): Outbound {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       const timedOut = new Promise<never>((_, reject) => {
-        controller.signal.addEventListener('abort', () => reject(new OutboundError('timeout', `The site did not answer within ${Math.round(timeoutMs / 1000)} seconds.`)));
+        controller.signal.addEventListener('abort', () =>
+          reject(
+            new OutboundError('timeout', `The site did not answer within ${Math.round(timeoutMs / 1000)} seconds.`),
+          ),
+        );
       });
       timedOut.catch(() => undefined);
       try {
         let current = raw;
         let { method = 'GET', body } = request;
-        const headers: Record<string, string> = { 'user-agent': 'Fieldwise/1.0', accept: 'application/json', ...lowerKeys(request.headers ?? {}) };
+        const headers: Record<string, string> = {
+          'user-agent': 'Fieldwise/1.0',
+          accept: 'application/json',
+          ...lowerKeys(request.headers ?? {}),
+        };
         for (let hop = 0; ; hop++) {
           const target = await Promise.race([checkUrl(current, allow, resolve), timedOut]);
-          const res = await Promise.race([send(target, { method, headers, body }, controller.signal, maxBytes), timedOut]);
+          const res = await Promise.race([
+            send(target, { method, headers, body }, controller.signal, maxBytes),
+            timedOut,
+          ]);
           const location = res.headers.location;
           if (!REDIRECTS.has(res.status) || !location) return res;
-          if (hop >= maxRedirects) throw new OutboundError('too_many_redirects', `The site redirected more than ${maxRedirects} times.`);
+          if (hop >= maxRedirects)
+            throw new OutboundError('too_many_redirects', `The site redirected more than ${maxRedirects} times.`);
           const next = URL.parse(location, target.url);
           if (!next) throw refused('the site redirected to something that is not a web address');
           if (!keepsCredentials(target.url, next)) {
@@ -154,7 +170,12 @@ function lowerKeys(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 }
 
-function send(target: Target, request: Required<Pick<OutboundRequest, 'method' | 'headers'>> & { body: string | undefined }, signal: AbortSignal, maxBytes: number): Promise<OutboundResponse> {
+function send(
+  target: Target,
+  request: Required<Pick<OutboundRequest, 'method' | 'headers'>> & { body: string | undefined },
+  signal: AbortSignal,
+  maxBytes: number,
+): Promise<OutboundResponse> {
   // Pinning: the socket connects to the checked address whatever the name resolves to now.
   const lookup: LookupFunction = (_hostname, opts, callback) => {
     if (opts.all) callback(null, [{ address: target.address, family: target.family }]);
@@ -179,7 +200,9 @@ function send(target: Target, request: Required<Pick<OutboundRequest, 'method' |
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > maxBytes) {
-          fail(new OutboundError('too_large', `The site's answer was larger than ${Math.round(maxBytes / 1_000_000)} MB.`));
+          fail(
+            new OutboundError('too_large', `The site's answer was larger than ${Math.round(maxBytes / 1_000_000)} MB.`),
+          );
           res.destroy();
           return;
         }
@@ -195,7 +218,11 @@ function send(target: Target, request: Required<Pick<OutboundRequest, 'method' |
     const client = target.url.protocol === 'https:' ? https : http;
     let req: http.ClientRequest;
     try {
-      req = client.request(target.url, { method: request.method, headers: request.headers, lookup, agent: false, signal }, onResponse);
+      req = client.request(
+        target.url,
+        { method: request.method, headers: request.headers, lookup, agent: false, signal },
+        onResponse,
+      );
     } catch (err) {
       // Node refuses header values with line breaks before anything is sent.
       fail(describe(err as Error, target.url));
@@ -227,11 +254,16 @@ function describe(err: Error & { code?: string }, url: URL): OutboundError {
   if (err instanceof OutboundError) return err;
   const code = err.code ?? '';
   const where = url.host;
-  if (err.name === 'AbortError' || code === 'ABORT_ERR') return new OutboundError('timeout', `${where} did not answer in time.`);
+  if (err.name === 'AbortError' || code === 'ABORT_ERR')
+    return new OutboundError('timeout', `${where} did not answer in time.`);
   if (code === 'ERR_INVALID_CHAR' || code === 'ERR_HTTP_INVALID_HEADER_VALUE') {
-    return new OutboundError('invalid_request', 'The request could not be sent: the saved credentials contain characters such as line breaks. Please enter them again.');
+    return new OutboundError(
+      'invalid_request',
+      'The request could not be sent: the saved credentials contain characters such as line breaks. Please enter them again.',
+    );
   }
-  if (code === 'ECONNREFUSED') return new OutboundError('unreachable', `Nothing answered at ${where} (connection refused).`);
+  if (code === 'ECONNREFUSED')
+    return new OutboundError('unreachable', `Nothing answered at ${where} (connection refused).`);
   if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) {
     return new OutboundError('tls', `The HTTPS certificate of ${where} could not be verified (${code}).`);
   }

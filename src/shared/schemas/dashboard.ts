@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ZTask } from './tasks.ts';
+import { zString } from './string.ts';
 
 /**
- * GET /api/dashboard: the four stat cards of spec-1 §2, computed from the tenant's rows.
+ * GET /api/dashboard: the four stat cards of the spec, computed from the tenant's rows.
  * A value is null when there is nothing to compute it from (the card shows an honest empty state).
  */
 export const ZDashboard = z.object({
@@ -20,22 +22,14 @@ export const ZDashboard = z.object({
   recentActivity: z.array(
     z.object({
       id: z.uuid(),
-      type: z.string(),
-      title: z.string(),
-      description: z.string().nullable(),
+      type: zString(),
+      title: zString(),
+      description: zString().nullable(),
       createdAt: z.iso.datetime({ offset: true }),
     }),
   ),
-  upcomingTasks: z.array(
-    z.object({
-      id: z.uuid(),
-      title: z.string(),
-      description: z.string().nullable(),
-      type: z.string().nullable(),
-      status: z.string(),
-      progress: z.number().int(),
-      dueAt: z.iso.datetime({ offset: true }).nullable(),
-    }),
-  ),
+  upcomingTasks: z.array(ZTask),
+  /** The business's time zone: task due times are entered and shown in it. */
+  timezone: zString(),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { zString } from './string.ts';
 
-/** Shared enumerations of spec-2 §3.1. */
+/** Shared enumerations of the spec. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'lost'] as const;
 export const LEAD_PRIORITIES = ['low', 'medium', 'high'] as const;
 export type TLeadStatus = (typeof LEAD_STATUSES)[number];
@@ -8,17 +9,22 @@ export type TLeadPriority = (typeof LEAD_PRIORITIES)[number];
 /** How engaged the customer is (replies, questions, opened estimates); a scoring feature. */
 export const ENGAGEMENT_LEVELS = ['unknown', 'low', 'medium', 'high'] as const;
 export type TEngagementLevel = (typeof ENGAGEMENT_LEVELS)[number];
+/** Which model scored a lead: the trade priors, or the business's own fitted history. */
+export const SCORE_MODELS = ['priors', 'history'] as const;
+export type TScoreModel = (typeof SCORE_MODELS)[number];
 
 /** Page size of GET /api/leads: default and ceiling. */
 export const LEADS_PAGE_DEFAULT = 50;
 export const LEADS_PAGE_MAX = 200;
 
 const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  zString({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** Empty strings from the form mean "not given" (null: on update, clears it); absent stays undefined. */
-const optionalEmail = z
-  .string()
+const optionalEmail = zString()
   .trim()
   .max(254, 'Email must be at most 254 characters')
   .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address')
@@ -27,8 +33,7 @@ const optionalEmail = z
 
 /** A phone a person can dial: digits with optional +, spaces, dots, dashes, parentheses; 7–15 digits. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{7,25}$/;
-const optionalPhone = z
-  .string()
+const optionalPhone = zString()
   .trim()
   .max(25, 'Please enter a valid phone number')
   .refine((v) => {
@@ -39,7 +44,7 @@ const optionalPhone = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v ? v : null));
 
-/** POST /api/leads (spec-2 §5 Add Lead): name, service and location required. */
+/** POST /api/leads: name, service and location required. */
 export const ZCreateLeadRequest = z.object({
   name: requiredText('Name', 120),
   email: optionalEmail,
@@ -47,13 +52,15 @@ export const ZCreateLeadRequest = z.object({
   service: requiredText('Service', 120),
   location: requiredText('Location', 160),
   priority: z.enum(LEAD_PRIORITIES, { error: 'Priority must be low, medium or high' }).default('medium'),
-  status: z.enum(LEAD_STATUSES, { error: 'Status must be new, contacted, qualified, converted or lost' }).default('new'),
+  status: z
+    .enum(LEAD_STATUSES, { error: 'Status must be new, contacted, qualified, converted or lost' })
+    .default('new'),
 });
 export type TCreateLeadRequest = z.input<typeof ZCreateLeadRequest>;
 
 /**
  * PATCH /api/leads/{id}: the editable fields and/or a status change. Status changes follow
- * spec-2 §4 (Contact, Mark New, Convert); any other transition is a 400 with a message.
+ * the spec (Contact, Mark New, Convert); any other transition is a 400 with a message.
  */
 export const ZUpdateLeadRequest = z
   .object({
@@ -67,29 +74,27 @@ export const ZUpdateLeadRequest = z
     engagementLevel: z.enum(ENGAGEMENT_LEVELS, { error: 'Engagement must be unknown, low, medium or high' }).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
-export type TUpdateLeadRequest = z.input<typeof ZUpdateLeadRequest>;
 
 export const ZLeadListQuery = z.object({
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  q: zString().trim().max(100, 'Search must be at most 100 characters').optional(),
   status: z.enum(LEAD_STATUSES).optional(),
   priority: z.enum(LEAD_PRIORITIES).optional(),
   limit: z.coerce.number().int().min(1).max(LEADS_PAGE_MAX).default(LEADS_PAGE_DEFAULT),
   /** Opaque cursor from the previous page's nextCursor. */
-  cursor: z.string().max(200).optional(),
+  cursor: zString().max(200).optional(),
 });
-export type TLeadListQuery = z.input<typeof ZLeadListQuery>;
 
 /** One factor of the explainable score, e.g. { label: 'Emergency request', points: 18 }. */
-export const ZScoreFactor = z.object({ label: z.string(), points: z.number() });
+export const ZScoreFactor = z.object({ label: zString(), points: z.number() });
 export type TScoreFactor = z.infer<typeof ZScoreFactor>;
 
 export const ZLead = z.object({
   id: z.uuid(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  service: z.string(),
-  location: z.string(),
+  name: zString(),
+  email: zString().nullable(),
+  phone: zString().nullable(),
+  service: zString(),
+  location: zString(),
   priority: z.enum(LEAD_PRIORITIES),
   status: z.enum(LEAD_STATUSES),
   leadScore: z.number().int(), // 0..100
@@ -98,12 +103,12 @@ export const ZLead = z.object({
   conversionProbability: z.number().nullable(),
   /** Dollars with two decimals, null until scored. */
   predictedValue: z.number().nullable(),
-  engagementLevel: z.string(),
-  aiRecommendations: z.array(z.string()),
+  engagementLevel: zString(),
+  aiRecommendations: z.array(zString()),
   /** Top factors of the last score, largest first; empty until scored. */
   scoreFactors: z.array(ZScoreFactor),
   /** 'history' when the tenant's own fitted model scored it, 'priors' before enough closed leads. */
-  scoreModel: z.enum(['priors', 'history']).nullable(),
+  scoreModel: z.enum(SCORE_MODELS).nullable(),
   lastContactedAt: z.iso.datetime({ offset: true }).nullable(),
   nextFollowUpAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -114,11 +119,11 @@ export type TLead = z.infer<typeof ZLead>;
 export const ZLeadPage = z.object({
   leads: z.array(ZLead),
   /** Pass as ?cursor= for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: zString().nullable(),
 });
 export type TLeadPage = z.infer<typeof ZLeadPage>;
 
-/** The four summary cards of spec-2 §2.4, over all the tenant's leads (not the current page). */
+/** The four summary cards of the spec, over all the tenant's leads (not the current page). */
 export const ZLeadSummary = z.object({
   total: z.number().int(),
   new: z.number().int(),
@@ -129,7 +134,7 @@ export const ZLeadSummary = z.object({
 });
 export type TLeadSummary = z.infer<typeof ZLeadSummary>;
 
-/** GET /api/leads/analytics/scores (spec-2 §3.1). Averages over scored leads; 0 when none. */
+/** GET /api/leads/analytics/scores. Averages over scored leads; 0 when none. */
 export const ZLeadScoreAnalytics = z.object({
   avgLeadScore: z.number(),
   avgUrgencyScore: z.number(),
@@ -143,13 +148,13 @@ export const ZQualifyResult = z.object({
   lead: ZLead,
   qualified: z.boolean(),
   /** Plain-English reasons: the criteria met, or the ones missing when it did not qualify. */
-  reasons: z.array(z.string()),
+  reasons: z.array(zString()),
 });
 export type TQualifyResult = z.infer<typeof ZQualifyResult>;
 
 /** GET /api/leads/{id}/recommendations ("Get Tips"). */
 export const ZLeadRecommendations = z.object({
-  recommendations: z.array(z.string()),
+  recommendations: z.array(zString()),
   /** 'ai' from a configured provider, 'offline' from the rule-based playbook. */
   source: z.enum(['ai', 'offline']),
 });
@@ -157,9 +162,9 @@ export type TLeadRecommendations = z.infer<typeof ZLeadRecommendations>;
 
 export const ZActivity = z.object({
   id: z.uuid(),
-  type: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
+  type: zString(),
+  title: zString(),
+  description: zString().nullable(),
   leadId: z.uuid().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
@@ -172,5 +177,5 @@ export const ZActivityListQuery = z.object({
 export const ZActivityList = z.object({ activities: z.array(ZActivity) });
 export type TActivityList = z.infer<typeof ZActivityList>;
 
-/** The client-side analytics events of spec-2 §7. */
+/** The client-side analytics events of the spec. */
 export const LEAD_EVENTS = { added: 'lead_added', qualified: 'lead_qualified' } as const;

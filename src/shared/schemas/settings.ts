@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_BRAND_COLOURS, DEFAULT_CURRENCY, DEFAULT_TIMEZONE } from '../settings-defaults.ts';
+import { zString } from './string.ts';
 
 /**
  * Settings and the integrations vault (issue 7). Secrets are write-only: a response carries a
@@ -10,7 +12,15 @@ import { z } from 'zod';
  * SETTINGS_MESSAGES text and whose `fields` names the field. PUT social updates only the
  * platforms present in the body.
  */
-export const SETTINGS_SECTIONS = ['wordpress', 'analytics', 'business', 'sms', 'social', 'white-label', 'registrar'] as const;
+export const SETTINGS_SECTIONS = [
+  'wordpress',
+  'analytics',
+  'business',
+  'sms',
+  'social',
+  'white-label',
+  'registrar',
+] as const;
 export type TSettingsSection = (typeof SETTINGS_SECTIONS)[number];
 /** Sections with a POST /api/settings/{section}/test connection test. */
 export const TESTABLE_SECTIONS = ['wordpress', 'sms', 'registrar'] as const;
@@ -18,24 +28,58 @@ export type TTestableSection = (typeof TESTABLE_SECTIONS)[number];
 
 export const SOCIAL_PLATFORMS = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
 export type TSocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+/** GoDaddy's two APIs: the OTE sandbox and production. */
+export const REGISTRAR_ENVIRONMENTS = ['sandbox', 'production'] as const;
+export type TRegistrarEnvironment = (typeof REGISTRAR_ENVIRONMENTS)[number];
 
-/** Spec-1 §5 and §8 texts: title and message of each refused save. */
+/** The spec's texts: title and message of each refused save. */
 export const SETTINGS_MESSAGES = {
   wordpressMissing: { title: 'Missing Information', message: 'Please fill in all WordPress configuration fields.' },
   wordpressUrl: { title: 'Invalid URL', message: 'Please enter a valid website URL (e.g., https://example.com)' },
   ga4Missing: { title: 'Missing Measurement ID', message: 'Please enter your GA4 measurement ID.' },
-  ga4Format: { title: 'Invalid Measurement ID', message: 'Your GA4 measurement ID starts with G- (e.g., G-XXXXXXXXXX).' },
-  smsPhone: { title: 'Invalid Phone Number', message: 'Please enter the phone number in E.164 format (e.g., +15551234567).' },
+  ga4Format: {
+    title: 'Invalid Measurement ID',
+    message: 'Your GA4 measurement ID starts with G- (e.g., G-XXXXXXXXXX).',
+  },
+  smsPhone: {
+    title: 'Invalid Phone Number',
+    message: 'Please enter the phone number in E.164 format (e.g., +15551234567).',
+  },
   registrarMissing: { title: 'Missing Information', message: 'Please provide both API Key and Secret' },
   registrarNotConfigured: { title: 'Missing Configuration', message: 'Please save your API Key and Secret first.' },
   smsMissing: { title: 'Missing Information', message: 'Please fill in the Account SID, Auth Token and phone number.' },
-  smsSid: { title: 'Invalid Account SID', message: 'Your Account SID starts with AC followed by 32 letters and numbers.' },
-  wordpressNotConfigured: { title: 'Missing Configuration', message: 'Please save your WordPress site URL, username and application password first.' },
-  smsNotConfigured: { title: 'Missing Configuration', message: 'Please save your Account SID, Auth Token and phone number first.' },
+  smsSid: {
+    title: 'Invalid Account SID',
+    message: 'Your Account SID starts with AC followed by 32 letters and numbers.',
+  },
+  wordpressNotConfigured: {
+    title: 'Missing Configuration',
+    message: 'Please save your WordPress site URL, username and application password first.',
+  },
+  smsNotConfigured: {
+    title: 'Missing Configuration',
+    message: 'Please save your Account SID, Auth Token and phone number first.',
+  },
   email: { title: 'Invalid Email', message: 'Please enter a valid email address' },
   logoUrl: { title: 'Invalid URL', message: 'Please enter a valid logo URL (e.g., https://example.com/logo.png)' },
   domain: { title: 'Invalid Domain', message: 'Please enter a domain such as app.example.com' },
   domainTaken: { title: 'Domain In Use', message: 'This domain is already used by another business.' },
+  wordpressSecretAgain: {
+    title: 'Password Needed',
+    message:
+      'You changed the site address or username, so please enter the application password again. The saved one is only used with the site and username it was saved for.',
+  },
+  smsSecretAgain: {
+    title: 'Auth Token Needed',
+    message:
+      'You changed the Account SID, so please enter its Auth Token again. The saved token is only used with the account it was saved for.',
+  },
+  registrarSecretAgain: {
+    title: 'API Keys Needed',
+    message:
+      'You switched between sandbox and production, so please enter the API Key and Secret for that environment again.',
+  },
+  timezone: { title: 'Invalid Time Zone', message: 'Choose a time zone from the list, such as America/New_York.' },
 } as const;
 
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
@@ -43,20 +87,20 @@ export const GA4_PATTERN = /^G-[A-Z0-9]{4,20}$/i;
 export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /** A secret as the API shows it: whether one is stored and a mask such as "••••••••wxyz". */
-export const ZSecretState = z.object({ isSet: z.boolean(), hint: z.string().nullable() });
+export const ZSecretState = z.object({ isSet: z.boolean(), hint: zString().nullable() });
 export type TSecretState = z.infer<typeof ZSecretState>;
 
 /** A secret on input: omitted or '' keeps the stored value. */
-const secretInput = z.string().trim().max(2000, 'This value is too long').optional().default('');
-const text = (max: number) => z.string().trim().max(max, `Please use at most ${max} characters`).optional().default('');
+const secretInput = zString().trim().max(2000, 'This value is too long').optional().default('');
+const text = (max: number) => zString().trim().max(max, `Please use at most ${max} characters`).optional().default('');
 
 export const ZWordpressInput = z.object({
-  siteUrl: z.string().trim().max(500, 'Please use at most 500 characters'),
-  username: z.string().trim().max(200, 'Please use at most 200 characters'),
+  siteUrl: zString().trim().max(500, 'Please use at most 500 characters'),
+  username: zString().trim().max(200, 'Please use at most 200 characters'),
   appPassword: secretInput,
 });
 export const ZAnalyticsInput = z.object({
-  measurementId: z.string().trim().max(40, 'Please use at most 40 characters'),
+  measurementId: zString().trim().max(40, 'Please use at most 40 characters'),
   /** Numeric GA4 property id for reports (optional). */
   propertyId: text(40),
   apiSecret: secretInput,
@@ -70,26 +114,38 @@ export const ZBusinessInput = z.object({
   businessWebsite: text(500),
   businessDefaultSearch: text(200),
   industry: text(100),
-  timezone: z.string().trim().max(64).default('America/New_York'),
-  currency: z.string().trim().length(3, 'Currency is a 3-letter code such as USD').default('USD'),
+  timezone: zString().trim().max(64).default(DEFAULT_TIMEZONE),
+  currency: zString().trim().length(3, 'Currency is a 3-letter code such as USD').default(DEFAULT_CURRENCY),
 });
 export const ZSmsInput = z.object({
-  accountSid: z.string().trim().max(64, 'Please use at most 64 characters'),
+  accountSid: zString().trim().max(64, 'Please use at most 64 characters'),
   authToken: secretInput,
-  phoneNumber: z.string().trim().max(20, SETTINGS_MESSAGES.smsPhone.message),
+  phoneNumber: zString().trim().max(20, SETTINGS_MESSAGES.smsPhone.message),
 });
 export const ZSocialInput = z.object({
-  facebook: z.object({ appId: text(100), appSecret: secretInput, accessToken: secretInput, pageId: text(100) }).optional(),
-  twitter: z.object({ apiKey: text(200), apiSecret: secretInput, accessToken: secretInput, accessTokenSecret: secretInput }).optional(),
+  facebook: z
+    .object({ appId: text(100), appSecret: secretInput, accessToken: secretInput, pageId: text(100) })
+    .optional(),
+  twitter: z
+    .object({ apiKey: text(200), apiSecret: secretInput, accessToken: secretInput, accessTokenSecret: secretInput })
+    .optional(),
   instagram: z.object({ accessToken: secretInput, businessAccountId: text(100) }).optional(),
-  linkedin: z.object({ clientId: text(100), clientSecret: secretInput, accessToken: secretInput, organizationId: text(100) }).optional(),
+  linkedin: z
+    .object({ clientId: text(100), clientSecret: secretInput, accessToken: secretInput, organizationId: text(100) })
+    .optional(),
 });
 export const ZWhiteLabelInput = z.object({
   clientName: text(120),
   clientDomain: text(253),
   logoUrl: text(500),
-  primaryColor: z.string().trim().regex(HEX_COLOUR, 'Use a colour like #3b82f6').default('#3b82f6'),
-  secondaryColor: z.string().trim().regex(HEX_COLOUR, 'Use a colour like #f97316').default('#f97316'),
+  primaryColor: zString()
+    .trim()
+    .regex(HEX_COLOUR, 'Use a colour like #3b82f6')
+    .default(DEFAULT_BRAND_COLOURS.primaryColor),
+  secondaryColor: zString()
+    .trim()
+    .regex(HEX_COLOUR, 'Use a colour like #f97316')
+    .default(DEFAULT_BRAND_COLOURS.secondaryColor),
   contactEmail: text(254),
   contactPhone: text(40),
   isWhiteLabel: z.boolean().default(false),
@@ -97,7 +153,7 @@ export const ZWhiteLabelInput = z.object({
 export const ZRegistrarInput = z.object({
   apiKey: secretInput,
   apiSecret: secretInput,
-  environment: z.enum(['sandbox', 'production']).default('sandbox'),
+  environment: z.enum(REGISTRAR_ENVIRONMENTS).default('sandbox'),
 });
 
 export type TWordpressInput = z.input<typeof ZWordpressInput>;
@@ -112,39 +168,68 @@ const configured = { isConfigured: z.boolean() };
 
 /** GET /api/settings: every section, secrets masked. */
 export const ZSettings = z.object({
-  wordpress: z.object({ siteUrl: z.string(), username: z.string(), appPassword: ZSecretState, ...configured }),
-  analytics: z.object({ measurementId: z.string(), propertyId: z.string(), apiSecret: ZSecretState, searchConsoleSiteUrl: z.string(), ...configured }),
-  business: z.object({
-    businessName: z.string(),
-    businessAddress: z.string(),
-    businessPhone: z.string(),
-    businessEmail: z.string(),
-    businessWebsite: z.string(),
-    businessDefaultSearch: z.string(),
-    industry: z.string(),
-    timezone: z.string(),
-    currency: z.string(),
+  wordpress: z.object({ siteUrl: zString(), username: zString(), appPassword: ZSecretState, ...configured }),
+  analytics: z.object({
+    measurementId: zString(),
+    propertyId: zString(),
+    apiSecret: ZSecretState,
+    searchConsoleSiteUrl: zString(),
     ...configured,
   }),
-  sms: z.object({ accountSid: z.string(), authToken: ZSecretState, phoneNumber: z.string(), ...configured }),
+  business: z.object({
+    businessName: zString(),
+    businessAddress: zString(),
+    businessPhone: zString(),
+    businessEmail: zString(),
+    businessWebsite: zString(),
+    businessDefaultSearch: zString(),
+    industry: zString(),
+    timezone: zString(),
+    currency: zString(),
+    ...configured,
+  }),
+  sms: z.object({ accountSid: zString(), authToken: ZSecretState, phoneNumber: zString(), ...configured }),
   social: z.object({
-    facebook: z.object({ appId: z.string(), appSecret: ZSecretState, accessToken: ZSecretState, pageId: z.string(), ...configured }),
-    twitter: z.object({ apiKey: z.string(), apiSecret: ZSecretState, accessToken: ZSecretState, accessTokenSecret: ZSecretState, ...configured }),
-    instagram: z.object({ accessToken: ZSecretState, businessAccountId: z.string(), ...configured }),
-    linkedin: z.object({ clientId: z.string(), clientSecret: ZSecretState, accessToken: ZSecretState, organizationId: z.string(), ...configured }),
+    facebook: z.object({
+      appId: zString(),
+      appSecret: ZSecretState,
+      accessToken: ZSecretState,
+      pageId: zString(),
+      ...configured,
+    }),
+    twitter: z.object({
+      apiKey: zString(),
+      apiSecret: ZSecretState,
+      accessToken: ZSecretState,
+      accessTokenSecret: ZSecretState,
+      ...configured,
+    }),
+    instagram: z.object({ accessToken: ZSecretState, businessAccountId: zString(), ...configured }),
+    linkedin: z.object({
+      clientId: zString(),
+      clientSecret: ZSecretState,
+      accessToken: ZSecretState,
+      organizationId: zString(),
+      ...configured,
+    }),
   }),
   whiteLabel: z.object({
-    clientName: z.string(),
-    clientDomain: z.string(),
-    logoUrl: z.string(),
-    primaryColor: z.string(),
-    secondaryColor: z.string(),
-    contactEmail: z.string(),
-    contactPhone: z.string(),
+    clientName: zString(),
+    clientDomain: zString(),
+    logoUrl: zString(),
+    primaryColor: zString(),
+    secondaryColor: zString(),
+    contactEmail: zString(),
+    contactPhone: zString(),
     isWhiteLabel: z.boolean(),
     ...configured,
   }),
-  registrar: z.object({ apiKey: ZSecretState, apiSecret: ZSecretState, environment: z.enum(['sandbox', 'production']), ...configured }),
+  registrar: z.object({
+    apiKey: ZSecretState,
+    apiSecret: ZSecretState,
+    environment: z.enum(REGISTRAR_ENVIRONMENTS),
+    ...configured,
+  }),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 
@@ -152,15 +237,15 @@ export type TSettings = z.infer<typeof ZSettings>;
 export const ZConnectionTestResult = z.object({
   ok: z.boolean(),
   /** Plain English: "Connected as admin", "Wrong username or application password", … */
-  message: z.string(),
+  message: zString(),
 });
 export type TConnectionTestResult = z.infer<typeof ZConnectionTestResult>;
 
-/** GET /api/registrar/domains (spec-2 §3.1 Domain). */
+/** GET /api/registrar/domains. */
 export const ZRegistrarDomain = z.object({
-  domain: z.string(),
-  status: z.string(),
-  expires: z.string().nullable(),
+  domain: zString(),
+  status: zString(),
+  expires: zString().nullable(),
   autoRenew: z.boolean(),
   privacy: z.boolean(),
 });
@@ -173,9 +258,9 @@ export type TRegistrarDomains = z.infer<typeof ZRegistrarDomains>;
  * a saved white-label config, or with isWhiteLabel off, it is the default brand (name null).
  */
 export const ZBranding = z.object({
-  name: z.string().nullable(),
-  logoUrl: z.string().nullable(),
-  primaryColor: z.string(),
-  secondaryColor: z.string(),
+  name: zString().nullable(),
+  logoUrl: zString().nullable(),
+  primaryColor: zString(),
+  secondaryColor: zString(),
 });
 export type TBranding = z.infer<typeof ZBranding>;

@@ -1,17 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Suspense } from 'react';
+import { useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/use-auth';
-import { BeingBuilt } from '@/features/shell/being-built';
+import { useAuth } from '@/lib/auth/use-auth';
 import { RouteGuard } from '../route-guard';
+import { signedInRouteFor } from './routes';
 import { SignedInLayout } from './signed-in-layout';
 
-const SubscribePage = lazy(() => import('@/features/billing/subscribe-page'));
-const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
-const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
-const LeadsPage = lazy(() => import('@/features/leads/leads-page'));
-
-/** The signed-in app: one lazy chunk behind the route guard. Areas replace their BeingBuilt as they ship. */
+/** The signed-in app: one lazy chunk behind the route guard; the page comes from the route table. */
 export default function SignedInApp() {
   return (
     <RouteGuard>
@@ -22,54 +17,14 @@ export default function SignedInApp() {
 
 function SignedInShell() {
   const { user } = useAuth();
-  if (!user) return null;
+  const [location] = useLocation();
+  const route = signedInRouteFor(location);
+  if (!user || !route) return null;
+  const Page = route.page;
   return (
-    <SignedInLayout user={user}>
+    <SignedInLayout user={user} route={route}>
       <Suspense fallback={<PageSpinner />}>
-        <Switch>
-          <Route path="/dashboard">
-            <DashboardPage />
-          </Route>
-          <Route path="/felix">
-            <DashboardPage />
-          </Route>
-          <Route path="/app">
-            <DashboardPage />
-          </Route>
-          <Route path="/social">
-            <BeingBuilt area="Social Media" />
-          </Route>
-          <Route path="/leads">
-            <LeadsPage />
-          </Route>
-          <Route path="/reviews">
-            <BeingBuilt area="Reviews" />
-          </Route>
-          <Route path="/analytics">
-            <BeingBuilt area="Analytics" />
-          </Route>
-          <Route path="/reports">
-            <BeingBuilt area="Analytics reports" />
-          </Route>
-          <Route path="/keywords">
-            <BeingBuilt area="Keywords" />
-          </Route>
-          <Route path="/seo">
-            <BeingBuilt area="Keywords" />
-          </Route>
-          <Route path="/website">
-            <BeingBuilt area="Website" />
-          </Route>
-          <Route path="/ai-coach">
-            <BeingBuilt area="AI Coach" />
-          </Route>
-          <Route path="/settings">
-            <SettingsPage />
-          </Route>
-          <Route path="/subscribe">
-            <SubscribePage />
-          </Route>
-        </Switch>
+        <Page />
       </Suspense>
     </SignedInLayout>
   );

@@ -4,18 +4,25 @@ import { Logo } from '@/components/brand/logo';
 import type { TAuthUser } from '@shared/schemas/auth';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
-import { isSignedInPath } from '../paths';
 import { SkipLink } from '../skip-link';
-import { APP_TABS, isTabActive, PAGE_META } from './nav';
+import { APP_TABS, isTabActive, type SignedInRoute } from './routes';
 import { UserMenu } from './user-menu';
 import { FelixPanel } from '@/features/felix/felix-panel';
 import { HintsWidget } from '@/features/hints/hints-widget';
 import { BrandStyle } from '@/features/settings/brand-style';
 import { useBranding } from '@/features/settings/settings-api';
 
-export function SignedInLayout({ user, children }: { user: TAuthUser; children: ReactNode }) {
+export function SignedInLayout({
+  user,
+  route: meta,
+  children,
+}: {
+  user: TAuthUser;
+  /** The route being shown: its title and subtitle head the page. */
+  route: Pick<SignedInRoute, 'title' | 'subtitle'>;
+  children: ReactNode;
+}) {
   const [location] = useLocation();
-  const meta = isSignedInPath(location) ? PAGE_META[location] : PAGE_META['/dashboard'];
   // A white-label tenant's own name replaces ours in the header and the tab title.
   const brandName = useBranding(true).data?.name || 'Fieldwise';
   usePageMeta(`${meta.title} · ${brandName}`);
@@ -55,7 +62,11 @@ export function SignedInLayout({ user, children }: { user: TAuthUser; children: 
         </nav>
       </header>
       {/* Bottom room so the floating Felix button and hints never cover the last controls. */}
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-6 pb-32 focus:outline-none sm:px-6 sm:pt-8 lg:px-8">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-7xl px-4 pt-6 pb-32 focus:outline-none sm:px-6 sm:pt-8 lg:px-8"
+      >
         <div className="mb-6">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{meta.title}</h1>
           <p className="mt-1 text-sm text-slate-600 sm:text-base">{meta.subtitle}</p>
@@ -64,7 +75,7 @@ export function SignedInLayout({ user, children }: { user: TAuthUser; children: 
       </main>
       <BrandStyle />
       <HintsWidget />
-      <FelixPanel />
+      <FelixPanel user={user} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import type { TAuthUser } from '@shared/schemas/auth';
-import { useLogout } from '@/features/auth/use-auth';
+import { useLogout } from '@/lib/auth/use-auth';
 import { initialsOf } from '@/lib/utils';
 
 export function UserMenu({ user }: { user: TAuthUser }) {
@@ -27,7 +27,9 @@ export function UserMenu({ user }: { user: TAuthUser }) {
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel>
           <span className="block truncate font-semibold text-slate-900">{name}</span>
-          {name !== user.email ? <span className="block truncate text-xs font-normal text-slate-600">{user.email}</span> : null}
+          {name !== user.email ? (
+            <span className="block truncate text-xs font-normal text-slate-600">{user.email}</span>
+          ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

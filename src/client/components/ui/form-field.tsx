@@ -26,11 +26,26 @@ export const EMAIL_INPUT = {
 } as const satisfies Partial<TextFieldProps>;
 
 /** A labelled input with its hint and its error underneath, wired for assistive tech. */
-export function TextField({ id, label, error, hint, password = false, className, inputClassName, ...inputProps }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  password = false,
+  className,
+  inputClassName,
+  ...inputProps
+}: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  const shared = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: inputClassName, ...inputProps };
+  const shared = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className: inputClassName,
+    ...inputProps,
+  };
 
   return (
     <div className={cn('space-y-1.5', className)}>

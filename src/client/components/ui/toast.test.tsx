@@ -28,7 +28,11 @@ describe('toasts', () => {
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
 
     act(() => {
-      toast({ title: 'Connection Issue', description: 'Using offline mode. Some features may be limited.', variant: 'destructive' });
+      toast({
+        title: 'Connection Issue',
+        description: 'Using offline mode. Some features may be limited.',
+        variant: 'destructive',
+      });
     });
     expect(await screen.findByText('Connection Issue')).toBeInTheDocument();
     expect(screen.getByText('Using offline mode. Some features may be limited.')).toBeInTheDocument();

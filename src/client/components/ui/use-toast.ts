@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { ToastActionElement, ToastProps } from './toast';
 
-/** Spec-1 §9: at most one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
+/** At most one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 

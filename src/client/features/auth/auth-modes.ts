@@ -1,10 +1,10 @@
 export type AuthMode = 'login' | 'register' | 'forgot-password' | 'reset-password';
 
-export interface AuthModeText {
+interface AuthModeText {
   title: string;
   subtitle: string;
   submitLabel: string;
-  /** The submit label while the call is pending (spec-1 §4). */
+  /** The submit label while the call is pending. */
   loadingLabel: string;
 }
 
@@ -35,5 +35,5 @@ export const AUTH_MODES: Record<AuthMode, AuthModeText> = {
   },
 };
 
-/** The query /login carries after a successful reset (spec-1 §2). */
+/** The query /login carries after a successful reset. */
 export const RESET_SUCCESS_QUERY = 'password-reset-success';

@@ -72,12 +72,21 @@ describe('auth form modes', () => {
   it('asks for names, an optional business, new passwords and the terms on register, with links to /terms and /privacy', async () => {
     mockApi(signedOut);
     const { form } = await openForm('/register', 'Create your account');
-    for (const label of ['First name', 'Last name', 'Business name (optional)', 'Email', 'Password', 'Confirm password']) {
+    for (const label of [
+      'First name',
+      'Last name',
+      'Business name (optional)',
+      'Email',
+      'Password',
+      'Confirm password',
+    ]) {
       expect(within(form).getByLabelText(label), label).toBeInTheDocument();
     }
     expect(within(form).getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
     expect(within(form).getByLabelText('Confirm password')).toHaveAttribute('autocomplete', 'new-password');
-    expect(within(form).getByRole('checkbox', { name: /I accept the Terms of Service and the Privacy Policy/ })).not.toBeChecked();
+    expect(
+      within(form).getByRole('checkbox', { name: /I accept the Terms of Service and the Privacy Policy/ }),
+    ).not.toBeChecked();
     expect(within(form).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(within(form).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
@@ -139,7 +148,13 @@ describe('auth form validation', () => {
     const { form } = await openForm('/register', 'Create your account');
     const submit = within(form).getByRole('button', { name: 'Create Account' });
     await user.click(submit);
-    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Password is required', 'You must accept the terms and conditions']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Password is required',
+      'You must accept the terms and conditions',
+    ]) {
       expect(within(form).getByText(message), message).toBeInTheDocument();
     }
     expect(within(form).getByLabelText('First name')).toHaveFocus();
@@ -153,7 +168,9 @@ describe('auth form validation', () => {
     await user.clear(password);
     await user.type(password, 'longenough1');
     await user.click(submit);
-    expect(within(form).getByText('Password must include uppercase, lowercase, number, and special character')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Password must include uppercase, lowercase, number, and special character'),
+    ).toBeInTheDocument();
     expect(within(form).getByText('Passwords do not match')).toBeInTheDocument();
 
     await user.click(within(form).getByRole('checkbox'));
@@ -205,7 +222,9 @@ describe('auth form calls', () => {
     mockApi({ ...signedOut, [call]: () => pending.promise });
     const { form } = await openForm(path, title);
     await fillValid(user, form, path);
-    await user.click(within(form).getByRole('button', { name: /Sign In|Create Account|Send Reset Link|Update Password/ }));
+    await user.click(
+      within(form).getByRole('button', { name: /Sign In|Create Account|Send Reset Link|Update Password/ }),
+    );
 
     const button = await within(form).findByRole('button', { name: loading });
     expect(button).toBeDisabled();
@@ -216,20 +235,35 @@ describe('auth form calls', () => {
   it.each([
     ['/login', 'Sign in', 'POST /api/auth/login', 'Login failed. Please try again.'],
     ['/register', 'Create your account', 'POST /api/auth/register', 'Registration failed. Please try again.'],
-    ['/forgot-password', 'Reset your password', 'POST /api/auth/forgot-password', 'Failed to send reset email. Please try again.'],
-    ['/reset-password/tok123', 'Choose a new password', 'POST /api/auth/reset-password', 'Failed to reset password. Please try again.'],
+    [
+      '/forgot-password',
+      'Reset your password',
+      'POST /api/auth/forgot-password',
+      'Failed to send reset email. Please try again.',
+    ],
+    [
+      '/reset-password/tok123',
+      'Choose a new password',
+      'POST /api/auth/reset-password',
+      'Failed to reset password. Please try again.',
+    ],
   ])('%s falls back to the spec text when the server sends no message', async (path, title, call, fallback) => {
     const user = userEvent.setup();
     mockApi({ ...signedOut, [call]: () => new Response('Bad gateway', { status: 502 }) });
     const { form } = await openForm(path, title);
     await fillValid(user, form, path);
-    await user.click(within(form).getByRole('button', { name: /Sign In|Create Account|Send Reset Link|Update Password/ }));
+    await user.click(
+      within(form).getByRole('button', { name: /Sign In|Create Account|Send Reset Link|Update Password/ }),
+    );
     expect(await within(form).findByRole('alert')).toHaveTextContent(fallback);
   });
 
   it('shows the server message on a failed sign-in and keeps what was typed', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ ...signedOut, 'POST /api/auth/login': () => json(401, { message: 'Invalid email or password.' }) });
+    const fetchMock = mockApi({
+      ...signedOut,
+      'POST /api/auth/login': () => json(401, { message: 'Invalid email or password.' }),
+    });
     const app = (await openForm('/login', 'Sign in')).app;
     const form = screen.getByRole('form', { name: 'Sign in' });
     await user.type(within(form).getByLabelText('Email'), 'Dana@Example.com');
@@ -243,7 +277,11 @@ describe('auth form calls', () => {
     expect(within(form).getByRole('checkbox', { name: 'Remember me for 30 days' })).toBeChecked();
     expect(within(form).getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(app.currentPath()).toBe('/login');
-    expect(bodyOf(fetchMock, 'POST /api/auth/login')).toEqual({ email: 'dana@example.com', password: 'wrong-password', rememberMe: true });
+    expect(bodyOf(fetchMock, 'POST /api/auth/login')).toEqual({
+      email: 'dana@example.com',
+      password: 'wrong-password',
+      rememberMe: true,
+    });
   });
 
   it('puts the server\u2019s per-field messages under their fields', async () => {
@@ -251,7 +289,11 @@ describe('auth form calls', () => {
     mockApi({
       ...signedOut,
       'POST /api/auth/register': () =>
-        json(400, { message: 'email: An account with this email already exists.', code: 'validation', fields: { email: 'An account with this email already exists.' } }),
+        json(400, {
+          message: 'email: An account with this email already exists.',
+          code: 'validation',
+          fields: { email: 'An account with this email already exists.' },
+        }),
     });
     const { form } = await openForm('/register', 'Create your account');
     await fillValid(user, form, '/register');
@@ -279,7 +321,10 @@ describe('auth form calls', () => {
 
   it('creates the account, sends the business name only when given, and goes to /dashboard', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ ...signedOut, 'POST /api/auth/register': () => json(201, { ...demoUser, emailVerified: false }) });
+    const fetchMock = mockApi({
+      ...signedOut,
+      'POST /api/auth/register': () => json(201, { ...demoUser, emailVerified: false }),
+    });
     const { app, form } = await openForm('/register', 'Create your account');
     await fillValid(user, form, '/register');
     await user.click(within(form).getByRole('button', { name: 'Create Account' }));
@@ -296,7 +341,10 @@ describe('auth form calls', () => {
 
   it('sends the business name when one is given', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ ...signedOut, 'POST /api/auth/register': () => json(201, { ...demoUser, emailVerified: false }) });
+    const fetchMock = mockApi({
+      ...signedOut,
+      'POST /api/auth/register': () => json(201, { ...demoUser, emailVerified: false }),
+    });
     const { form } = await openForm('/register', 'Create your account');
     await fillValid(user, form, '/register');
     await user.type(within(form).getByLabelText('Business name (optional)'), 'Brooks Heating & Air');
@@ -310,19 +358,25 @@ describe('auth form calls', () => {
     const user = userEvent.setup();
     const fetchMock = mockApi({
       ...signedOut,
-      'POST /api/auth/forgot-password': () => json(200, { message: 'Password reset instructions have been sent to your email address.' }),
+      'POST /api/auth/forgot-password': () =>
+        json(200, { message: 'Password reset instructions have been sent to your email address.' }),
     });
     const { form } = await openForm('/forgot-password', 'Reset your password');
     await fillValid(user, form, '/forgot-password');
     await user.click(within(form).getByRole('button', { name: 'Send Reset Link' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Password reset instructions have been sent to your email address.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Password reset instructions have been sent to your email address.',
+    );
     expect(bodyOf(fetchMock, 'POST /api/auth/forgot-password')).toEqual({ email: 'dana@example.com' });
   });
 
   it('goes to /login?message=password-reset-success after a reset, and the sign-in page says so', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi({ ...signedOut, 'POST /api/auth/reset-password': () => json(200, { message: 'Password updated.' }) });
+    const fetchMock = mockApi({
+      ...signedOut,
+      'POST /api/auth/reset-password': () => json(200, { message: 'Password updated.' }),
+    });
     const { app, form } = await openForm('/reset-password/tok123', 'Choose a new password');
     await fillValid(user, form, '/reset-password/tok123');
     await user.click(within(form).getByRole('button', { name: 'Update Password' }));
@@ -341,14 +395,21 @@ describe('auth form calls', () => {
 
   it('explains a refused reset link and offers a new one', async () => {
     const user = userEvent.setup();
-    mockApi({ ...signedOut, 'POST /api/auth/reset-password': () => json(400, { message: 'This reset link is invalid or has expired.', code: 'bad_request' }) });
+    mockApi({
+      ...signedOut,
+      'POST /api/auth/reset-password': () =>
+        json(400, { message: 'This reset link is invalid or has expired.', code: 'bad_request' }),
+    });
     const { form } = await openForm('/reset-password/old', 'Choose a new password');
     await fillValid(user, form, '/reset-password/old');
     await user.click(within(form).getByRole('button', { name: 'Update Password' }));
 
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('This reset link is invalid or has expired.');
-    expect(within(alert).getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/forgot-password');
+    expect(within(alert).getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('sends a signed-in user on /login to /dashboard', async () => {

@@ -8,12 +8,12 @@ import { LoginForm } from './login-form';
 import { keepNext, nextPath } from './next-path';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
-import { useAuth } from './use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 
 export type { AuthMode } from './auth-modes';
 
 /**
- * The auth form's four modes (spec-1 §2). Each mode mounts its own form, so everything typed
+ * The auth form's four modes. Each mode mounts its own form, so everything typed
  * and every message resets when the mode changes. A signed-in user on login or register goes
  * straight to the dashboard (or to its `?next=` page).
  */
@@ -29,7 +29,10 @@ export default function AuthPage({ mode, token }: { mode: AuthMode; token?: stri
     <Card className="w-full max-w-md">
       <CardHeader className="pb-4">
         {mode === 'login' ? null : (
-          <Link href={keepNext('/login', search)} className="-ml-1 mb-2 inline-flex w-fit items-center gap-1 rounded-sm px-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+          <Link
+            href={keepNext('/login', search)}
+            className="-ml-1 mb-2 inline-flex w-fit items-center gap-1 rounded-sm px-1 text-sm font-medium text-slate-600 hover:text-slate-900"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to sign in
           </Link>

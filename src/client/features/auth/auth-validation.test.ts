@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkForgotPassword, checkLogin, checkNewPassword, checkRegister, type RegisterValues } from './auth-validation';
+import { checkNewPassword } from '@/lib/auth/password-checks';
+import { checkForgotPassword, checkLogin, checkRegister, type RegisterValues } from './auth-validation';
 
 const validRegister: RegisterValues = {
   firstName: ' Dana ',
@@ -41,7 +42,11 @@ describe('auth form checks', () => {
     [{ lastName: '' }, 'lastName', 'Last name is required'],
     [{ email: 'dana@' }, 'email', 'Please enter a valid email address'],
     [{ password: 'Aa1@', confirmPassword: 'Aa1@' }, 'password', 'Password must be at least 8 characters long'],
-    [{ password: 'Furnace2024', confirmPassword: 'Furnace2024' }, 'password', 'Password must include uppercase, lowercase, number, and special character'],
+    [
+      { password: 'Furnace2024', confirmPassword: 'Furnace2024' },
+      'password',
+      'Password must include uppercase, lowercase, number, and special character',
+    ],
     [{ confirmPassword: 'Furnace@2025' }, 'confirmPassword', 'Passwords do not match'],
     [{ acceptTerms: false }, 'acceptTerms', 'You must accept the terms and conditions'],
   ] as const)('register: %o -> %s', (change, field, message) => {
@@ -52,15 +57,24 @@ describe('auth form checks', () => {
 
   it('checks the forgot-password email', () => {
     expect(checkForgotPassword({ email: '' })).toEqual({ ok: false, errors: { email: 'Email is required' } });
-    expect(checkForgotPassword({ email: 'Dana@Example.com' })).toEqual({ ok: true, data: { email: 'dana@example.com' } });
+    expect(checkForgotPassword({ email: 'Dana@Example.com' })).toEqual({
+      ok: true,
+      data: { email: 'dana@example.com' },
+    });
   });
 
   it('checks a new password and its confirmation', () => {
-    expect(checkNewPassword({ password: '', confirmPassword: '' })).toEqual({ ok: false, errors: { password: 'Password is required' } });
+    expect(checkNewPassword({ password: '', confirmPassword: '' })).toEqual({
+      ok: false,
+      errors: { password: 'Password is required' },
+    });
     expect(checkNewPassword({ password: 'Furnace@2024', confirmPassword: '' })).toEqual({
       ok: false,
       errors: { confirmPassword: 'Passwords do not match' },
     });
-    expect(checkNewPassword({ password: 'Furnace@2024', confirmPassword: 'Furnace@2024' })).toEqual({ ok: true, data: { password: 'Furnace@2024' } });
+    expect(checkNewPassword({ password: 'Furnace@2024', confirmPassword: 'Furnace@2024' })).toEqual({
+      ok: true,
+      data: { password: 'Furnace@2024' },
+    });
   });
 });

@@ -1,13 +1,13 @@
 import { useId, type FormEvent } from 'react';
 import { authMessages } from '@shared/auth-rules';
-import { authFallbacks, useForgotPassword } from './auth-api';
+import { authFallbacks, useForgotPassword } from '@/lib/auth/auth-api';
 import { AUTH_MODES } from './auth-modes';
 import { errorMessage } from '@/lib/api';
 import { checkForgotPassword } from './auth-validation';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form/form-alert';
 import { EMAIL_INPUT, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from './submit-button';
-import { sendIfValid, useFormFields } from './use-form-fields';
+import { sendIfValid, useFormFields } from '@/components/form/use-form-fields';
 
 export function ForgotPasswordForm() {
   const id = useId();
@@ -18,7 +18,9 @@ export function ForgotPasswordForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (forgot.isPending) return;
-    sendIfValid(checkForgotPassword(values), { idPrefix: id, order: ['email'], setErrors }, (data, onError) => forgot.mutate(data, { onError }));
+    sendIfValid(checkForgotPassword(values), { idPrefix: id, order: ['email'], setErrors }, (data, onError) =>
+      forgot.mutate(data, { onError }),
+    );
   }
 
   // The answer is the same whether or not the address has an account (no enumeration).
@@ -26,7 +28,9 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate aria-label={text.title} onSubmit={onSubmit} className="space-y-5">
-      {forgot.isError ? <FormAlert tone="error">{errorMessage(forgot.error, authFallbacks.forgotPassword)}</FormAlert> : null}
+      {forgot.isError ? (
+        <FormAlert tone="error">{errorMessage(forgot.error, authFallbacks.forgotPassword)}</FormAlert>
+      ) : null}
       <TextField
         id={`${id}-email`}
         {...EMAIL_INPUT}

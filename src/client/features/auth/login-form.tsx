@@ -1,21 +1,22 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { authMessages, REMEMBER_ME_DAYS } from '@shared/auth-rules';
-import { authFallbacks, useLogin } from './auth-api';
+import { authFallbacks, useLogin } from '@/lib/auth/auth-api';
 import { AUTH_MODES, RESET_SUCCESS_QUERY } from './auth-modes';
 import { keepNext, nextPath } from './next-path';
 import { errorMessage } from '@/lib/api';
 import { checkLogin, type LoginValues } from './auth-validation';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form/form-alert';
 import { CheckboxField, EMAIL_INPUT, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from './submit-button';
-import { sendIfValid, useFormFields } from './use-form-fields';
+import { sendIfValid, useFormFields } from '@/components/form/use-form-fields';
 
 const FIELD_ORDER = ['email', 'password'] as const;
 
 /** What /api/login's OpenID Connect sign-in reports back when it could not sign someone in. */
 const SIGN_IN_PROVIDER_NOTICES = {
-  'oidc-failed': "We couldn't sign you in with your identity provider. Please try again, or sign in with your email and password.",
+  'oidc-failed':
+    "We couldn't sign you in with your identity provider. Please try again, or sign in with your email and password.",
   'oidc-email-unverified':
     "Your identity provider hasn't confirmed this email address, so we can't link it to your existing account. Sign in with your password instead.",
 } as const;
@@ -25,7 +26,16 @@ export function LoginForm() {
   const [, navigate] = useLocation();
   const search = useSearch();
   const notice = new URLSearchParams(search).get('message');
-  const { values, setField, errors, setErrors } = useFormFields<LoginValues>({ email: '', password: '', rememberMe: false });
+  // Own keys only: `in` would also find Object.prototype's (?message=__proto__).
+  const providerNotice =
+    notice && Object.hasOwn(SIGN_IN_PROVIDER_NOTICES, notice)
+      ? SIGN_IN_PROVIDER_NOTICES[notice as keyof typeof SIGN_IN_PROVIDER_NOTICES]
+      : null;
+  const { values, setField, errors, setErrors } = useFormFields<LoginValues>({
+    email: '',
+    password: '',
+    rememberMe: false,
+  });
   const login = useLogin();
   const text = AUTH_MODES.login;
 
@@ -39,10 +49,10 @@ export function LoginForm() {
 
   return (
     <form noValidate aria-label={text.title} onSubmit={onSubmit} className="space-y-5">
-      {notice === RESET_SUCCESS_QUERY && !login.isError ? <FormAlert tone="success">{authMessages.resetSuccess}</FormAlert> : null}
-      {notice && notice in SIGN_IN_PROVIDER_NOTICES && !login.isError ? (
-        <FormAlert tone="error">{SIGN_IN_PROVIDER_NOTICES[notice as keyof typeof SIGN_IN_PROVIDER_NOTICES]}</FormAlert>
+      {notice === RESET_SUCCESS_QUERY && !login.isError ? (
+        <FormAlert tone="success">{authMessages.resetSuccess}</FormAlert>
       ) : null}
+      {providerNotice && !login.isError ? <FormAlert tone="error">{providerNotice}</FormAlert> : null}
       {login.isError ? <FormAlert tone="error">{errorMessage(login.error, authFallbacks.login)}</FormAlert> : null}
       <TextField
         id={`${id}-email`}

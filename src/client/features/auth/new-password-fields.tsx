@@ -1,6 +1,6 @@
 import { TextField } from '@/components/ui/form-field';
 import type { FieldErrors } from '@/lib/api';
-import { PASSWORD_HINT } from './password-hint';
+import { PASSWORD_HINT } from '@/lib/auth/password-hint';
 
 type Name = 'password' | 'confirmPassword';
 

@@ -9,7 +9,13 @@ describe('nextPath', () => {
   });
 
   it('never sends anyone to another site', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'onboarding']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'onboarding',
+    ]) {
       expect(nextPath(`?next=${encodeURIComponent(bad)}`)).toBe('/dashboard');
     }
   });

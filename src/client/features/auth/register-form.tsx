@@ -1,17 +1,25 @@
 import { useId, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { authFallbacks, useRegister } from './auth-api';
+import { authFallbacks, useRegister } from '@/lib/auth/auth-api';
 import { AUTH_MODES } from './auth-modes';
 import { nextPath } from './next-path';
 import { errorMessage } from '@/lib/api';
 import { checkRegister, type RegisterValues } from './auth-validation';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form/form-alert';
 import { CheckboxField, EMAIL_INPUT, TextField } from '@/components/ui/form-field';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
-import { sendIfValid, useFormFields } from './use-form-fields';
+import { sendIfValid, useFormFields } from '@/components/form/use-form-fields';
 
-const FIELD_ORDER = ['firstName', 'lastName', 'businessName', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const;
+const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'businessName',
+  'email',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+] as const;
 
 const EMPTY: RegisterValues = {
   firstName: '',
@@ -44,7 +52,9 @@ export function RegisterForm() {
 
   return (
     <form noValidate aria-label={text.title} onSubmit={onSubmit} className="space-y-5">
-      {register.isError ? <FormAlert tone="error">{errorMessage(register.error, authFallbacks.register)}</FormAlert> : null}
+      {register.isError ? (
+        <FormAlert tone="error">{errorMessage(register.error, authFallbacks.register)}</FormAlert>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={fieldId('firstName')}

@@ -1,14 +1,14 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { authMessages } from '@shared/auth-rules';
-import { authFallbacks, useResetPassword } from './auth-api';
+import { authFallbacks, useResetPassword } from '@/lib/auth/auth-api';
 import { AUTH_MODES, RESET_SUCCESS_QUERY } from './auth-modes';
 import { ApiError, errorMessage, fieldErrorsOf } from '@/lib/api';
-import { checkNewPassword } from './auth-validation';
-import { FormAlert } from './form-alert';
+import { checkNewPassword } from '@/lib/auth/password-checks';
+import { FormAlert } from '@/components/form/form-alert';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
-import { sendIfValid, useFormFields } from './use-form-fields';
+import { sendIfValid, useFormFields } from '@/components/form/use-form-fields';
 
 const FIELD_ORDER = ['password', 'confirmPassword'] as const;
 
@@ -19,7 +19,10 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const reset = useResetPassword();
   const text = AUTH_MODES['reset-password'];
   // A 400 without field messages is a refused link (invalid, expired or used), not a weak password.
-  const tokenRefused = reset.error instanceof ApiError && reset.error.status === 400 && Object.keys(fieldErrorsOf(reset.error)).length === 0;
+  const tokenRefused =
+    reset.error instanceof ApiError &&
+    reset.error.status === 400 &&
+    Object.keys(fieldErrorsOf(reset.error)).length === 0;
 
   if (!token) {
     return (
@@ -36,7 +39,10 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
     event.preventDefault();
     if (reset.isPending || !token) return;
     sendIfValid(checkNewPassword(values), { idPrefix: id, order: FIELD_ORDER, setErrors }, ({ password }, onError) =>
-      reset.mutate({ token, password }, { onSuccess: () => navigate(`/login?message=${RESET_SUCCESS_QUERY}`), onError }),
+      reset.mutate(
+        { token, password },
+        { onSuccess: () => navigate(`/login?message=${RESET_SUCCESS_QUERY}`), onError },
+      ),
     );
   }
 

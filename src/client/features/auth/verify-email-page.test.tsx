@@ -2,10 +2,8 @@ import { StrictMode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryLocation } from 'wouter/memory-location';
-import { App } from '@/app/app';
 import { createQueryClient } from '@/lib/query-client';
-import { calledPaths, demoUser, json, mockApi, renderApp } from '@/test-utils/render-app';
+import { appAt, calledPaths, demoUser, json, mockApi, renderApp } from '@/test-utils/render-app';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -13,7 +11,8 @@ afterEach(() => {
 });
 
 const unverified = { ...demoUser, emailVerified: false };
-const countOf = (fetchMock: ReturnType<typeof mockApi>, call: string) => calledPaths(fetchMock).filter((p) => p === call).length;
+const countOf = (fetchMock: ReturnType<typeof mockApi>, call: string) =>
+  calledPaths(fetchMock).filter((p) => p === call).length;
 
 describe('email verification page', () => {
   it('verifies, offers Go to Dashboard, re-fetches the user and moves to /dashboard after 3 seconds', async () => {
@@ -34,7 +33,11 @@ describe('email verification page', () => {
     const post = fetchMock.mock.calls[calledPaths(fetchMock).indexOf('POST /api/auth/verify-email')];
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ token: 'tok1' });
     // The user is asked for again once the link is accepted.
-    await waitFor(() => expect(calledPaths(fetchMock).lastIndexOf('GET /api/auth/user')).toBeGreaterThan(calledPaths(fetchMock).indexOf('POST /api/auth/verify-email')));
+    await waitFor(() =>
+      expect(calledPaths(fetchMock).lastIndexOf('GET /api/auth/user')).toBeGreaterThan(
+        calledPaths(fetchMock).indexOf('POST /api/auth/verify-email'),
+      ),
+    );
 
     act(() => {
       vi.advanceTimersByTime(2000);
@@ -48,7 +51,10 @@ describe('email verification page', () => {
   });
 
   it('shows a loading state while verifying', async () => {
-    mockApi({ '/api/auth/user': () => json(401, {}), 'POST /api/auth/verify-email': () => new Promise<Response>(() => {}) });
+    mockApi({
+      '/api/auth/user': () => json(401, {}),
+      'POST /api/auth/verify-email': () => new Promise<Response>(() => {}),
+    });
     renderApp('/verify-email/tok1');
     expect(await screen.findByText('Verifying your email address…')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Verifying your email');
@@ -66,7 +72,9 @@ describe('email verification page', () => {
     expect(await screen.findByText('This verification link is invalid or has expired.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Resend Verification Email' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('A new verification email has been sent to your email address.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A new verification email has been sent to your email address.',
+    );
     expect(screen.queryByRole('button', { name: 'Resend Verification Email' })).not.toBeInTheDocument();
     expect(countOf(fetchMock, 'POST /api/auth/resend-verification')).toBe(1);
   });
@@ -86,7 +94,10 @@ describe('email verification page', () => {
   });
 
   it('sends a visitor who is not signed in back to sign in', async () => {
-    mockApi({ '/api/auth/user': () => json(401, {}), 'POST /api/auth/verify-email': () => json(400, { message: 'This verification link has already been used.' }) });
+    mockApi({
+      '/api/auth/user': () => json(401, {}),
+      'POST /api/auth/verify-email': () => json(400, { message: 'This verification link has already been used.' }),
+    });
     renderApp('/verify-email/used');
 
     expect(await screen.findByText('This verification link has already been used.')).toBeInTheDocument();
@@ -108,11 +119,7 @@ describe('email verification page', () => {
       'POST /api/auth/verify-email': () => json(200, { message: 'Verified.' }),
     });
     const queryClient = createQueryClient();
-    const tree = () => (
-      <StrictMode>
-        <App queryClient={queryClient} locationHook={memoryLocation({ path: '/verify-email/once' }).hook} />
-      </StrictMode>
-    );
+    const tree = () => <StrictMode>{appAt('/verify-email/once', queryClient)}</StrictMode>;
     const first = render(tree());
     expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
     first.unmount();

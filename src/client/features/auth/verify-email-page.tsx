@@ -8,16 +8,16 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { authKeys } from '@/lib/query-keys';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { authFallbacks, useResendVerification, verifyEmailToken } from './auth-api';
+import { authFallbacks, useResendVerification, verifyEmailToken } from '@/lib/auth/auth-api';
 import { errorMessage } from '@/lib/api';
-import { FormAlert } from './form-alert';
-import { useAuth } from './use-auth';
+import { FormAlert } from '@/components/form/form-alert';
+import { useAuth } from '@/lib/auth/use-auth';
 
-/** Spec-1 §9: the success screen moves on to the dashboard after 3 s. */
-export const VERIFY_REDIRECT_MS = 3000;
+/** The success screen moves on to the dashboard after 3 s. */
+const VERIFY_REDIRECT_MS = 3000;
 
 /**
- * /verify-email/:token (spec-1 §2). The token is POSTed through a query cached forever under
+ * /verify-email/:token. The token is POSTed through a query cached forever under
  * its own key: StrictMode's double effects, a remount or a second observer share the one
  * request, because the server refuses a link the second time.
  */
@@ -30,7 +30,7 @@ export default function VerifyEmailPage({ token }: { token?: string }) {
     queryKey: authKeys.verifyEmail(token ?? ''),
     queryFn: async () => {
       const answer = await verifyEmailToken(token ?? '');
-      // The user is now verified: ask for it again (spec-1 §4). A first load still in flight may
+      // The user is now verified: ask for it again. A first load still in flight may
       // carry the old answer, and a refetch would only join it, so it is cancelled first.
       await queryClient.cancelQueries({ queryKey: authKeys.user() });
       void queryClient.invalidateQueries({ queryKey: authKeys.user(), refetchType: 'all' });
@@ -49,14 +49,13 @@ export default function VerifyEmailPage({ token }: { token?: string }) {
   let body;
   if (!token) body = <VerifyFailed auth={auth} message={authMessages.verifyTokenMissing} />;
   else if (verify.isPending) body = <Verifying />;
-  else if (verify.isError) body = <VerifyFailed auth={auth} message={errorMessage(verify.error, authFallbacks.verifyEmail)} />;
+  else if (verify.isError)
+    body = <VerifyFailed auth={auth} message={errorMessage(verify.error, authFallbacks.verifyEmail)} />;
   else body = <Verified />;
 
   return (
     <Card className="w-full max-w-md">
-      <CardContent className="flex flex-col items-center p-6 text-center sm:p-8">
-        {body}
-      </CardContent>
+      <CardContent className="flex flex-col items-center p-6 text-center sm:p-8">{body}</CardContent>
     </Card>
   );
 }

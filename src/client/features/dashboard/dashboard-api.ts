@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TDashboard } from '@shared/schemas/dashboard';
-import { getQueryFn } from '@/lib/api';
+import { apiFetch } from '@/lib/api';
 import { dashboardKeys } from '@/lib/query-keys';
 
 /** GET /api/dashboard: the tenant's own figures. */
 export function useDashboard() {
-  return useQuery({ queryKey: dashboardKeys.overview(), queryFn: getQueryFn<TDashboard>('/api/dashboard'), staleTime: 30_000 });
+  return useQuery({
+    queryKey: dashboardKeys.overview(),
+    queryFn: ({ signal }) => apiFetch<TDashboard>('/api/dashboard', { signal }),
+    staleTime: 30_000,
+  });
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Activity, CalendarClock, CheckCircle2, MessageSquare, Star, Users, type LucideIcon } from 'lucide-react';
+import { Activity, MessageSquare, Star, Users, type LucideIcon } from 'lucide-react';
 import type { TDashboard } from '@shared/schemas/dashboard';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { dueLabel, relativeTime } from './format';
+import { relativeTime } from './format';
 
 function activityIcon(type: string): LucideIcon {
   if (type.startsWith('lead')) return Users;
@@ -12,18 +12,19 @@ function activityIcon(type: string): LucideIcon {
   return Activity;
 }
 
-function ListCard({ title, children }: { title: string; children: ReactNode }) {
+export function ListCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Card>
-      <CardHeader className="p-4 sm:p-6">
+      <CardHeader className="flex flex-row items-center justify-between gap-2 space-y-0 p-4 sm:p-6">
         <h2 className="text-base leading-tight font-semibold sm:text-lg">{title}</h2>
+        {action}
       </CardHeader>
       <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">{children}</CardContent>
     </Card>
   );
 }
 
-function Empty({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+export function Empty({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">
       <Icon aria-hidden="true" className="size-6 text-slate-400" />
@@ -43,7 +44,10 @@ export function RecentActivity({ items, now }: { items: TDashboard['recentActivi
             const Icon = activityIcon(item.type);
             return (
               // On a phone the time moves under the text so the title keeps the width.
-              <li key={item.id} className="grid grid-cols-[auto_1fr] gap-x-3 py-3 first:pt-0 last:pb-0 sm:grid-cols-[auto_1fr_auto]">
+              <li
+                key={item.id}
+                className="grid grid-cols-[auto_1fr] gap-x-3 py-3 first:pt-0 last:pb-0 sm:grid-cols-[auto_1fr_auto]"
+              >
                 <span className="row-span-2 mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:row-span-1">
                   <Icon aria-hidden="true" className="size-4" />
                 </span>
@@ -51,40 +55,15 @@ export function RecentActivity({ items, now }: { items: TDashboard['recentActivi
                   <p className="text-sm font-medium text-slate-900">{item.title}</p>
                   {item.description && <p className="truncate text-sm text-slate-600">{item.description}</p>}
                 </div>
-                <time dateTime={item.createdAt} className="col-start-2 mt-0.5 text-xs whitespace-nowrap text-slate-500 sm:col-start-3 sm:row-start-1 sm:mt-0">
+                <time
+                  dateTime={item.createdAt}
+                  className="col-start-2 mt-0.5 text-xs whitespace-nowrap text-slate-500 sm:col-start-3 sm:row-start-1 sm:mt-0"
+                >
                   {relativeTime(item.createdAt, now)}
                 </time>
               </li>
             );
           })}
-        </ul>
-      )}
-    </ListCard>
-  );
-}
-
-export function UpcomingTasks({ items, now }: { items: TDashboard['upcomingTasks']; now: Date }) {
-  return (
-    <ListCard title="Upcoming Tasks">
-      {items.length === 0 ? (
-        <Empty icon={CheckCircle2}>No upcoming tasks. You're all caught up.</Empty>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {items.map((task) => (
-            <li key={task.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
-              <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700">
-                <CalendarClock aria-hidden="true" className="size-4" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium text-slate-900">{task.title}</p>
-                {task.description && <p className="truncate text-sm text-slate-600">{task.description}</p>}
-                <p className="mt-0.5 text-xs text-slate-500">
-                  {task.dueAt ? <time dateTime={task.dueAt}>{dueLabel(task.dueAt, now)}</time> : dueLabel(null, now)}
-                  {task.progress > 0 && ` · ${task.progress}% done`}
-                </p>
-              </div>
-            </li>
-          ))}
         </ul>
       )}
     </ListCard>

@@ -8,18 +8,46 @@ afterEach(() => {
 });
 
 const empty: TDashboard = {
-  stats: { leadsThisMonth: 0, leadsLastMonth: 0, averageRating: null, reviewCount: 0, conversionRate: null, socialEngagements: null },
+  stats: {
+    leadsThisMonth: 0,
+    leadsLastMonth: 0,
+    averageRating: null,
+    reviewCount: 0,
+    conversionRate: null,
+    socialEngagements: null,
+  },
   recentActivity: [],
   upcomingTasks: [],
+  timezone: 'America/New_York',
 };
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
 const populated: TDashboard = {
-  stats: { leadsThisMonth: 12, leadsLastMonth: 8, averageRating: 4.625, reviewCount: 8, conversionRate: 16.7, socialEngagements: 1530 },
+  timezone: 'America/New_York',
+  stats: {
+    leadsThisMonth: 12,
+    leadsLastMonth: 8,
+    averageRating: 4.625,
+    reviewCount: 8,
+    conversionRate: 16.7,
+    socialEngagements: 1530,
+  },
   recentActivity: [
-    { id: '7b0e0c9e-1d7c-4a51-9a43-5b5f3f7f0a01', type: 'lead_created', title: 'New lead: Maria Lopez', description: 'AC repair in Austin', createdAt: hoursAgo(2) },
-    { id: '7b0e0c9e-1d7c-4a51-9a43-5b5f3f7f0a02', type: 'review_replied', title: 'Replied to a review', description: null, createdAt: hoursAgo(50) },
+    {
+      id: '7b0e0c9e-1d7c-4a51-9a43-5b5f3f7f0a01',
+      type: 'lead_created',
+      title: 'New lead: Maria Lopez',
+      description: 'AC repair in Austin',
+      createdAt: hoursAgo(2),
+    },
+    {
+      id: '7b0e0c9e-1d7c-4a51-9a43-5b5f3f7f0a02',
+      type: 'review_replied',
+      title: 'Replied to a review',
+      description: null,
+      createdAt: hoursAgo(50),
+    },
   ],
   upcomingTasks: [
     {
@@ -30,17 +58,26 @@ const populated: TDashboard = {
       status: 'pending',
       progress: 0,
       dueAt: null,
+      completedAt: null,
+      leadId: null,
+      reviewId: null,
+      leadName: null,
+      createdAt: hoursAgo(3),
     },
   ],
 };
 
 function renderDashboard(body: TDashboard | (() => Response)) {
-  mockApi({ '/api/auth/user': () => json(200, demoUser), '/api/dashboard': typeof body === 'function' ? body : () => json(200, body) });
+  mockApi({
+    '/api/auth/user': () => json(200, demoUser),
+    '/api/dashboard': typeof body === 'function' ? body : () => json(200, body),
+  });
   return renderApp('/dashboard');
 }
 
 const figures = () => screen.getByRole('region', { name: 'Key figures' });
-const card = (label: string) => within(figures()).getByRole('heading', { name: label }).closest('div.rounded-xl') as HTMLElement;
+const card = (label: string) =>
+  within(figures()).getByRole('heading', { name: label }).closest('div.rounded-xl') as HTMLElement;
 
 // Whole-app renders with lazy chunks are slow on a busy machine.
 describe('dashboard', { timeout: 20_000 }, () => {
@@ -49,7 +86,10 @@ describe('dashboard', { timeout: 20_000 }, () => {
     await screen.findByText('Same as last month');
     expect(within(card('Leads this month')).getByText('0')).toBeInTheDocument();
     expect(within(card('Avg. review rating')).getByText('No data')).toBeInTheDocument();
-    expect(within(card('Avg. review rating')).getByRole('link', { name: 'Manage reviews' })).toHaveAttribute('href', '/reviews');
+    expect(within(card('Avg. review rating')).getByRole('link', { name: 'Manage reviews' })).toHaveAttribute(
+      'href',
+      '/reviews',
+    );
     expect(within(card('Lead conversion')).getByRole('link', { name: 'Add a lead' })).toHaveAttribute('href', '/leads');
     expect(within(card('Social engagements')).getByText(/No post results yet/)).toBeInTheDocument();
     expect(screen.getByText(/No activity yet/)).toBeInTheDocument();
@@ -72,13 +112,21 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('2 hours ago');
     expect(rows[1]).toHaveTextContent('2 days ago');
     const tasks = screen.getByRole('heading', { name: 'Upcoming Tasks' }).closest('div.rounded-xl') as HTMLElement;
-    expect(within(tasks).getByRole('listitem')).toHaveTextContent('Call back Maria LopezQuote for a new AC unitNo due date');
+    expect(within(tasks).getByRole('listitem')).toHaveTextContent(
+      'Call back Maria LopezQuote for a new AC unitNo due date',
+    );
   });
 
   it('offers the four quick actions of the spec', async () => {
     renderDashboard(empty);
-    const actions = (await screen.findByRole('heading', { name: 'Quick Actions' })).closest('div.rounded-xl') as HTMLElement;
-    expect(within(actions).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    const actions = (await screen.findByRole('heading', { name: 'Quick Actions' })).closest(
+      'div.rounded-xl',
+    ) as HTMLElement;
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Create Social Post', '/social?action=create-post'],
       ['Add New Lead', '/leads'],
       ['Manage Reviews', '/reviews'],

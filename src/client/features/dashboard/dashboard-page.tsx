@@ -1,13 +1,17 @@
 import { AlertCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ConnectionProblemBanner } from '@/components/connections/connection-problem-banner';
+import { useAuth } from '@/lib/auth/use-auth';
 import { useDashboard } from './dashboard-api';
-import { ListSkeleton, RecentActivity, UpcomingTasks } from './dashboard-lists';
+import { ListSkeleton, RecentActivity } from './dashboard-lists';
 import { QuickActions } from './quick-actions';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
+import { UpcomingTasks } from './upcoming-tasks';
 
-/** The dashboard of spec-1 §2, built from the tenant's own rows (GET /api/dashboard). */
+/** The dashboard of the spec, built from the tenant's own rows (GET /api/dashboard). */
 export default function DashboardPage() {
   const dashboard = useDashboard();
+  const { user } = useAuth();
 
   if (dashboard.isError) {
     // The quick actions need no figures, so they stay usable when the figures fail.
@@ -33,10 +37,15 @@ export default function DashboardPage() {
   const now = new Date(dashboard.dataUpdatedAt || 0);
   return (
     <div className="space-y-6">
+      <ConnectionProblemBanner user={user} />
       {data ? <StatCards stats={data.stats} /> : <StatCardsSkeleton />}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {data ? <RecentActivity items={data.recentActivity} now={now} /> : <ListSkeleton title="Recent Activity" />}
-        {data ? <UpcomingTasks items={data.upcomingTasks} now={now} /> : <ListSkeleton title="Upcoming Tasks" />}
+        {data ? (
+          <UpcomingTasks items={data.upcomingTasks} now={now} timezone={data.timezone} />
+        ) : (
+          <ListSkeleton title="Upcoming Tasks" />
+        )}
       </div>
       <QuickActions />
     </div>

@@ -14,11 +14,17 @@ describe('dashboard formatting', () => {
   });
 
   it('labels due dates', () => {
-    expect(dueLabel(null, now)).toBe('No due date');
-    expect(dueLabel(new Date(2026, 2, 10, 17, 0).toISOString(), now)).toBe('Due today');
-    expect(dueLabel(new Date(2026, 2, 11, 9, 0).toISOString(), now)).toBe('Due tomorrow');
-    expect(dueLabel(new Date(2026, 2, 16, 9, 0).toISOString(), now)).toBe('Due Mon, Mar 16');
-    expect(dueLabel(new Date(2026, 2, 8, 9, 0).toISOString(), now)).toBe('Overdue · Sun, Mar 8');
+    const tz = 'America/Chicago';
+    const at = (iso: string) => new Date(iso).toISOString();
+    const noon = new Date('2026-03-10T17:00:00Z'); // 12:00 in Chicago
+    expect(dueLabel(null, noon, tz)).toBe('No due date');
+    expect(dueLabel(at('2026-03-10T22:00:00Z'), noon, tz)).toBe('Due today · 5:00 PM');
+    expect(dueLabel(at('2026-03-11T14:00:00Z'), noon, tz)).toBe('Due tomorrow');
+    expect(dueLabel(at('2026-03-16T14:00:00Z'), noon, tz)).toBe('Due Mon, Mar 16');
+    expect(dueLabel(at('2026-03-08T15:00:00Z'), noon, tz)).toBe('Overdue · Sun, Mar 8');
+    expect(dueLabel(at('2026-03-10T14:00:00Z'), noon, tz)).toBe('Overdue · today');
+    // 11 pm in Chicago is already tomorrow in UTC; the business's calendar decides.
+    expect(dueLabel(at('2026-03-11T04:00:00Z'), noon, tz)).toBe('Due today · 11:00 PM');
   });
 
   it('compares leads with last month', () => {

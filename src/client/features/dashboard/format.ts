@@ -1,10 +1,12 @@
+import { isoToZoned } from '@shared/zoned-time';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
  * "5 minutes ago", "3 hours ago", "2 days ago": minutes under an hour, hours under a day,
- * then days (the relative-time rule of spec-2 §9).
+ * then days (the relative-time rule of the spec).
  */
 export function relativeTime(iso: string, now: Date): string {
   const diff = Math.max(0, now.getTime() - new Date(iso).getTime());
@@ -18,18 +20,23 @@ function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 }
 
-const dueFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-
-/** "Due today", "Due tomorrow", "Overdue · Mon, Mar 3" or "Due Tue, Mar 11". */
-export function dueLabel(iso: string | null, now: Date): string {
+/**
+ * "Due today · 9:00 AM", "Due tomorrow", "Due Tue, Mar 11" or "Overdue · Mon, Mar 3", by the
+ * calendar of the business's time zone; a task is overdue once its due moment has passed.
+ */
+export function dueLabel(iso: string | null, now: Date, timeZone: string): string {
   if (!iso) return 'No due date';
-  const due = new Date(iso);
-  const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  const days = Math.floor((due.getTime() - startOfToday) / DAY);
-  if (days < 0) return `Overdue · ${dueFormat.format(due)}`;
-  if (days === 0) return 'Due today';
+  const due = isoToZoned(iso, timeZone);
+  const today = isoToZoned(now.toISOString(), timeZone);
+  const days = Math.round((Date.parse(due.date) - Date.parse(today.date)) / DAY);
+  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
+  if (Date.parse(iso) < now.getTime()) return `Overdue · ${days === 0 ? 'today' : day.format(new Date(iso))}`;
+  if (days === 0) {
+    const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+    return `Due today · ${time.format(new Date(iso))}`;
+  }
   if (days === 1) return 'Due tomorrow';
-  return `Due ${dueFormat.format(due)}`;
+  return `Due ${day.format(new Date(iso))}`;
 }
 
 const count = new Intl.NumberFormat('en-US');

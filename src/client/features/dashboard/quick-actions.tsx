@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** The four quick actions of spec-1 §2. */
+/** The four quick actions of the spec. */
 const ACTIONS = [
   { label: 'Create Social Post', href: '/social?action=create-post', icon: PlusCircle },
   { label: 'Add New Lead', href: '/leads', icon: Users },
@@ -24,7 +24,10 @@ export function QuickActions() {
             <li key={href}>
               <Link
                 href={href}
-                className={cn(buttonVariants({ variant: 'outline' }), 'h-auto w-full flex-col gap-1.5 py-3 text-center whitespace-normal sm:flex-row sm:py-2.5')}
+                className={cn(
+                  buttonVariants({ variant: 'outline' }),
+                  'h-auto w-full flex-col gap-1.5 py-3 text-center whitespace-normal sm:flex-row sm:py-2.5',
+                )}
               >
                 <Icon aria-hidden="true" className="text-brand-600" />
                 {label}

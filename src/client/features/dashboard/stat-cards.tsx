@@ -9,27 +9,45 @@ import { formatCount, leadsChange } from './format';
 
 type Stats = TDashboard['stats'];
 
-/** The four stat cards of spec-1 §2, each from the tenant's rows; nothing to count shows as such. */
+/** The four stat cards of the spec, each from the tenant's rows; nothing to count shows as such. */
 export function StatCards({ stats }: { stats: Stats }) {
   const change = leadsChange(stats.leadsThisMonth, stats.leadsLastMonth);
   const TrendIcon = change.trend === 'down' ? TrendingDown : TrendingUp;
   return (
     <StatGrid>
       <StatCard icon={Users} label="Leads this month" value={formatCount(stats.leadsThisMonth)}>
-        <span className={cn('inline-flex items-center gap-1', change.trend === 'up' && 'text-emerald-700', change.trend === 'down' && 'text-red-700')}>
+        <span
+          className={cn(
+            'inline-flex items-center gap-1',
+            change.trend === 'up' && 'text-emerald-700',
+            change.trend === 'down' && 'text-red-700',
+          )}
+        >
           {change.trend !== 'flat' && <TrendIcon aria-hidden="true" className="size-3.5 shrink-0" />}
           {change.text}
         </span>
       </StatCard>
-      <StatCard icon={Star} label="Avg. review rating" value={stats.averageRating === null ? null : stats.averageRating.toFixed(1)}>
+      <StatCard
+        icon={Star}
+        label="Avg. review rating"
+        value={stats.averageRating === null ? null : stats.averageRating.toFixed(1)}
+      >
         {stats.averageRating === null ? (
           <EmptyNote text="No reviews yet" href="/reviews" link="Manage reviews" />
         ) : (
           `from ${formatCount(stats.reviewCount)} review${stats.reviewCount === 1 ? '' : 's'}`
         )}
       </StatCard>
-      <StatCard icon={Percent} label="Lead conversion" value={stats.conversionRate === null ? null : `${stats.conversionRate.toFixed(1)}%`}>
-        {stats.conversionRate === null ? <EmptyNote text="No leads yet" href="/leads" link="Add a lead" /> : 'of all leads converted'}
+      <StatCard
+        icon={Percent}
+        label="Lead conversion"
+        value={stats.conversionRate === null ? null : `${stats.conversionRate.toFixed(1)}%`}
+      >
+        {stats.conversionRate === null ? (
+          <EmptyNote text="No leads yet" href="/leads" link="Add a lead" />
+        ) : (
+          'of all leads converted'
+        )}
       </StatCard>
       <StatCard
         icon={BarChart3}
@@ -48,13 +66,27 @@ export function StatCards({ stats }: { stats: Stats }) {
 
 function StatGrid({ children, busy }: { children: ReactNode; busy?: boolean }) {
   return (
-    <section aria-label="Key figures" aria-busy={busy || undefined} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <section
+      aria-label="Key figures"
+      aria-busy={busy || undefined}
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+    >
       {children}
     </section>
   );
 }
 
-function StatCard({ icon: Icon, label, value, children }: { icon: LucideIcon; label: string; value: string | null; children: ReactNode }) {
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string | null;
+  children: ReactNode;
+}) {
   return (
     <Card className="flex flex-col gap-1 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-2">

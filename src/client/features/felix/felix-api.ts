@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/felix';
 import { apiFetch } from '@/lib/api';
 import { felixKeys } from '@/lib/query-keys';
-import { FALLBACK_MODELS } from './felix-content';
+import { FELIX_FALLBACK_MODELS } from '@shared/felix';
 
 export interface FelixModelsState {
   models: TFelixModel[];
@@ -15,7 +15,7 @@ export interface FelixModelsState {
   fallback: boolean;
 }
 
-/** GET /api/felix/models; on failure the four spec-1 §8 models, all available. */
+/** GET /api/felix/models; on failure the four models, all available. */
 export function useFelixModels(enabled: boolean) {
   return useQuery({
     queryKey: felixKeys.models(),
@@ -24,9 +24,9 @@ export function useFelixModels(enabled: boolean) {
     queryFn: async (): Promise<FelixModelsState> => {
       try {
         const { models } = await apiFetch<{ models: TFelixModel[] }>('/api/felix/models');
-        return models.length > 0 ? { models, fallback: false } : { models: FALLBACK_MODELS, fallback: true };
+        return models.length > 0 ? { models, fallback: false } : { models: FELIX_FALLBACK_MODELS, fallback: true };
       } catch {
-        return { models: FALLBACK_MODELS, fallback: true };
+        return { models: FELIX_FALLBACK_MODELS, fallback: true };
       }
     },
   });

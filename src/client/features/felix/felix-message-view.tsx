@@ -14,7 +14,8 @@ export interface MessageHandlers {
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 export function FelixMessageView({ message, onNavigate, onDismiss }: { message: FelixMessage } & MessageHandlers) {
-  if (message.type === 'insight') return <InsightCard message={message} onNavigate={onNavigate} onDismiss={onDismiss} />;
+  if (message.type === 'insight')
+    return <InsightCard message={message} onNavigate={onNavigate} onDismiss={onDismiss} />;
   const mine = message.type === 'user';
   return (
     <li className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')}>
@@ -30,7 +31,11 @@ export function FelixMessageView({ message, onNavigate, onDismiss }: { message: 
       <div className="flex items-center gap-2 px-1 text-xs text-slate-500">
         <time dateTime={message.timestamp.toISOString()}>{timeFormat.format(message.timestamp)}</time>
         {message.source === 'offline' && (
-          <Badge variant="outline" className="px-1.5 py-0 text-[11px] font-medium" title="Answered by Fieldwise's built-in offline engine">
+          <Badge
+            variant="outline"
+            className="px-1.5 py-0 text-[11px] font-medium"
+            title="Answered by Fieldwise's built-in offline engine"
+          >
             Offline
           </Badge>
         )}

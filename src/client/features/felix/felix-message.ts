@@ -1,6 +1,6 @@
 import type { TInsight, TQuickAction, TSuggestion } from '@shared/schemas/felix';
 
-/** A chat entry as the panel keeps it (spec-1 §3, client only). */
+/** A chat entry as the panel keeps it. */
 export interface FelixMessage {
   id: string;
   type: 'user' | 'felix' | 'insight';

@@ -8,7 +8,14 @@ import { calledPaths, demoUser, json, mockApi, renderApp } from '@/test-utils/re
 type Routes = Parameters<typeof mockApi>[0];
 
 const emptyDashboard = {
-  stats: { leadsThisMonth: 0, leadsLastMonth: 0, averageRating: null, reviewCount: 0, conversionRate: null, socialEngagements: null },
+  stats: {
+    leadsThisMonth: 0,
+    leadsLastMonth: 0,
+    averageRating: null,
+    reviewCount: 0,
+    conversionRate: null,
+    socialEngagements: null,
+  },
   recentActivity: [],
   upcomingTasks: [],
 };
@@ -18,8 +25,20 @@ const reply: TFelixChatResponse = {
   suggestions: [{ id: 's1', title: 'Open your leads', description: 'See them', category: 'leads', route: '/leads' }],
   quickActions: [{ id: 'q1', label: 'Add Lead', icon: 'Users', action: 'add-lead', route: '/leads' }],
   insights: [
-    { message: '2 leads have waited more than a day.', type: 'warning', title: 'Leads waiting', impact: 'Call them today', route: '/leads' },
-    { message: 'One review has 2 stars and no reply.', type: 'tip', title: 'Unanswered review', impact: 'Protect your rating', route: '/reviews' },
+    {
+      message: '2 leads have waited more than a day.',
+      type: 'warning',
+      title: 'Leads waiting',
+      impact: 'Call them today',
+      route: '/leads',
+    },
+    {
+      message: 'One review has 2 stars and no reply.',
+      type: 'tip',
+      title: 'Unanswered review',
+      impact: 'Protect your rating',
+      route: '/reviews',
+    },
   ],
   source: 'offline',
 };
@@ -36,7 +55,11 @@ afterEach(() => {
 
 async function openFelix(routes: Routes = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const fetchMock = mockApi({ '/api/auth/user': () => json(200, demoUser), '/api/dashboard': () => json(200, emptyDashboard), ...routes });
+  const fetchMock = mockApi({
+    '/api/auth/user': () => json(200, demoUser),
+    '/api/dashboard': () => json(200, emptyDashboard),
+    ...routes,
+  });
   const app = renderApp('/dashboard');
   const button = await screen.findByRole('button', { name: 'Chat with Felix' });
   expect(screen.queryByRole('dialog', { name: 'Felix' })).not.toBeInTheDocument();
@@ -65,7 +88,9 @@ describe('Felix panel', { timeout: 20_000 }, () => {
     expect(button).toHaveFocus();
 
     await user.click(button);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Felix' })).getByRole('button', { name: 'Close Felix' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Felix' })).getByRole('button', { name: 'Close Felix' }),
+    );
     expect(screen.queryByRole('dialog', { name: 'Felix' })).not.toBeInTheDocument();
   });
 
@@ -147,7 +172,11 @@ describe('Felix panel', { timeout: 20_000 }, () => {
 
     await user.type(input, 'write a post{Enter}');
     const second = (await within(panel).findByText(/You asked: "write a post"/)).closest('li') as HTMLElement;
-    expect(within(second).getAllByRole('button').map((c) => c.textContent)).toEqual(['Create a social post', 'Check your analytics']);
+    expect(
+      within(second)
+        .getAllByRole('button')
+        .map((c) => c.textContent),
+    ).toEqual(['Create a social post', 'Check your analytics']);
   });
 
   it('offers the server models with claude-sonnet-4 chosen and unconfigured ones disabled, and sends the chosen model', async () => {
@@ -160,7 +189,9 @@ describe('Felix panel', { timeout: 20_000 }, () => {
       'POST /api/felix/chat': () => json(200, { ...reply, insights: [] }),
     });
     const select = within(panel).getByRole('combobox', { name: 'Model' });
-    await waitFor(() => expect(within(select).getByRole('option', { name: 'Claude 4.0 Sonnet (not configured)' })).toBeDisabled());
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: 'Claude 4.0 Sonnet (not configured)' })).toBeDisabled(),
+    );
     expect(select).toHaveValue('claude-sonnet-4');
     expect(within(panel).getByText(/offline engine answers/)).toBeInTheDocument();
 

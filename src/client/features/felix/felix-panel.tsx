@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Bot, X } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { useAuth } from '@/features/auth/use-auth';
+import type { TAuthUser } from '@shared/schemas/auth';
 import { cn } from '@/lib/utils';
-import { FALLBACK_MODELS } from './felix-content';
+import { FELIX_FALLBACK_MODELS } from '@shared/felix';
 import { useFelixModels } from './felix-api';
 import { FelixComposer } from './felix-composer';
 import { FelixMessageView, TypingIndicator } from './felix-message-view';
@@ -14,12 +14,11 @@ function isPhoneWidth(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches;
 }
 
-/** The Felix assistant (spec-1 §2/§4/§8): a floating button opening a slide-out chat panel. */
-export function FelixPanel() {
-  const { user } = useAuth();
+/** The Felix assistant: a floating button opening a slide-out chat panel. */
+export function FelixPanel({ user }: { user: TAuthUser }) {
   const [location, navigate] = useLocation();
   const [open, setOpen] = useState(false);
-  const chat = useFelixChat({ firstName: user?.firstName, currentPage: location });
+  const chat = useFelixChat({ firstName: user.firstName, currentPage: location });
   const models = useFelixModels(open);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -95,7 +94,12 @@ export function FelixPanel() {
             <X aria-hidden="true" className="size-5" />
           </button>
         </header>
-        <ol aria-label="Conversation with Felix" aria-live="polite" aria-relevant="additions" className="flex-1 space-y-4 overflow-y-auto px-4 py-4">
+        <ol
+          aria-label="Conversation with Felix"
+          aria-live="polite"
+          aria-relevant="additions"
+          className="flex-1 space-y-4 overflow-y-auto px-4 py-4"
+        >
           {chat.messages.map((message) => (
             <FelixMessageView key={message.id} message={message} onNavigate={goTo} onDismiss={chat.dismiss} />
           ))}
@@ -105,7 +109,7 @@ export function FelixPanel() {
         <FelixComposer
           pending={chat.pending}
           onSend={chat.send}
-          models={models.data?.models ?? FALLBACK_MODELS}
+          models={models.data?.models ?? FELIX_FALLBACK_MODELS}
           model={chat.model}
           onModelChange={chat.setModel}
           inputRef={inputRef}

@@ -1,28 +1,35 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FELIX_DEFAULT_MODEL, type TInsight } from '@shared/schemas/felix';
 import { toast } from '@/components/ui/use-toast';
-import { DEFAULT_QUICK_ACTIONS, DEFAULT_SUGGESTIONS, offlineReplyText, offlineSuggestions, WELCOME_INSIGHT, welcomeText } from './felix-content';
+import { FELIX_QUICK_ACTIONS, FELIX_SUGGESTIONS } from '@shared/felix';
+import { offlineReplyText, offlineSuggestions, WELCOME_INSIGHT, welcomeText } from './felix-content';
 import { sendFelixChat } from './felix-api';
 import { insightMessage, messageId, toChatHistory, type FelixMessage } from './felix-message';
 
-/** Spec-1 §9. */
+/** The spec's rules. */
 export const WELCOME_INSIGHT_DELAY_MS = 3000;
 export const INSIGHT_SPACING_MS = 1500;
 
 /**
- * The conversation of the Felix panel (spec-1 §4): a welcome on first load, the welcome
+ * The conversation of the Felix panel: a welcome on first load, the welcome
  * insight 3 s later, replies from POST /api/felix/chat with their insights appended 1.5 s
- * apart, and the offline fallback of spec-1 §8 when the call fails.
+ * apart, and the offline fallback of the spec when the call fails.
  */
-export function useFelixChat({ firstName, currentPage }: { firstName: string | null | undefined; currentPage: string }) {
+export function useFelixChat({
+  firstName,
+  currentPage,
+}: {
+  firstName: string | null | undefined;
+  currentPage: string;
+}) {
   const [messages, setMessages] = useState<FelixMessage[]>(() => [
     {
       id: messageId(),
       type: 'felix',
       content: welcomeText(firstName),
       timestamp: new Date(),
-      suggestions: DEFAULT_SUGGESTIONS.slice(0, 3),
-      quickActions: DEFAULT_QUICK_ACTIONS,
+      suggestions: FELIX_SUGGESTIONS.slice(0, 3),
+      quickActions: Object.values(FELIX_QUICK_ACTIONS),
     },
   ]);
   const [pending, setPending] = useState(false);
@@ -86,7 +93,11 @@ export function useFelixChat({ firstName, currentPage }: { firstName: string | n
             suggestions: offlineSuggestions(text),
             source: 'offline',
           });
-          toast({ variant: 'destructive', title: 'Connection Issue', description: 'Using offline mode. Some features may be limited.' });
+          toast({
+            variant: 'destructive',
+            title: 'Connection Issue',
+            description: 'Using offline mode. Some features may be limited.',
+          });
         })
         .finally(() => {
           busy.current = false;

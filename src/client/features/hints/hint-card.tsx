@@ -22,7 +22,7 @@ interface HintCardProps {
 }
 
 /**
- * The open widget: one hint at a time, rotating every 10 s (spec-2 §9) with dots that jump.
+ * The open widget: one hint at a time, rotating every 10 s with dots that jump.
  * Rotation pauses while the pointer or focus is inside, so nobody loses the text they are reading.
  */
 export function HintCard({ hints, onClose, onAction, onDismiss }: HintCardProps) {
@@ -96,7 +96,10 @@ export function HintCard({ hints, onClose, onAction, onDismiss }: HintCardProps)
                 aria-current={i === current ? 'true' : undefined}
                 className="flex size-6 items-center justify-center rounded-full"
               >
-                <span aria-hidden="true" className={cn('size-2 rounded-full', i === current ? 'bg-brand-600' : 'bg-slate-300')} />
+                <span
+                  aria-hidden="true"
+                  className={cn('size-2 rounded-full', i === current ? 'bg-brand-600' : 'bg-slate-300')}
+                />
               </button>
             ))}
           </div>

@@ -3,7 +3,7 @@ import type { THintId } from '@shared/schemas/felix';
 export type HintType = 'suggestion' | 'tip' | 'insight' | 'warning' | 'optimization';
 export type HintPriority = 'high' | 'medium' | 'low';
 
-/** A hint of spec-2 §3.1; `context` names the page group it belongs to. */
+/** A hint of the spec; `context` names the page group it belongs to. */
 export interface Hint {
   id: THintId;
   type: HintType;
@@ -18,7 +18,7 @@ export interface Hint {
 
 export type HintContext = 'dashboard' | 'social' | 'analytics' | 'reviews' | 'leads';
 
-/** Spec-2 §2.3: the widget reacts to these paths; /analytics and /reports share their hints. */
+/** The widget reacts to these paths; /analytics and /reports share their hints. */
 export function contextOf(path: string): HintContext | null {
   const first = `/${path.split('?')[0]?.split('/')[1] ?? ''}`;
   switch (first) {
@@ -38,7 +38,7 @@ export function contextOf(path: string): HintContext | null {
   }
 }
 
-/** The ten hints (spec-2 §3.1/§9) with the action targets of spec-2 §2.3. */
+/** The ten hints with the action targets of the spec. */
 export const HINTS: Record<THintId, Hint> = {
   'dashboard-optimization': {
     id: 'dashboard-optimization',
@@ -103,6 +103,18 @@ export const HINTS: Record<THintId, Hint> = {
     priority: 'high',
     context: 'social',
     dismissible: true,
+  },
+  // The template of the live connection hint (connection-hint.ts fills it from the problem); never
+  // chosen from the catalog itself.
+  'connection-problem': {
+    id: 'connection-problem',
+    type: 'warning',
+    title: 'A connection needs you',
+    message: 'One of your connected accounts stopped working. Settings → Connections says what to do.',
+    action: { label: 'Open Connections', id: 'open-connections', target: '/settings?tab=connections' },
+    priority: 'high',
+    context: 'dashboard',
+    dismissible: false,
   },
   'connect-analytics': {
     id: 'connect-analytics',

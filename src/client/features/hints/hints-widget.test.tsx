@@ -7,7 +7,14 @@ import { ACTIVITY_STORAGE_KEY, loadActivity } from './user-activity';
 type Routes = Parameters<typeof mockApi>[0];
 
 const emptyDashboard = {
-  stats: { leadsThisMonth: 0, leadsLastMonth: 0, averageRating: null, reviewCount: 0, conversionRate: null, socialEngagements: null },
+  stats: {
+    leadsThisMonth: 0,
+    leadsLastMonth: 0,
+    averageRating: null,
+    reviewCount: 0,
+    conversionRate: null,
+    socialEngagements: null,
+  },
   recentActivity: [],
   upcomingTasks: [],
 };
@@ -25,7 +32,11 @@ afterEach(() => {
 
 async function showHints(path: string, routes: Routes = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const fetchMock = mockApi({ '/api/auth/user': () => json(200, demoUser), '/api/dashboard': () => json(200, emptyDashboard), ...routes });
+  const fetchMock = mockApi({
+    '/api/auth/user': () => json(200, demoUser),
+    '/api/dashboard': () => json(200, emptyDashboard),
+    ...routes,
+  });
   const app = renderApp(path);
   const widget = await screen.findByRole('complementary', { name: 'Felix' });
   const title = () => within(widget).getByRole('heading', { level: 3 }).textContent;
@@ -80,13 +91,19 @@ describe('hints widget', { timeout: 20_000 }, () => {
 
   it('records the action, then navigates to its target even when recording fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { user, fetchMock, app, widget } = await showHints('/leads', { 'POST /api/felix/hint-action': () => json(500, { message: 'down' }) });
+    const { user, fetchMock, app, widget } = await showHints('/leads', {
+      'POST /api/felix/hint-action': () => json(500, { message: 'down' }),
+    });
     await user.click(within(widget).getByRole('button', { name: 'Optimize Leads' }));
 
     expect(app.currentPath()).toBe('/leads?action=optimize');
     const index = calledPaths(fetchMock).indexOf('POST /api/felix/hint-action');
     const body = JSON.parse(String(fetchMock.mock.calls[index]?.[1]?.body)) as Record<string, unknown>;
-    expect(body).toEqual({ hintId: 'lead-scoring', action: 'optimize', timestamp: expect.stringMatching(/^2026-03-10T/) });
+    expect(body).toEqual({
+      hintId: 'lead-scoring',
+      action: 'optimize',
+      timestamp: expect.stringMatching(/^2026-03-10T/),
+    });
     expect(loadActivity().completedActions).toEqual(['lead-scoring:optimize']);
     await waitFor(() => expect(warn).toHaveBeenCalled());
     warn.mockRestore();
@@ -105,7 +122,9 @@ describe('hints widget', { timeout: 20_000 }, () => {
     renderApp('/settings');
     expect(await screen.findByRole('button', { name: 'Felix Hints' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Felix' })).not.toBeInTheDocument();
-    const stored = JSON.parse(window.localStorage.getItem(ACTIVITY_STORAGE_KEY) ?? '{}') as { pageViews: Record<string, number> };
+    const stored = JSON.parse(window.localStorage.getItem(ACTIVITY_STORAGE_KEY) ?? '{}') as {
+      pageViews: Record<string, number>;
+    };
     expect(stored.pageViews['/settings']).toBeGreaterThan(0);
   });
 });

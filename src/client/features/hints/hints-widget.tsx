@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import { apiFetch } from '@/lib/api';
 import type { Hint } from './hint-catalog';
 import { HintCard } from './hint-card';
-import { selectHints } from './select-hints';
+import { useConnectionProblems } from '@/lib/connections/connections-api';
+import { connectionHints, selectHints } from './select-hints';
 import { updateActivity, useTrackPage, useUserActivity } from './use-user-activity';
 import { pathOf, withCompletedAction, withDismissed } from './user-activity';
 
@@ -25,7 +26,7 @@ function useClock(): Date {
   return now;
 }
 
-/** The floating hints widget of spec-2 §2.3/§4. */
+/** The floating hints widget of the spec */
 export function HintsWidget() {
   const [location, navigate] = useLocation();
   const path = pathOf(location);
@@ -33,16 +34,21 @@ export function HintsWidget() {
   const now = useClock();
   const [open, setOpen] = useState(() => !isPhoneWidth());
   useTrackPage(path);
-  const hints = useMemo(() => selectHints(path, activity, now), [path, activity, now]);
+  const problems = useConnectionProblems();
+  const hints = useMemo(
+    () => [...connectionHints(path, problems), ...selectHints(path, activity, now)],
+    [path, activity, now, problems],
+  );
 
   const act = (hint: Hint) => {
     if (!hint.action) return;
     const { id: action, target } = hint.action;
     updateActivity((a) => withCompletedAction(a, hint.id, action));
-    // Spec-2 §8: a failed record is only logged; the user goes where they asked either way.
-    apiFetch('/api/felix/hint-action', { method: 'POST', body: { hintId: hint.id, action, timestamp: new Date().toISOString() } }).catch(
-      (error: unknown) => console.warn(`Hint action ${hint.id}:${action} not recorded`, error),
-    );
+    // A failed record is only logged; the user goes where they asked either way.
+    apiFetch('/api/felix/hint-action', {
+      method: 'POST',
+      body: { hintId: hint.id, action, timestamp: new Date().toISOString() },
+    }).catch((error: unknown) => console.warn(`Hint action ${hint.id}:${action} not recorded`, error));
     navigate(target);
   };
 

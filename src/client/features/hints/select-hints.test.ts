@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { HINT_IDS } from '@shared/schemas/felix';
 import { contextOf, HINTS } from './hint-catalog';
-import { HINT_ROTATION_MS, isBusinessHours, nextHintIndex, selectHints } from './select-hints';
+import { connectionHints, HINT_ROTATION_MS, isBusinessHours, nextHintIndex, selectHints } from './select-hints';
 import { emptyActivity, withCompletedAction, withDismissed, withPageView } from './user-activity';
 
 const at = (hour: number) => new Date(2026, 2, 10, hour, 30);
-const ids = (path: string, activity = emptyActivity(), now = at(8)) => selectHints(path, activity, now).map((h) => h.id);
+const ids = (path: string, activity = emptyActivity(), now = at(8)) =>
+  selectHints(path, activity, now).map((h) => h.id);
 
 describe('hint catalog', () => {
-  it('has exactly the ten hint ids of spec-2, each with a type, title, message and priority', () => {
+  it('has the ten hint ids of spec-2 (and our connection-problem template), each with a type, title, message and priority', () => {
     expect(Object.keys(HINTS).sort()).toEqual([...HINT_IDS].sort());
     for (const hint of Object.values(HINTS)) {
       expect(hint.title.length).toBeGreaterThan(0);
@@ -28,6 +29,8 @@ describe('hint catalog', () => {
       '/settings?tab=integrations',
       '/reports?action=generate',
       '/leads?action=optimize',
+      // Ours (issue 14): the live connection-problem hint opens the health centre.
+      '/settings?tab=connections',
     ]);
     for (const hint of Object.values(HINTS)) {
       const target = hint.action?.target ?? '';
@@ -93,5 +96,44 @@ describe('rotation', () => {
     expect(nextHintIndex(0, 3)).toBe(1);
     expect(nextHintIndex(2, 3)).toBe(0);
     expect(nextHintIndex(0, 0)).toBe(0);
+  });
+});
+
+describe('connection problem hints', () => {
+  const problem = {
+    provider: 'google' as const,
+    state: 'problem' as const,
+    source: 'oauth' as const,
+    accountName: 'Rosa Plumbing — Downtown',
+    accountId: 'accounts/1/locations/2',
+    scopes: [],
+    lastSuccessAt: null,
+    lastCheckedAt: null,
+    expiresAt: null,
+    problem: {
+      code: 'revoked' as const,
+      reason: 'the access was revoked',
+      message: 'Google no longer lets Fieldwise in. Reconnect Google to restore it.',
+      action: 'Reconnect Google',
+      fix: 'reconnect' as const,
+      since: '2026-11-20T10:00:00.000Z',
+    },
+  };
+
+  it('turns each broken connection into a first, undismissable "Reconnect" hint on pages with hints only', () => {
+    const [hint] = connectionHints('/leads', [problem]);
+    expect(hint).toMatchObject({
+      id: 'connection-problem',
+      title: 'Reconnect Google',
+      context: 'leads',
+      dismissible: false,
+      action: { label: 'Reconnect Google', target: '/settings?tab=connections' },
+    });
+    expect(connectionHints('/settings', [problem])).toEqual([]);
+    expect(connectionHints('/dashboard', [{ ...problem, state: 'healthy', problem: null }])).toEqual([]);
+  });
+
+  it('never picks the template from the catalog', () => {
+    expect(selectHints('/dashboard', emptyActivity(), new Date()).map((h) => h.id)).not.toContain('connection-problem');
   });
 });

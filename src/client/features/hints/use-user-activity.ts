@@ -1,5 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { ACTIVITY_STORAGE_KEY, emptyActivity, loadActivity, saveActivity, withPageView, withTimeSpent, type UserActivity } from './user-activity';
+import {
+  ACTIVITY_STORAGE_KEY,
+  emptyActivity,
+  loadActivity,
+  saveActivity,
+  withPageView,
+  withTimeSpent,
+  type UserActivity,
+} from './user-activity';
 
 // One store per tab over localStorage: the widget and the page tracker see the same activity,
 // and a change in another tab (the storage event) shows up here too.

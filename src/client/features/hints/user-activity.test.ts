@@ -33,7 +33,10 @@ describe('user activity', () => {
     expect(loadActivity()).toEqual(a);
     window.localStorage.setItem(ACTIVITY_STORAGE_KEY, '{not json');
     expect(loadActivity()).toEqual(emptyActivity());
-    window.localStorage.setItem(ACTIVITY_STORAGE_KEY, JSON.stringify({ pageViews: { '/a': 'x', '/b': 2 }, dismissedHints: [1, 'x'] }));
+    window.localStorage.setItem(
+      ACTIVITY_STORAGE_KEY,
+      JSON.stringify({ pageViews: { '/a': 'x', '/b': 2 }, dismissedHints: [1, 'x'] }),
+    );
     expect(loadActivity()).toMatchObject({ pageViews: { '/b': 2 }, dismissedHints: ['x'], completedActions: [] });
   });
 

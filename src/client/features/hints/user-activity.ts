@@ -1,4 +1,4 @@
-/** What the hints widget remembers about the user on this device (spec-2 §3.1, client only). */
+/** What the hints widget remembers about the user on this device. */
 export interface UserActivity {
   pageViews: Record<string, number>;
   /** Milliseconds spent per path. */
@@ -20,7 +20,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 function numbers(v: unknown): Record<string, number> {
   if (!isRecord(v)) return {};
-  return Object.fromEntries(Object.entries(v).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1])));
+  return Object.fromEntries(
+    Object.entries(v).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1])),
+  );
 }
 
 function strings(v: unknown): string[] {
@@ -70,7 +72,10 @@ export function withPageView(activity: UserActivity, path: string, now: Date): U
 
 export function withTimeSpent(activity: UserActivity, path: string, ms: number): UserActivity {
   if (!(ms > 0)) return activity;
-  return { ...activity, timeSpent: { ...activity.timeSpent, [path]: (activity.timeSpent[path] ?? 0) + Math.round(ms) } };
+  return {
+    ...activity,
+    timeSpent: { ...activity.timeSpent, [path]: (activity.timeSpent[path] ?? 0) + Math.round(ms) },
+  };
 }
 
 export function withCompletedAction(activity: UserActivity, hintId: string, action: string): UserActivity {

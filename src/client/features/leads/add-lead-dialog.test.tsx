@@ -26,7 +26,8 @@ describe('Add Lead dialog', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await openLeads([]);
     const dialog = await openDialog(user);
-    for (const label of ['Name', 'Email (optional)', 'Phone (optional)', 'Service', 'Location']) expect(within(dialog).getByLabelText(label)).toHaveValue('');
+    for (const label of ['Name', 'Email (optional)', 'Phone (optional)', 'Service', 'Location'])
+      expect(within(dialog).getByLabelText(label)).toHaveValue('');
     expect(within(dialog).getByLabelText('Priority')).toHaveDisplayValue('Medium');
   });
 
@@ -52,7 +53,13 @@ describe('Add Lead dialog', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { fetchMock } = await openLeads([]);
     const dialog = await openDialog(user);
-    await fill(user, dialog, { Name: 'Maria Lopez', 'Email (optional)': 'maria@', 'Phone (optional)': '12', Service: 'AC repair', Location: 'Austin' });
+    await fill(user, dialog, {
+      Name: 'Maria Lopez',
+      'Email (optional)': 'maria@',
+      'Phone (optional)': '12',
+      Service: 'AC repair',
+      Location: 'Austin',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Add Lead' }));
 
     expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -74,7 +81,12 @@ describe('Add Lead dialog', { timeout: 20_000 }, () => {
     });
     await screen.findByText('Add your first lead to get started');
     const dialog = await openDialog(user);
-    await fill(user, dialog, { Name: '  Maria Lopez ', 'Phone (optional)': '(512) 555-0142', Service: 'AC installation', Location: 'Austin, TX' });
+    await fill(user, dialog, {
+      Name: '  Maria Lopez ',
+      'Phone (optional)': '(512) 555-0142',
+      Service: 'AC installation',
+      Location: 'Austin, TX',
+    });
     await user.selectOptions(within(dialog).getByLabelText('Priority'), 'High');
     await user.click(within(dialog).getByRole('button', { name: 'Add Lead' }));
 
@@ -90,7 +102,9 @@ describe('Add Lead dialog', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Lead' })).not.toBeInTheDocument());
     expect(await screen.findByRole('article', { name: 'Maria Lopez' })).toBeInTheDocument();
-    await waitFor(() => expect(bodyOf(fetchMock, 'POST /api/events')).toEqual({ name: 'lead_added', properties: { priority: 'high' } }));
+    await waitFor(() =>
+      expect(bodyOf(fetchMock, 'POST /api/events')).toEqual({ name: 'lead_added', properties: { priority: 'high' } }),
+    );
 
     // The next lead starts from an empty form again.
     const again = await openDialog(user);
@@ -100,7 +114,8 @@ describe('Add Lead dialog', { timeout: 20_000 }, () => {
   it('keeps what was typed and shows the server field errors under their fields when adding fails', async () => {
     const user = userEvent.setup();
     await openLeads([], {
-      'POST /api/leads': () => json(400, { message: 'Service is required', code: 'validation', fields: { service: 'Service is required' } }),
+      'POST /api/leads': () =>
+        json(400, { message: 'Service is required', code: 'validation', fields: { service: 'Service is required' } }),
     });
     const dialog = await openDialog(user);
     await fill(user, dialog, { Name: 'Maria Lopez', Service: 'AC', Location: 'Austin' });

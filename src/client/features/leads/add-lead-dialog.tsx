@@ -2,18 +2,26 @@ import { useId, useState, type FormEvent } from 'react';
 import { LoaderCircle, Plus } from 'lucide-react';
 import { LEAD_EVENTS, LEAD_PRIORITIES, ZCreateLeadRequest } from '@shared/schemas/leads';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { EMAIL_INPUT, FieldError, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { checkSchema } from '@/features/auth/auth-validation';
-import { sendIfValid, useFormFields } from '@/features/auth/use-form-fields';
+import { checkSchema } from '@/components/form/check-schema';
+import { sendIfValid, useFormFields } from '@/components/form/use-form-fields';
 import { trackEvent } from '@/lib/track';
 import { PRIORITY_LABELS } from './lead-format';
 import { leadFailures, useCreateLead } from './leads-api';
 import { NativeSelect } from './native-select';
 
-// Spec-2 §5: the form starts with empty strings, priority medium; a new lead's status is new.
+// The form starts with empty strings, priority medium; a new lead's status is new.
 const EMPTY = { name: '', email: '', phone: '', service: '', location: '', priority: 'medium' };
 const ORDER = ['name', 'email', 'phone', 'service', 'location', 'priority'] as const;
 type Field = (typeof ORDER)[number];
@@ -28,25 +36,38 @@ export function AddLeadDialog() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending) return;
-    sendIfValid(checkSchema(ZCreateLeadRequest, { ...values, status: 'new' }), { idPrefix: id, order: ORDER, setErrors }, (data, onError) =>
-      // The schema answers null for a blank email or phone; the request leaves them out instead.
-      create.mutate({ ...data, email: data.email ?? undefined, phone: data.phone ?? undefined }, {
-        onSuccess: (lead) => {
-          trackEvent(LEAD_EVENTS.added, { priority: lead.priority });
-          toast({ title: 'Lead Added', description: 'New lead has been added successfully.' });
-          setValues(EMPTY);
-          setOpen(false);
-        },
-        onError: (error) => {
-          onError(error);
-          toast({ title: 'Error', description: leadFailures.add, variant: 'destructive' });
-        },
-      }),
+    sendIfValid(
+      checkSchema(ZCreateLeadRequest, { ...values, status: 'new' }),
+      { idPrefix: id, order: ORDER, setErrors },
+      (data, onError) =>
+        // The schema answers null for a blank email or phone; the request leaves them out instead.
+        create.mutate(
+          { ...data, email: data.email ?? undefined, phone: data.phone ?? undefined },
+          {
+            onSuccess: (lead) => {
+              trackEvent(LEAD_EVENTS.added, { priority: lead.priority });
+              toast({ title: 'Lead Added', description: 'New lead has been added successfully.' });
+              setValues(EMPTY);
+              setOpen(false);
+            },
+            onError: (error) => {
+              onError(error);
+              toast({ title: 'Error', description: leadFailures.add, variant: 'destructive' });
+            },
+          },
+        ),
     );
   }
 
   const text = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField id={`${id}-${name}`} label={label} value={values[name]} onChange={(e) => setField(name, e.target.value)} error={errors[name]} {...extra} />
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      value={values[name]}
+      onChange={(e) => setField(name, e.target.value)}
+      error={errors[name]}
+      {...extra}
+    />
   );
 
   return (

@@ -12,7 +12,10 @@ afterEach(() => {
   act(() => resetToasts());
 });
 
-const buttonNames = (row: HTMLElement) => within(row).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+const buttonNames = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('aria-label'));
 
 async function rowOf(name: string) {
   return within(await screen.findByRole('list', { name: 'Leads' })).getByRole('article', { name });
@@ -61,7 +64,7 @@ describe('row actions: calls and toasts', { timeout: 20_000 }, () => {
     ['AI Score', 'score', 'POST', 'Failed to score lead. Please try again.'],
     ['Qualify', 'qualify', 'POST', 'Failed to qualify lead. Please try again.'],
     ['Contact', '', 'PATCH', 'Failed to update lead. Please try again.'],
-    ['Get Tips', 'recommendations', 'GET', 'Failed to get recommendations. Please try again.'],
+    ['Get Tips', 'recommendations', 'POST', 'Failed to get recommendations. Please try again.'],
   ])('shows the Error toast when %s fails', async (label, action, method, text) => {
     const user = userEvent.setup();
     const lead = makeLead();
@@ -76,13 +79,19 @@ describe('row actions: calls and toasts', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const lead = makeLead();
     const tips = ['Call within 5 minutes.', 'Offer a same-day visit.', 'Ask for a phone number.'];
-    await openLeads([lead], { [`GET /api/leads/${lead.id}/recommendations`]: () => json(200, { recommendations: tips, source: 'offline' }) });
+    await openLeads([lead], {
+      [`POST /api/leads/${lead.id}/recommendations`]: () => json(200, { recommendations: tips, source: 'offline' }),
+    });
     await user.click(within(await rowOf('Maria Lopez')).getByRole('button', { name: 'Get Tips for Maria Lopez' }));
 
     expect(await screen.findByText('AI Recommendations')).toBeInTheDocument();
     expect(screen.getByText('Generated 3 personalized recommendations.')).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Tips for Maria Lopez' });
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(tips);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(tips);
     expect(dialog).toHaveTextContent('From the built-in follow-up playbook for this lead.');
   });
 
@@ -102,7 +111,9 @@ describe('row actions: calls and toasts', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Lead Qualified')).toBeInTheDocument();
     expect(screen.getByText('Lead has been automatically qualified based on criteria.')).toBeInTheDocument();
-    await waitFor(() => expect(bodyOf(fetchMock, 'POST /api/events')).toEqual({ name: 'lead_qualified', properties: {} }));
+    await waitFor(() =>
+      expect(bodyOf(fetchMock, 'POST /api/events')).toEqual({ name: 'lead_qualified', properties: {} }),
+    );
     const row = await rowOf('Maria Lopez');
     expect(within(row).getByText('Qualified')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Qualify/ })).not.toBeInTheDocument();
@@ -112,7 +123,9 @@ describe('row actions: calls and toasts', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const lead = makeLead();
     const reasons = ['Needs a phone number or email', 'Lead score below 60'];
-    const { fetchMock } = await openLeads([lead], { [`POST /api/leads/${lead.id}/qualify`]: () => json(200, { lead, qualified: false, reasons }) });
+    const { fetchMock } = await openLeads([lead], {
+      [`POST /api/leads/${lead.id}/qualify`]: () => json(200, { lead, qualified: false, reasons }),
+    });
     await user.click(within(await rowOf('Maria Lopez')).getByRole('button', { name: 'Qualify for Maria Lopez' }));
 
     expect(await screen.findByText('Not Qualified Yet')).toBeInTheDocument();
@@ -127,7 +140,9 @@ describe('row actions: calls and toasts', { timeout: 20_000 }, () => {
   ])('from %s, %s sends status %s and toasts Lead Updated', async (from, label, to) => {
     const user = userEvent.setup();
     const lead = makeLead({ status: from });
-    const { fetchMock } = await openLeads([lead], { [`PATCH /api/leads/${lead.id}`]: () => json(200, { ...lead, status: to }) });
+    const { fetchMock } = await openLeads([lead], {
+      [`PATCH /api/leads/${lead.id}`]: () => json(200, { ...lead, status: to }),
+    });
     await user.click(within(await rowOf('Maria Lopez')).getByRole('button', { name: `${label} for Maria Lopez` }));
 
     expect(await screen.findByText('Lead Updated')).toBeInTheDocument();

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import type { LeadAction, LeadActions } from './use-lead-actions';
 
 /**
- * Which row actions a lead offers (spec-2 §2.4, §4): Qualify only from new; Contact unless
+ * Which row actions a lead offers: Qualify only from new; Contact unless
  * contacted, Mark New when contacted; Convert unless converted.
  */
-export function visibleActions(status: TLead['status']) {
+function visibleActions(status: TLead['status']) {
   return {
     qualify: status === 'new',
     contact: status !== 'contacted',
@@ -17,10 +17,31 @@ export function visibleActions(status: TLead['status']) {
   };
 }
 
-function ActionButton({ lead, busy, icon, label, onClick, primary = false }: { lead: TLead; busy: boolean; icon: ReactNode; label: string; onClick: () => void; primary?: boolean }) {
+function ActionButton({
+  lead,
+  busy,
+  icon,
+  label,
+  onClick,
+  primary = false,
+}: {
+  lead: TLead;
+  busy: boolean;
+  icon: ReactNode;
+  label: string;
+  onClick: () => void;
+  primary?: boolean;
+}) {
   return (
     // Every row has the same buttons; the lead's name, after the visible label, tells them apart for assistive tech.
-    <Button size="sm" variant={primary ? 'default' : 'outline'} disabled={busy} aria-busy={busy || undefined} aria-label={`${label} for ${lead.name}`} onClick={onClick}>
+    <Button
+      size="sm"
+      variant={primary ? 'default' : 'outline'}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-label={`${label} for ${lead.name}`}
+      onClick={onClick}
+    >
       {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : icon}
       {label}
     </Button>
@@ -32,19 +53,56 @@ export function LeadActionBar({ lead, actions }: { lead: TLead; actions: LeadAct
   const busy = (action: LeadAction) => actions.busy(action, lead.id);
   return (
     <div className="flex flex-wrap gap-2">
-      <ActionButton lead={lead} busy={busy('score')} icon={<Sparkles aria-hidden="true" />} label="AI Score" onClick={() => actions.score(lead)} />
-      <ActionButton lead={lead} busy={busy('tips')} icon={<Lightbulb aria-hidden="true" />} label="Get Tips" onClick={() => actions.tips(lead)} />
+      <ActionButton
+        lead={lead}
+        busy={busy('score')}
+        icon={<Sparkles aria-hidden="true" />}
+        label="AI Score"
+        onClick={() => actions.score(lead)}
+      />
+      <ActionButton
+        lead={lead}
+        busy={busy('tips')}
+        icon={<Lightbulb aria-hidden="true" />}
+        label="Get Tips"
+        onClick={() => actions.tips(lead)}
+      />
       {show.qualify ? (
-        <ActionButton lead={lead} busy={busy('qualify')} icon={<CircleCheck aria-hidden="true" />} label="Qualify" onClick={() => actions.qualify(lead)} />
+        <ActionButton
+          lead={lead}
+          busy={busy('qualify')}
+          icon={<CircleCheck aria-hidden="true" />}
+          label="Qualify"
+          onClick={() => actions.qualify(lead)}
+        />
       ) : null}
       {show.contact ? (
-        <ActionButton lead={lead} busy={busy('update')} icon={<PhoneCall aria-hidden="true" />} label="Contact" onClick={() => actions.setStatus(lead, 'contacted')} />
+        <ActionButton
+          lead={lead}
+          busy={busy('update')}
+          icon={<PhoneCall aria-hidden="true" />}
+          label="Contact"
+          onClick={() => actions.setStatus(lead, 'contacted')}
+        />
       ) : null}
       {show.markNew ? (
-        <ActionButton lead={lead} busy={busy('update')} icon={<RotateCcw aria-hidden="true" />} label="Mark New" onClick={() => actions.setStatus(lead, 'new')} />
+        <ActionButton
+          lead={lead}
+          busy={busy('update')}
+          icon={<RotateCcw aria-hidden="true" />}
+          label="Mark New"
+          onClick={() => actions.setStatus(lead, 'new')}
+        />
       ) : null}
       {show.convert ? (
-        <ActionButton lead={lead} busy={busy('update')} icon={<Trophy aria-hidden="true" />} label="Convert" primary onClick={() => actions.setStatus(lead, 'converted')} />
+        <ActionButton
+          lead={lead}
+          busy={busy('update')}
+          icon={<Trophy aria-hidden="true" />}
+          label="Convert"
+          primary
+          onClick={() => actions.setStatus(lead, 'converted')}
+        />
       ) : null}
     </div>
   );

@@ -21,7 +21,11 @@ export const STATUS_BADGE: Record<TLeadStatus, BadgeVariant> = {
   lost: 'secondary',
 };
 
-export const PRIORITY_BADGE: Record<TLeadPriority, BadgeVariant> = { low: 'outline', medium: 'secondary', high: 'destructive' };
+export const PRIORITY_BADGE: Record<TLeadPriority, BadgeVariant> = {
+  low: 'outline',
+  medium: 'secondary',
+  high: 'destructive',
+};
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 

@@ -7,8 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LeadRow } from './lead-row';
 import type { LeadActions } from './use-lead-actions';
 
-/** Spec-2 §9: five placeholder rows while the first page loads. */
-export const PLACEHOLDER_ROWS = 5;
+/** Five placeholder rows while the first page loads. */
+const PLACEHOLDER_ROWS = 5;
 /** Start loading the next page this many rows before the end, so scrolling rarely waits. */
 const PREFETCH_ROWS = 10;
 
@@ -16,7 +16,11 @@ export function LeadListSkeleton() {
   return (
     <div role="status" aria-label="Loading leads" className="space-y-3">
       {Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
-        <div key={i} data-testid="lead-placeholder" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+        <div
+          key={i}
+          data-testid="lead-placeholder"
+          className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+        >
           <Skeleton className="h-5 w-1/3" />
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="h-8 w-full" />
@@ -34,7 +38,9 @@ export function LeadsEmpty({ filtered }: { filtered: boolean }) {
         <Icon aria-hidden="true" className="size-6 text-brand-700" />
       </span>
       <p className="mt-4 text-base font-semibold text-slate-900">No leads found</p>
-      <p className="mt-1 text-sm text-slate-600">{filtered ? 'Try adjusting your filters' : 'Add your first lead to get started'}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {filtered ? 'Try adjusting your filters' : 'Add your first lead to get started'}
+      </p>
     </div>
   );
 }
@@ -46,7 +52,8 @@ export function LeadsEmpty({ filtered }: { filtered: boolean }) {
 function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
-    const measure = () => setOffset(ref.current ? Math.round(ref.current.getBoundingClientRect().top + window.scrollY) : 0);
+    const measure = () =>
+      setOffset(ref.current ? Math.round(ref.current.getBoundingClientRect().top + window.scrollY) : 0);
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);

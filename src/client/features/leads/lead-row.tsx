@@ -2,7 +2,15 @@ import { useId } from 'react';
 import { Clock, Mail, MapPin, Phone, Wrench } from 'lucide-react';
 import type { TLead } from '@shared/schemas/leads';
 import { Badge } from '@/components/ui/badge';
-import { formatFactor, formatMoney, formatPercent, PRIORITY_BADGE, PRIORITY_LABELS, STATUS_BADGE, STATUS_LABELS } from './lead-format';
+import {
+  formatFactor,
+  formatMoney,
+  formatPercent,
+  PRIORITY_BADGE,
+  PRIORITY_LABELS,
+  STATUS_BADGE,
+  STATUS_LABELS,
+} from './lead-format';
 import { LeadActionBar } from './lead-actions';
 import { relativeTime } from './relative-time';
 import type { LeadActions } from './use-lead-actions';
@@ -10,7 +18,10 @@ import type { LeadActions } from './use-lead-actions';
 /** How many score factors a row shows: the largest ones, which carry the "why". */
 const FACTORS_SHOWN = 3;
 
-const MODEL_NOTE = { history: 'learned from your closed leads', priors: 'trade benchmarks until enough leads close' } as const;
+const MODEL_NOTE = {
+  history: 'learned from your closed leads',
+  priors: 'trade benchmarks until enough leads close',
+} as const;
 
 function Metric({ label, value }: { label: string; value: string }) {
   return (
@@ -23,7 +34,8 @@ function Metric({ label, value }: { label: string; value: string }) {
 
 /** Why the lead scored what it did (PRODUCT.md item 5): its largest factors and the model behind them. */
 function ScoreWhy({ lead }: { lead: TLead }) {
-  if (!lead.scoreModel || lead.scoreFactors.length === 0) return <p className="text-xs text-slate-600">Not scored yet — use AI Score.</p>;
+  if (!lead.scoreModel || lead.scoreFactors.length === 0)
+    return <p className="text-xs text-slate-600">Not scored yet — use AI Score.</p>;
   return (
     <p className="text-xs leading-5 text-slate-600">
       <span className="font-semibold text-slate-800">Why {lead.leadScore}: </span>
@@ -33,11 +45,14 @@ function ScoreWhy({ lead }: { lead: TLead }) {
   );
 }
 
-/** One lead: every field of spec-2 §2.4, stacked on a phone and in columns from lg up. */
+/** One lead: every field of the spec, stacked on a phone and in columns from lg up. */
 export function LeadRow({ lead, actions }: { lead: TLead; actions: LeadActions }) {
   const nameId = useId();
   return (
-    <article aria-labelledby={nameId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <article
+      aria-labelledby={nameId}
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between lg:gap-6">
         <div className="min-w-0 space-y-1.5">
           <div className="flex flex-wrap items-center gap-2">

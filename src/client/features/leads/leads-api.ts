@@ -1,4 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   TCreateLeadRequest,
   TLead,
@@ -13,10 +20,10 @@ import type {
 import { apiFetch } from '@/lib/api';
 import { activityKeys, leadKeys } from '@/lib/query-keys';
 
-// The leads calls of spec-2 §7. Every lead query sits under leadKeys.all, so invalidating it
+// The leads calls of the spec. Every lead query sits under leadKeys.all, so invalidating it
 // refreshes the list, the summary cards and the score cards together.
 
-/** The spec-2 §8 texts, shown under the toast title "Error" when a call fails. */
+/** The texts, shown under the toast title "Error" when a call fails. */
 export const leadFailures = {
   score: 'Failed to score lead. Please try again.',
   add: 'Failed to add lead. Please try again.',
@@ -46,7 +53,8 @@ function listUrl(filters: LeadFilters, cursor: string | null): string {
 export function useLeadPages(filters: LeadFilters) {
   return useInfiniteQuery({
     queryKey: leadKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => apiFetch<TLeadPage>(listUrl(filters, pageParam), { signal, fallbackMessage: 'Could not load your leads.' }),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<TLeadPage>(listUrl(filters, pageParam), { signal, fallbackMessage: 'Could not load your leads.' }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
@@ -67,17 +75,21 @@ export function useLeadScoreAnalytics() {
   });
 }
 
-/** After create, update and qualify: the leads and the activity feed (spec-2 §4). */
+/** After create, update and qualify: the leads and the activity feed. */
 function useRefreshLeadsAndActivities() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: leadKeys.all }), queryClient.invalidateQueries({ queryKey: activityKeys.all })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+      queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+    ]);
 }
 
 /**
  * What the screen does after a call. Passed to the hook (not to mutate) so it runs for every
  * call, including overlapping calls on different rows, and after the list has refreshed.
  */
-export interface LeadCallbacks<TData, TVars> {
+interface LeadCallbacks<TData, TVars> {
   onSuccess?: (data: TData, variables: TVars) => void;
   onError?: () => void;
 }
@@ -94,12 +106,13 @@ export function useCreateLead() {
   const refresh = useRefreshLeadsAndActivities();
   return useMutation({
     mutationKey: leadMutationKeys.create,
-    mutationFn: (body: TCreateLeadRequest) => apiFetch<TLead>('/api/leads', { method: 'POST', body, fallbackMessage: leadFailures.add }),
+    mutationFn: (body: TCreateLeadRequest) =>
+      apiFetch<TLead>('/api/leads', { method: 'POST', body, fallbackMessage: leadFailures.add }),
     onSuccess: () => refresh(),
   });
 }
 
-export interface StatusChange {
+interface StatusChange {
   lead: TLead;
   status: TLeadStatus;
 }
@@ -109,7 +122,11 @@ export function useUpdateLeadStatus({ onSuccess, onError }: LeadCallbacks<TLead,
   return useMutation({
     mutationKey: leadMutationKeys.update,
     mutationFn: ({ lead, status }: StatusChange) =>
-      apiFetch<TLead>(`/api/leads/${lead.id}`, { method: 'PATCH', body: { status }, fallbackMessage: leadFailures.update }),
+      apiFetch<TLead>(`/api/leads/${lead.id}`, {
+        method: 'PATCH',
+        body: { status },
+        fallbackMessage: leadFailures.update,
+      }),
     onSuccess: async (saved, change) => {
       await refresh();
       onSuccess?.(saved, change);
@@ -122,7 +139,11 @@ export function useQualifyLead({ onSuccess, onError }: LeadCallbacks<TQualifyRes
   const refresh = useRefreshLeadsAndActivities();
   return useMutation({
     mutationKey: leadMutationKeys.qualify,
-    mutationFn: (lead: TLead) => apiFetch<TQualifyResult>(`/api/leads/${lead.id}/qualify`, { method: 'POST', fallbackMessage: leadFailures.qualify }),
+    mutationFn: (lead: TLead) =>
+      apiFetch<TQualifyResult>(`/api/leads/${lead.id}/qualify`, {
+        method: 'POST',
+        fallbackMessage: leadFailures.qualify,
+      }),
     onSuccess: async (result, lead) => {
       await refresh();
       onSuccess?.(result, lead);
@@ -136,7 +157,8 @@ export function useScoreLead({ onSuccess, onError }: LeadCallbacks<TLead, TLead>
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: leadMutationKeys.score,
-    mutationFn: (lead: TLead) => apiFetch<TLead>(`/api/leads/${lead.id}/score`, { method: 'POST', fallbackMessage: leadFailures.score }),
+    mutationFn: (lead: TLead) =>
+      apiFetch<TLead>(`/api/leads/${lead.id}/score`, { method: 'POST', fallbackMessage: leadFailures.score }),
     onSuccess: async (scored, lead) => {
       await queryClient.invalidateQueries({ queryKey: leadKeys.all });
       onSuccess?.(scored, lead);
@@ -149,7 +171,11 @@ export function useScoreLead({ onSuccess, onError }: LeadCallbacks<TLead, TLead>
 export function useLeadTips({ onSuccess, onError }: LeadCallbacks<TLeadRecommendations, TLead> = {}) {
   return useMutation({
     mutationKey: leadMutationKeys.tips,
-    mutationFn: (lead: TLead) => apiFetch<TLeadRecommendations>(`/api/leads/${lead.id}/recommendations`, { fallbackMessage: leadFailures.tips }),
+    mutationFn: (lead: TLead) =>
+      apiFetch<TLeadRecommendations>(`/api/leads/${lead.id}/recommendations`, {
+        method: 'POST',
+        fallbackMessage: leadFailures.tips,
+      }),
     onSuccess,
     onError,
   });

@@ -50,7 +50,15 @@ describe('leads screen', { timeout: 20_000 }, () => {
     await openLeads([makeLead()]);
     const list = await screen.findByRole('list', { name: 'Leads' });
     const row = within(list).getByRole('article', { name: 'Maria Lopez' });
-    for (const text of ['New', 'High priority', 'AC installation', 'Austin, TX', 'maria@example.com', '(512) 555-0142', '3 hours ago']) {
+    for (const text of [
+      'New',
+      'High priority',
+      'AC installation',
+      'Austin, TX',
+      'maria@example.com',
+      '(512) 555-0142',
+      '3 hours ago',
+    ]) {
       expect(within(row).getByText(text), text).toBeInTheDocument();
     }
     const scores = within(row).getByLabelText('Scores for Maria Lopez');
@@ -60,16 +68,32 @@ describe('leads screen', { timeout: 20_000 }, () => {
     expect(scores).toHaveTextContent('Value$8,500');
     expect(row).toHaveTextContent('Why 82: Emergency request +18 · Installation job +12 · No reply yet −4');
     expect(row).not.toHaveTextContent('Email given');
-    expect(within(row).getByRole('link', { name: 'maria@example.com' })).toHaveAttribute('href', 'mailto:maria@example.com');
+    expect(within(row).getByRole('link', { name: 'maria@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:maria@example.com',
+    );
   });
 
   it('says when a lead has not been scored yet and has no contact details', async () => {
-    await openLeads([makeLead({ email: null, phone: null, conversionProbability: null, predictedValue: null, scoreFactors: [], scoreModel: null, leadScore: 0, urgencyScore: 50 })]);
+    await openLeads([
+      makeLead({
+        email: null,
+        phone: null,
+        conversionProbability: null,
+        predictedValue: null,
+        scoreFactors: [],
+        scoreModel: null,
+        leadScore: 0,
+        urgencyScore: 50,
+      }),
+    ]);
     const row = within(await screen.findByRole('list', { name: 'Leads' })).getByRole('article');
     expect(row).toHaveTextContent('Not scored yet — use AI Score.');
     expect(within(row).getByText('No email')).toBeInTheDocument();
     expect(within(row).getByText('No phone')).toBeInTheDocument();
-    expect(within(row).getByLabelText('Scores for Maria Lopez')).toHaveTextContent('Score0/100Urgency50/100Conversion—Value—');
+    expect(within(row).getByLabelText('Scores for Maria Lopez')).toHaveTextContent(
+      'Score0/100Urgency50/100Conversion—Value—',
+    );
   });
 
   it('invites the first lead when there are none and nothing is filtered', async () => {
@@ -101,7 +125,9 @@ describe('leads screen', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Qualified');
     expect(await screen.findByText('Try adjusting your filters')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'High');
-    await waitFor(() => expect(calledUrls(fetchMock, 'GET /api/leads')).toContain('/api/leads?status=qualified&priority=high'));
+    await waitFor(() =>
+      expect(calledUrls(fetchMock, 'GET /api/leads')).toContain('/api/leads?status=qualified&priority=high'),
+    );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All Status');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'All Priority');
@@ -129,7 +155,10 @@ describe('leads screen', { timeout: 20_000 }, () => {
   it('offers a retry when the list cannot load', async () => {
     const user = userEvent.setup();
     let fail = true;
-    await openLeads([], { 'GET /api/leads': () => (fail ? json(500, { message: 'Something went wrong on our side.' }) : json(200, page([makeLead()]))) });
+    await openLeads([], {
+      'GET /api/leads': () =>
+        fail ? json(500, { message: 'Something went wrong on our side.' }) : json(200, page([makeLead()])),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/features/auth/form-alert';
+import { FormAlert } from '@/components/form/form-alert';
 import { errorMessage } from '@/lib/api';
 import { AddLeadDialog } from './add-lead-dialog';
 import { LeadList, LeadListSkeleton, LeadsEmpty } from './lead-list';
@@ -13,9 +13,9 @@ import { useDebouncedValue } from './use-debounced-value';
 import { useLeadActions } from './use-lead-actions';
 
 /** Typing pauses this long before the search is sent, so one word is one request. */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
-/** /leads (spec-2 §2.4): the cards, the filters, Add Lead, and the list with its actions. */
+/** /leads: the cards, the filters, Add Lead, and the list with its actions. */
 export default function LeadsPage() {
   const [toolbar, setToolbar] = useState<ToolbarValues>({ search: '', status: 'all', priority: 'all' });
   const search = useDebouncedValue(toolbar.search.trim(), SEARCH_DEBOUNCE_MS);

@@ -40,8 +40,13 @@ export function makeLead(overrides: Partial<TLead> = {}): TLead {
   };
 }
 
-export const SUMMARY: TLeadSummary = { total: 120, new: 30, qualified: 25, converted: 18, conversionRate: 15 };
-export const SCORES: TLeadScoreAnalytics = { avgLeadScore: 61.6, avgUrgencyScore: 54.2, avgConversionProbability: 27.8, totalPredictedValue: 1234567.89 };
+const SUMMARY: TLeadSummary = { total: 120, new: 30, qualified: 25, converted: 18, conversionRate: 15 };
+const SCORES: TLeadScoreAnalytics = {
+  avgLeadScore: 61.6,
+  avgUrgencyScore: 54.2,
+  avgConversionProbability: 27.8,
+  totalPredictedValue: 1234567.89,
+};
 
 export function page(leads: TLead[], nextCursor: string | null = null): TLeadPage {
   return { leads, nextCursor };

@@ -11,16 +11,23 @@ export interface ToolbarValues {
   priority: TLeadPriority | 'all';
 }
 
-/** Search and the status and priority filters (spec-2 §2.4). */
+/** Search and the status and priority filters. */
 export function LeadsToolbar({ values, onChange }: { values: ToolbarValues; onChange: (next: ToolbarValues) => void }) {
   const id = useId();
   return (
-    <div role="search" aria-label="Find leads" className="flex min-w-0 flex-1 flex-col gap-3 md:flex-row md:items-center">
+    <div
+      role="search"
+      aria-label="Find leads"
+      className="flex min-w-0 flex-1 flex-col gap-3 md:flex-row md:items-center"
+    >
       <div className="relative min-w-0 flex-1">
         <label htmlFor={`${id}-q`} className="sr-only">
           Search leads
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
         <Input
           id={`${id}-q`}
           type="search"

@@ -2,7 +2,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * Time since a lead came in, in the three steps of spec-2 §9: under an hour, then whole
+ * Time since a lead came in, in the three steps of the spec: under an hour, then whole
  * hours below a day, then whole days. A timestamp slightly in the future (clock skew) reads
  * as under an hour.
  */

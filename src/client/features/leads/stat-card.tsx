@@ -3,7 +3,19 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
 /** One figure of a card row: inside a <dl>, the label is its term and the figure its definition. */
-export function StatCard({ label, value, icon: Icon, tone = 'brand', note }: { label: string; value: string | null; icon: LucideIcon; tone?: 'brand' | 'accent'; note?: string }) {
+export function StatCard({
+  label,
+  value,
+  icon: Icon,
+  tone = 'brand',
+  note,
+}: {
+  label: string;
+  value: string | null;
+  icon: LucideIcon;
+  tone?: 'brand' | 'accent';
+  note?: string;
+}) {
   // dt and dd sit directly in the card (a <dl> group may hold nothing else); the icon lives in the dt.
   return (
     <div className="relative min-w-0 rounded-xl border border-slate-200 bg-white p-4 pr-16 shadow-sm sm:p-5 sm:pr-16">

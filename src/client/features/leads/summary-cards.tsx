@@ -4,7 +4,7 @@ import { useLeadSummary } from './leads-api';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** The four summary cards of spec-2 §2.4, counted by the server over all the business's leads. */
+/** The four summary cards of the spec, counted by the server over all the business's leads. */
 export function SummaryCards() {
   const { data, isError } = useLeadSummary();
   // A failed load shows a dash rather than a placeholder that never resolves.

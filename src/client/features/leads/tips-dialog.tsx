@@ -2,7 +2,10 @@ import { Lightbulb } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { OpenTips } from './use-lead-actions';
 
-const SOURCE_NOTE = { ai: 'Written by your AI provider for this lead.', offline: 'From the built-in follow-up playbook for this lead.' } as const;
+const SOURCE_NOTE = {
+  ai: 'Written by your AI provider for this lead.',
+  offline: 'From the built-in follow-up playbook for this lead.',
+} as const;
 
 /** The "Get Tips" answer for one lead. */
 export function TipsDialog({ tips, onClose }: { tips: OpenTips | null; onClose: () => void }) {

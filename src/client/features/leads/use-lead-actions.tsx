@@ -31,7 +31,7 @@ export interface OpenTips extends TLeadRecommendations {
 const failed = (description: string) => () => toast({ title: 'Error', description, variant: 'destructive' });
 
 /**
- * The row actions of spec-2 §2.4 with their toasts (§8). They live on the page, not in the
+ * The row actions of the spec with their toasts. They live on the page, not in the
  * rows, so a toast still appears when its row has scrolled out of the virtual window.
  */
 export function useLeadActions(): { actions: LeadActions; openTips: OpenTips | null; closeTips: () => void } {
@@ -42,7 +42,10 @@ export function useLeadActions(): { actions: LeadActions; openTips: OpenTips | n
   });
   const tips = useLeadTips({
     onSuccess: (answer, lead) => {
-      toast({ title: 'AI Recommendations', description: `Generated ${answer.recommendations.length} personalized recommendations.` });
+      toast({
+        title: 'AI Recommendations',
+        description: `Generated ${answer.recommendations.length} personalized recommendations.`,
+      });
       setOpenTips({ lead, ...answer });
     },
     onError: failed(leadFailures.tips),
@@ -59,7 +62,11 @@ export function useLeadActions(): { actions: LeadActions; openTips: OpenTips | n
     onError: failed(leadFailures.qualify),
   });
   const update = useUpdateLeadStatus({
-    onSuccess: (saved) => toast({ title: 'Lead Updated', description: `${saved.name} is now ${STATUS_LABELS[saved.status].toLowerCase()}.` }),
+    onSuccess: (saved) =>
+      toast({
+        title: 'Lead Updated',
+        description: `${saved.name} is now ${STATUS_LABELS[saved.status].toLowerCase()}.`,
+      }),
     onError: failed(leadFailures.update),
   });
   const pending: Record<LeadAction, Set<string>> = {

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 /** Who to write to about the account, the terms or personal data. */
-export const SUPPORT_EMAIL = 'support@fieldwise.app';
-export const LEGAL_LAST_UPDATED = 'November 22, 2026';
+const SUPPORT_EMAIL = 'support@fieldwise.app';
+const LEGAL_LAST_UPDATED = 'November 22, 2026';
 
 export interface LegalSection {
   heading: string;
@@ -12,7 +12,17 @@ export interface LegalSection {
 }
 
 /** A plain, readable legal document: title, date, numbered sections. */
-export function LegalPage({ title, description, intro, sections }: { title: string; description: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  description,
+  intro,
+  sections,
+}: {
+  title: string;
+  description: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   usePageMeta(`${title} · Fieldwise`, description);
   return (
     <article className="w-full max-w-3xl rounded-xl border border-slate-200 bg-white px-5 py-8 shadow-sm sm:px-10 sm:py-10">
@@ -28,7 +38,9 @@ export function LegalPage({ title, description, intro, sections }: { title: stri
               <h2 id={`legal-${index}`} className="text-lg font-semibold text-slate-900">
                 {index + 1}. {section.heading}
               </h2>
-              <div className="mt-2 space-y-3 text-base leading-7 text-slate-700 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">{section.body}</div>
+              <div className="mt-2 space-y-3 text-base leading-7 text-slate-700 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">
+                {section.body}
+              </div>
             </section>
           </li>
         ))}

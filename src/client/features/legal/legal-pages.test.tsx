@@ -14,7 +14,14 @@ describe('legal pages', () => {
     expect(await within(main).findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    for (const heading of ['Your account', 'Trial, plans and cancelling', 'Your content stays yours', 'AI-written content', 'Fair use', 'Ending the agreement']) {
+    for (const heading of [
+      'Your account',
+      'Trial, plans and cancelling',
+      'Your content stays yours',
+      'AI-written content',
+      'Fair use',
+      'Ending the agreement',
+    ]) {
       expect(within(main).getByRole('heading', { level: 2, name: new RegExp(heading) }), heading).toBeInTheDocument();
     }
     expect(within(main).getByText(/free 14-day trial/)).toBeInTheDocument();

@@ -20,8 +20,8 @@ const SECTIONS: LegalSection[] = [
           content.
         </li>
         <li>
-          <strong>Connection settings</strong> for services you link, such as WordPress, Twilio, Google Analytics and social
-          networks.
+          <strong>Connection settings</strong> for services you link, such as WordPress, Twilio, Google Analytics and
+          social networks.
         </li>
         <li>
           <strong>Security records:</strong> sign-in times, the account emails we sent you (verification and password
@@ -55,8 +55,8 @@ const SECTIONS: LegalSection[] = [
           emails, keep accounts secure, and fix problems.
         </p>
         <p>
-          When you use an AI feature, the text needed for that request is sent to the AI provider that produces the answer
-          (for example Anthropic or OpenAI), under their business terms, and to nobody else.
+          When you use an AI feature, the text needed for that request is sent to the AI provider that produces the
+          answer (for example Anthropic or OpenAI), under their business terms, and to nobody else.
         </p>
       </>
     ),
@@ -76,8 +76,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         For the leads and reviews you keep in Fieldwise, you decide what is collected and why; we process that data on
-        your behalf and only as you instruct. If one of your customers asks you to delete their details, you can delete the
-        lead, or ask us to help.
+        your behalf and only as you instruct. If one of your customers asks you to delete their details, you can delete
+        the lead, or ask us to help.
       </p>
     ),
   },
@@ -87,8 +87,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           Write to <MailLink /> from the email address on your account and ask us to delete it. We will confirm, then
-          delete your account and your business's data within 30 days. Copies in backups are overwritten within a further
-          30 days.
+          delete your account and your business's data within 30 days. Copies in backups are overwritten within a
+          further 30 days.
         </p>
         <p>If you would like a copy of your data first, ask in the same email and we will send it to you.</p>
       </>
@@ -114,7 +114,12 @@ export default function PrivacyPage() {
     <LegalPage
       title="Privacy Policy"
       description="What Fieldwise stores, how it is protected, and how to delete your account."
-      intro={<p>The short version: we store what we need to run Fieldwise for you, we encrypt the keys to your other accounts, we never sell your data, and you can have it deleted at any time.</p>}
+      intro={
+        <p>
+          The short version: we store what we need to run Fieldwise for you, we encrypt the keys to your other accounts,
+          we never sell your data, and you can have it deleted at any time.
+        </p>
+      }
       sections={SECTIONS}
     />
   );

@@ -9,8 +9,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Fieldwise is an online service that helps small field-service businesses with marketing and leads: social posts,
-        lead tracking, review replies, reports, keyword tracking, website publishing and an AI coach. These terms are the
-        agreement between you and us when you use it.
+        lead tracking, review replies, reports, keyword tracking, website publishing and an AI coach. These terms are
+        the agreement between you and us when you use it.
       </p>
     ),
   },
@@ -18,9 +18,14 @@ const SECTIONS: LegalSection[] = [
     heading: 'Your account',
     body: (
       <ul>
-        <li>Give us accurate details and keep your password to yourself. You are responsible for what happens under your account.</li>
+        <li>
+          Give us accurate details and keep your password to yourself. You are responsible for what happens under your
+          account.
+        </li>
         <li>If you invite staff to your business, you are responsible for what they do in it.</li>
-        <li>Tell us straight away at <MailLink /> if you think someone else has got into your account.</li>
+        <li>
+          Tell us straight away at <MailLink /> if you think someone else has got into your account.
+        </li>
       </ul>
     ),
   },
@@ -39,8 +44,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Everything you put into Fieldwise — your business details, leads, posts, reviews and website content — belongs to
-          you. You give us permission to store and process it only so we can run the service for you.
+          Everything you put into Fieldwise — your business details, leads, posts, reviews and website content — belongs
+          to you. You give us permission to store and process it only so we can run the service for you.
         </p>
         <p>
           You must have the right to use what you upload, and to contact the people in your lead lists (for example,
@@ -63,7 +68,10 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul>
         <li>No spam, no unlawful, misleading or hateful content, and no fake reviews.</li>
-        <li>Follow the rules of the services you connect (social networks, WordPress hosts, SMS providers, domain registrars).</li>
+        <li>
+          Follow the rules of the services you connect (social networks, WordPress hosts, SMS providers, domain
+          registrars).
+        </li>
         <li>Do not try to break, overload or get around the security of Fieldwise, or reach other customers' data.</li>
       </ul>
     ),
@@ -72,8 +80,9 @@ const SECTIONS: LegalSection[] = [
     heading: 'Connected services',
     body: (
       <p>
-        When you connect another service, such as WordPress, Twilio, Google Analytics or a social network, your use of it
-        is governed by its own terms. We are not responsible for those services being available or changing how they work.
+        When you connect another service, such as WordPress, Twilio, Google Analytics or a social network, your use of
+        it is governed by its own terms. We are not responsible for those services being available or changing how they
+        work.
       </p>
     ),
   },
@@ -82,8 +91,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         We work hard to keep Fieldwise running and your data safe, but the service is provided "as is" and we cannot
-        promise it will never be interrupted. As far as the law allows, our total liability to you is limited to what you
-        paid us in the 12 months before the problem, and we are not liable for lost profits or indirect losses.
+        promise it will never be interrupted. As far as the law allows, our total liability to you is limited to what
+        you paid us in the 12 months before the problem, and we are not liable for lost profits or indirect losses.
       </p>
     ),
   },
@@ -116,7 +125,12 @@ export default function TermsPage() {
     <LegalPage
       title="Terms of Service"
       description="The plain-English terms for using Fieldwise."
-      intro={<p>The short version: your data is yours, use Fieldwise fairly, check what the AI writes before you publish it, and you can leave at any time.</p>}
+      intro={
+        <p>
+          The short version: your data is yours, use Fieldwise fairly, check what the AI writes before you publish it,
+          and you can leave at any time.
+        </p>
+      }
       sections={SECTIONS}
     />
   );

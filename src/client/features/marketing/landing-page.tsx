@@ -8,8 +8,8 @@ import { StatsBand } from './sections/stats-band';
 import { Testimonials } from './sections/testimonials';
 import { TradesStrip } from './sections/trades-strip';
 
-export const LANDING_TITLE = 'Fieldwise — Marketing and lead management for field-service businesses';
-export const LANDING_DESCRIPTION =
+const LANDING_TITLE = 'Fieldwise — Marketing and lead management for field-service businesses';
+const LANDING_DESCRIPTION =
   'Fieldwise turns finished jobs into social posts, website visits into scored leads and happy customers into five-star reviews — built for HVAC, plumbing, electrical, landscaping, roofing and cleaning businesses. Free 14-day trial.';
 
 export default function LandingPage() {

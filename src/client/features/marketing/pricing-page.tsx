@@ -3,14 +3,14 @@ import { CalendarCheck, Mail } from 'lucide-react';
 import { FREE_TRIAL_DAYS, PLANS, type BillingCycle } from '@shared/plans';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/use-page-meta';
-import { BillingToggle } from './pricing/billing-toggle';
+import { BillingToggle } from '@/components/pricing/billing-toggle';
 import { CONTACT_SALES_HREF, PERSONAL_DEMO_HREF, SALES_EMAIL } from './pricing/contact';
 import { PlanCard } from './pricing/plan-card';
 import { PricingFaq } from './pricing/pricing-faq';
 import { CheckList } from './sections/check-list';
 
-export const PRICING_TITLE = 'Pricing · Fieldwise';
-export const PRICING_DESCRIPTION =
+const PRICING_TITLE = 'Pricing · Fieldwise';
+const PRICING_DESCRIPTION =
   'Fieldwise plans for field-service businesses: Starter $49, Professional $99 and Enterprise $199 a month, or save 20% billed yearly. Free 14-day trial, no credit card.';
 
 const INCLUDED = [
@@ -28,8 +28,14 @@ export default function PricingPage() {
 
   return (
     <>
-      <section aria-labelledby="pricing-title" className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 via-white to-slate-50">
-        <div aria-hidden="true" className="absolute -top-40 right-[-10rem] -z-10 size-[32rem] rounded-full bg-brand-200/40 blur-3xl" />
+      <section
+        aria-labelledby="pricing-title"
+        className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 via-white to-slate-50"
+      >
+        <div
+          aria-hidden="true"
+          className="absolute -top-40 right-[-10rem] -z-10 size-[32rem] rounded-full bg-brand-200/40 blur-3xl"
+        />
         <div className="mx-auto max-w-7xl px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:px-8">
           <div className="mx-auto max-w-3xl text-center">
             <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Pricing</p>
@@ -40,7 +46,8 @@ export default function PricingPage() {
               Simple pricing for crews of every size
             </h1>
             <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600">
-              Less than a single service call a month. Start with a free {FREE_TRIAL_DAYS}-day trial — no credit card, no setup fees.
+              Less than a single service call a month. Start with a free {FREE_TRIAL_DAYS}-day trial — no credit card,
+              no setup fees.
             </p>
           </div>
 
@@ -65,7 +72,10 @@ export default function PricingPage() {
             <h2 id="included-title" className="text-center text-sm font-semibold text-slate-700">
               Every plan includes
             </h2>
-            <CheckList items={INCLUDED} className="mx-auto mt-4 grid w-fit grid-cols-1 min-[400px]:w-auto min-[400px]:grid-cols-2 md:grid-cols-3" />
+            <CheckList
+              items={INCLUDED}
+              className="mx-auto mt-4 grid w-fit grid-cols-1 min-[400px]:w-auto min-[400px]:grid-cols-2 md:grid-cols-3"
+            />
           </section>
         </div>
       </section>
@@ -80,8 +90,8 @@ export default function PricingPage() {
                 Several locations, a franchise or an agency?
               </h2>
               <p className="mt-3 text-base leading-7 text-slate-300">
-                Talk to our sales team about Enterprise: unlimited team members, white label with your own brand and domain, and a
-                named success manager. Or book a 30-minute walkthrough tailored to your trade.
+                Talk to our sales team about Enterprise: unlimited team members, white label with your own brand and
+                domain, and a named success manager. Or book a 30-minute walkthrough tailored to your trade.
               </p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
@@ -91,7 +101,12 @@ export default function PricingPage() {
                   Contact Sales
                 </a>
               </Button>
-              <Button asChild size="lg" variant="outline" className="border-white/30 bg-transparent text-white hover:bg-white/10">
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                className="border-white/30 bg-transparent text-white hover:bg-white/10"
+              >
                 <a href={PERSONAL_DEMO_HREF}>
                   <CalendarCheck aria-hidden="true" />
                   Schedule Personal Demo

@@ -1,10 +1,17 @@
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 
 export const ACCOUNT_PROMPT_TITLE = 'Create your free account to save this plan';
-export const REGISTER_HREF = '/register?next=/onboarding';
-export const LOGIN_HREF = '/login?next=/onboarding';
+const REGISTER_HREF = '/register?next=/onboarding';
+const LOGIN_HREF = '/login?next=/onboarding';
 
 /** For a visitor: emailing and saving the plan need an account; the draft waits on this device. */
 export function AccountPromptDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -14,8 +21,8 @@ export function AccountPromptDialog({ open, onOpenChange }: { open: boolean; onO
         <DialogHeader>
           <DialogTitle>{ACCOUNT_PROMPT_TITLE}</DialogTitle>
           <DialogDescription>
-            Your answers and your plan are kept on this device. Create a free account or sign in, and you'll come straight back here to
-            email your plan and finish setup.
+            Your answers and your plan are kept on this device. Create a free account or sign in, and you'll come
+            straight back here to email your plan and finish setup.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

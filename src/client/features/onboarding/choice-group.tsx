@@ -44,7 +44,7 @@ function GroupFrame({ legend, hint, layout, children, id }: GroupFrameProps) {
   );
 }
 
-export interface RadioCardGroupProps<V extends string> {
+interface RadioCardGroupProps<V extends string> {
   name: string;
   legend: string;
   hint?: ReactNode;
@@ -55,7 +55,15 @@ export interface RadioCardGroupProps<V extends string> {
 }
 
 /** A single choice shown as tappable cards (native radio buttons underneath). */
-export function RadioCardGroup<V extends string>({ name, legend, hint, options, value, onChange, layout = 'compact' }: RadioCardGroupProps<V>) {
+export function RadioCardGroup<V extends string>({
+  name,
+  legend,
+  hint,
+  options,
+  value,
+  onChange,
+  layout = 'compact',
+}: RadioCardGroupProps<V>) {
   return (
     <GroupFrame legend={legend} hint={hint} layout={layout} id={name}>
       {options.map((option) => (
@@ -81,7 +89,7 @@ export function RadioCardGroup<V extends string>({ name, legend, hint, options, 
   );
 }
 
-export interface CheckboxCardGroupProps<V extends string> {
+interface CheckboxCardGroupProps<V extends string> {
   name: string;
   legend: string;
   hint?: ReactNode;
@@ -92,7 +100,15 @@ export interface CheckboxCardGroupProps<V extends string> {
 }
 
 /** Several choices shown as tappable cards (native checkboxes underneath). */
-export function CheckboxCardGroup<V extends string>({ name, legend, hint, options, value, onChange, layout = 'wide' }: CheckboxCardGroupProps<V>) {
+export function CheckboxCardGroup<V extends string>({
+  name,
+  legend,
+  hint,
+  options,
+  value,
+  onChange,
+  layout = 'wide',
+}: CheckboxCardGroupProps<V>) {
   const selected = new Set(value);
   const toggle = (option: V, checked: boolean) => {
     // Keep the option list's order, whatever order they were ticked in.

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TOnboardingPlan, TOnboardingProfile, TRecommendation, TSavedOnboarding, TSendPlanRequest } from '@shared/schemas/onboarding';
+import type {
+  TOnboardingPlan,
+  TOnboardingProfile,
+  TRecommendation,
+  TSavedOnboarding,
+} from '@shared/schemas/onboarding';
 import { onboardingMessages } from '@shared/onboarding';
 import { apiFetch } from '@/lib/api';
 import { onboardingKeys } from '@/lib/query-keys';
@@ -8,7 +13,8 @@ import { onboardingKeys } from '@/lib/query-keys';
 export function useSavedOnboarding(enabled: boolean) {
   return useQuery({
     queryKey: onboardingKeys.saved(),
-    queryFn: () => apiFetch<TSavedOnboarding>('/api/user/onboarding', { fallbackMessage: 'Could not load your saved setup' }),
+    queryFn: () =>
+      apiFetch<TSavedOnboarding>('/api/user/onboarding', { fallbackMessage: 'Could not load your saved setup' }),
     enabled,
     staleTime: 60_000,
   });
@@ -26,14 +32,25 @@ export function useGeneratePlan() {
   });
 }
 
-export function useSendPlan() {
+/**
+ * Email Plan: saves the plan (the mail is built from the saved plan on the server), then emails
+ * it to the account's own address. The saved-onboarding query is left alone, so the wizard stays
+ * on this step; Complete Setup refreshes it.
+ */
+export function useEmailPlan() {
   return useMutation({
-    mutationFn: (request: TSendPlanRequest) =>
-      apiFetch<{ message: string }>('/api/user/send-onboarding-plan', {
+    mutationFn: async (request: { profile: TOnboardingProfile; recommendations: TRecommendation[] }) => {
+      await apiFetch<{ message: string }>('/api/user/onboarding', {
         method: 'POST',
         body: request,
         fallbackMessage: onboardingMessages.emailFailed,
-      }),
+      });
+      return apiFetch<{ message: string }>('/api/user/send-onboarding-plan', {
+        method: 'POST',
+        body: {},
+        fallbackMessage: onboardingMessages.emailFailed,
+      });
+    },
   });
 }
 

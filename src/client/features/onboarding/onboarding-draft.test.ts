@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkProfile, DRAFT_STORAGE_KEY, emptyProfile, readStoredDraft, writeStoredDraft } from './onboarding-draft';
+import { emptyProfile } from './draft-profile';
+import { checkProfile, DRAFT_STORAGE_KEY, readStoredDraft, writeStoredDraft } from './onboarding-draft';
 import { canAdvance, percentComplete } from './onboarding-steps';
 
 describe('onboarding steps', () => {
@@ -22,7 +23,12 @@ describe('onboarding steps', () => {
 
 describe('stored draft', () => {
   it('round-trips through localStorage', () => {
-    const profile = { ...emptyProfile(), businessName: 'Brooks', businessType: 'hvac' as const, primaryGoals: ['more-leads' as const] };
+    const profile = {
+      ...emptyProfile(),
+      businessName: 'Brooks',
+      businessType: 'hvac' as const,
+      primaryGoals: ['more-leads' as const],
+    };
     writeStoredDraft({ step: 2, profile, plan: null });
     expect(readStoredDraft()).toEqual({ step: 2, profile, plan: null });
   });
@@ -33,12 +39,22 @@ describe('stored draft', () => {
       JSON.stringify({
         version: 1,
         step: 1,
-        profile: { businessName: 'Brooks', businessType: 'spaceship', primaryGoals: ['more-leads', 'more-leads'], hasWebsite: 'yes' },
+        profile: {
+          businessName: 'Brooks',
+          businessType: 'spaceship',
+          primaryGoals: ['more-leads', 'more-leads'],
+          hasWebsite: 'yes',
+        },
         plan: { recommendations: [{ title: 'no other fields' }], source: 'ai' },
       }),
     );
     const draft = readStoredDraft();
-    expect(draft?.profile).toMatchObject({ businessName: 'Brooks', businessType: '', primaryGoals: ['more-leads'], hasWebsite: false });
+    expect(draft?.profile).toMatchObject({
+      businessName: 'Brooks',
+      businessType: '',
+      primaryGoals: ['more-leads'],
+      hasWebsite: false,
+    });
     expect(draft?.plan).toBeNull();
     // Step 2 needs a business type, so the draft reopens on step 1.
     expect(draft?.step).toBe(0);
@@ -52,7 +68,12 @@ describe('stored draft', () => {
 
 describe('checkProfile', () => {
   it('drops the website address when the business has no website', () => {
-    const result = checkProfile({ ...emptyProfile(), businessName: ' Brooks ', businessType: 'hvac', websiteUrl: 'not a url' });
+    const result = checkProfile({
+      ...emptyProfile(),
+      businessName: ' Brooks ',
+      businessType: 'hvac',
+      websiteUrl: 'not a url',
+    });
     expect(result).toMatchObject({ ok: true, profile: { businessName: 'Brooks', websiteUrl: '' } });
   });
 });

@@ -1,55 +1,10 @@
 import { z } from 'zod';
-import {
-  AUTOMATION_LEVELS,
-  BUSINESS_TYPES,
-  CONTENT_TONES,
-  CURRENT_CHALLENGES,
-  MARKETING_ACTIVITIES,
-  MONTHLY_BUDGETS,
-  PRIMARY_GOALS,
-  REPORTING_FREQUENCIES,
-  SOCIAL_PLATFORMS,
-  TEAM_SIZES,
-  values,
-  YEARS_IN_BUSINESS,
-  type Option,
-} from '@shared/onboarding';
 import { ZOnboardingProfile, ZRecommendation, type TOnboardingProfile } from '@shared/schemas/onboarding';
+import { emptyProfile, toDraftProfile, type DraftProfile } from './draft-profile';
 import { LAST_STEP, canAdvance, type StepIndex } from './onboarding-steps';
 
 export const DRAFT_STORAGE_KEY = 'fieldwise.onboardingDraft';
-export const DRAFT_VERSION = 1;
-
-// Lenient on purpose: a draft comes from localStorage (older builds, other tabs, hand edits), so
-// every field falls back to its empty value instead of throwing the whole draft away.
-const choice = <V extends string>(list: Option<V>[]) => z.enum(values(list)).or(z.literal('')).catch('');
-const choices = <V extends string>(list: Option<V>[]) =>
-  z
-    .array(z.enum(values(list)))
-    .catch([])
-    .transform((items) => [...new Set(items)]);
-const text = (max: number) => z.string().max(max).catch('');
-
-const ZDraftProfile = z.object({
-  businessName: text(120),
-  businessType: choice(BUSINESS_TYPES),
-  serviceArea: text(200),
-  teamSize: choice(TEAM_SIZES),
-  yearsInBusiness: choice(YEARS_IN_BUSINESS),
-  primaryGoals: choices(PRIMARY_GOALS),
-  currentChallenges: choices(CURRENT_CHALLENGES),
-  monthlyBudget: choice(MONTHLY_BUDGETS),
-  currentMarketing: choices(MARKETING_ACTIVITIES),
-  socialPlatforms: choices(SOCIAL_PLATFORMS),
-  hasWebsite: z.boolean().catch(false),
-  websiteUrl: text(300),
-  contentTone: choice(CONTENT_TONES),
-  automationLevel: choice(AUTOMATION_LEVELS),
-  reportingFrequency: choice(REPORTING_FREQUENCIES),
-});
-
-/** What the wizard edits: every answer, possibly still blank. */
-export type DraftProfile = z.output<typeof ZDraftProfile>;
+const DRAFT_VERSION = 1;
 
 const ZDraftPlan = z.object({
   recommendations: z.array(ZRecommendation).min(1).max(12),
@@ -71,20 +26,12 @@ const ZStoredDraft = z.object({
   plan: ZDraftPlan.nullable().catch(null),
 });
 
-export function emptyProfile(): DraftProfile {
-  return ZDraftProfile.parse({});
-}
-
 export function emptyDraft(): OnboardingDraft {
   return { step: 0, profile: emptyProfile(), plan: null };
 }
 
-export function toDraftProfile(input: unknown): DraftProfile {
-  return ZDraftProfile.parse(input && typeof input === 'object' ? input : {});
-}
-
 /** A restored step never lies past the first step whose answers are missing. */
-export function reachableStep(step: number, profile: DraftProfile): StepIndex {
+function reachableStep(step: number, profile: DraftProfile): StepIndex {
   let reachable = 0;
   while (reachable < step && reachable < LAST_STEP && canAdvance(reachable as StepIndex, profile)) reachable += 1;
   return reachable as StepIndex;
@@ -111,7 +58,10 @@ export function readStoredDraft(storage: Storage | undefined = safeStorage()): O
 
 export function writeStoredDraft(draft: OnboardingDraft, storage: Storage | undefined = safeStorage()): void {
   try {
-    storage?.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ version: DRAFT_VERSION, savedAt: new Date().toISOString(), ...draft }));
+    storage?.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ version: DRAFT_VERSION, savedAt: new Date().toISOString(), ...draft }),
+    );
   } catch {
     // Private mode or a full quota: the wizard keeps working, only without a saved draft.
   }
@@ -134,11 +84,11 @@ function safeStorage(): Storage | undefined {
 }
 
 /** The answers as they are sent; the website address only goes along when the business has one. */
-export function toRequestShape(profile: DraftProfile): DraftProfile {
+function toRequestShape(profile: DraftProfile): DraftProfile {
   return { ...profile, websiteUrl: profile.hasWebsite ? profile.websiteUrl : '' };
 }
 
-export type ProfileCheck = { ok: true; profile: TOnboardingProfile } | { ok: false; field: string; message: string };
+type ProfileCheck = { ok: true; profile: TOnboardingProfile } | { ok: false; field: string; message: string };
 
 /** Validates the draft with the shared API schema, so the client never sends what the server refuses. */
 export function checkProfile(profile: DraftProfile): ProfileCheck {
@@ -151,7 +101,13 @@ export function checkProfile(profile: DraftProfile): ProfileCheck {
 /** The inline message for the website address, or undefined when it is fine or not needed. */
 export function websiteUrlError(profile: DraftProfile): string | undefined {
   if (!profile.hasWebsite || !profile.websiteUrl.trim()) return undefined;
-  const parsed = ZOnboardingProfile.safeParse(toRequestShape({ ...profile, businessName: profile.businessName || 'x', businessType: profile.businessType || 'other' }));
+  const parsed = ZOnboardingProfile.safeParse(
+    toRequestShape({
+      ...profile,
+      businessName: profile.businessName || 'x',
+      businessType: profile.businessType || 'other',
+    }),
+  );
   if (parsed.success) return undefined;
   return parsed.error.issues.find((issue) => issue.path[0] === 'websiteUrl')?.message;
 }

@@ -6,7 +6,7 @@ import { resetToasts } from '@/components/ui/use-toast';
 import { calledPaths, demoUser, json, mockApi, renderApp } from '@/test-utils/render-app';
 import { ACCOUNT_PROMPT_TITLE } from './account-prompt-dialog';
 import { DRAFT_STORAGE_KEY } from './onboarding-draft';
-import { bodyOf, PLAN, READY_PROFILE, seedPlanStep, signedIn, signedOut } from './onboarding-kit';
+import { bodyOf, PLAN, READY_PROFILE, seedPlanStep, signedIn, signedOut } from './onboarding-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,7 +22,10 @@ describe('Complete Setup', () => {
     await user.click(await screen.findByRole('button', { name: 'Complete Setup' }));
 
     const dialog = await screen.findByRole('dialog', { name: ACCOUNT_PROMPT_TITLE });
-    expect(within(dialog).getByRole('link', { name: 'Create free account' })).toHaveAttribute('href', '/register?next=/onboarding');
+    expect(within(dialog).getByRole('link', { name: 'Create free account' })).toHaveAttribute(
+      'href',
+      '/register?next=/onboarding',
+    );
     expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=/onboarding');
     expect(calledPaths(fetchMock)).not.toContain('POST /api/user/onboarding');
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).not.toBeNull();
@@ -43,7 +46,10 @@ describe('Complete Setup', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
 
     await waitFor(() => expect(app.currentPath()).toBe('/dashboard'));
-    const body = bodyOf(fetchMock, 'POST /api/user/onboarding') as { profile: Record<string, unknown>; recommendations: unknown };
+    const body = bodyOf(fetchMock, 'POST /api/user/onboarding') as {
+      profile: Record<string, unknown>;
+      recommendations: unknown;
+    };
     expect(body.recommendations).toEqual(PLAN.recommendations);
     expect(body.profile).toMatchObject({
       businessName: 'Brooks Heating & Air',
@@ -84,39 +90,43 @@ describe('Email Plan', () => {
     return { user, dialog, fetchMock };
   }
 
-  it('prefills the account email, needs an email to send, and sends the plan', async () => {
-    const { user, dialog, fetchMock } = await openEmailDialog({ 'POST /api/user/send-onboarding-plan': () => json(200, { message: 'Sent' }) });
-    const email = within(dialog).getByLabelText('Email');
-    expect(email).toHaveValue(demoUser.email);
-    await user.clear(email);
-    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
-    await user.type(email, 'office@brooksheating.example');
+  it("saves the plan and sends it to the account's own address, with nothing else in the request", async () => {
+    const { user, dialog, fetchMock } = await openEmailDialog({
+      'POST /api/user/onboarding': () => json(200, { message: 'Your setup is complete.' }),
+      'POST /api/user/send-onboarding-plan': () => json(200, { message: `Your plan was sent to ${demoUser.email}.` }),
+    });
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(demoUser.email)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByText('Your marketing plan is on its way to office@brooksheating.example.')).toBeInTheDocument();
+    expect(await screen.findByText(`Your plan was sent to ${demoUser.email}.`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Email your plan' })).not.toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'POST /api/user/send-onboarding-plan')).toEqual({
-      email: 'office@brooksheating.example',
-      businessName: 'Brooks Heating & Air',
-      recommendations: PLAN.recommendations,
-      userProfile: { businessType: 'hvac', teamSize: '6-15', primaryGoals: ['more-leads', 'more-reviews'], currentChallenges: ['no-time'] },
-    });
+    const paths = calledPaths(fetchMock);
+    expect(paths.indexOf('POST /api/user/onboarding')).toBeLessThan(
+      paths.indexOf('POST /api/user/send-onboarding-plan'),
+    );
+    expect(bodyOf(fetchMock, 'POST /api/user/onboarding')).toMatchObject({ recommendations: PLAN.recommendations });
+    expect(bodyOf(fetchMock, 'POST /api/user/send-onboarding-plan')).toEqual({});
+    // Still on the plan step.
+    expect(screen.getByRole('heading', { name: 'Ask every customer for a review' })).toBeInTheDocument();
   });
 
   it('shows the Email Failed toast when sending fails', async () => {
-    const { user, dialog } = await openEmailDialog({ 'POST /api/user/send-onboarding-plan': () => json(502, { message: 'SMTP down' }) });
+    const { user, dialog } = await openEmailDialog({
+      'POST /api/user/onboarding': () => json(200, { message: 'Your setup is complete.' }),
+      'POST /api/user/send-onboarding-plan': () => json(502, { message: 'SMTP down' }),
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(onboardingMessages.emailFailed)).toBeInTheDocument();
     expect(screen.getByText(onboardingMessages.emailFailedTitle)).toBeInTheDocument();
   });
 
-  it('asks for a valid address before sending', async () => {
-    const { user, dialog, fetchMock } = await openEmailDialog({});
-    const email = within(dialog).getByLabelText('Email');
-    await user.clear(email);
-    await user.type(email, 'not-an-email');
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('Please enter a valid email address')).toBeInTheDocument();
+  it('an unverified address is asked to verify first and cannot send', async () => {
+    const { dialog, fetchMock } = await openEmailDialog({
+      '/api/auth/user': () => json(200, { ...demoUser, emailVerified: false }),
+    });
+    expect(within(dialog).getByText(onboardingMessages.emailNeedsVerifiedAddress)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(calledPaths(fetchMock)).not.toContain('POST /api/user/send-onboarding-plan');
   });
 });

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { onboardingMessages } from '@shared/onboarding';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/auth/use-auth';
 import { ApiError } from '@/lib/api';
 import { authKeys } from '@/lib/query-keys';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AccountPromptDialog } from './account-prompt-dialog';
 import { EmailPlanDialog } from './email-plan-dialog';
-import { useCompleteOnboarding, useGeneratePlan, useSavedOnboarding, useSendPlan } from './onboarding-api';
+import { useCompleteOnboarding, useEmailPlan, useGeneratePlan, useSavedOnboarding } from './onboarding-api';
 import { checkProfile, profileKey, websiteUrlError } from './onboarding-draft';
 import { blockedReason, canAdvance, LAST_STEP, STEPS, type StepIndex } from './onboarding-steps';
 import { StepBusiness } from './step-business';
@@ -21,11 +21,11 @@ import { useOnboardingDraft } from './use-onboarding-draft';
 import { WizardFooter } from './wizard-footer';
 import { WizardProgress } from './wizard-progress';
 
-export const ONBOARDING_TITLE = 'Get set up · Fieldwise';
-export const ONBOARDING_DESCRIPTION =
+const ONBOARDING_TITLE = 'Get set up · Fieldwise';
+const ONBOARDING_DESCRIPTION =
   'Tell Fieldwise about your business in five short steps and get a marketing plan written for your trade, team and area.';
 
-export const PLAN_SENT_TITLE = 'Plan Sent';
+const PLAN_SENT_TITLE = 'Plan Sent';
 
 export default function OnboardingPage() {
   usePageMeta(ONBOARDING_TITLE, ONBOARDING_DESCRIPTION);
@@ -37,7 +37,7 @@ export default function OnboardingPage() {
   const { step, profile, plan } = draft;
 
   const generate = useGeneratePlan();
-  const send = useSendPlan();
+  const send = useEmailPlan();
   const complete = useCompleteOnboarding();
   const [emailOpen, setEmailOpen] = useState(false);
   const [promptOpen, setPromptOpen] = useState(false);
@@ -67,7 +67,11 @@ export default function OnboardingPage() {
     generate.mutate(check.profile, {
       onSuccess: (result) => setPlanFor(forKey, { recommendations: result.recommendations, source: result.source }),
       onError: () =>
-        toast({ variant: 'destructive', title: onboardingMessages.generationFailedTitle, description: onboardingMessages.generationFailed }),
+        toast({
+          variant: 'destructive',
+          title: onboardingMessages.generationFailedTitle,
+          description: onboardingMessages.generationFailed,
+        }),
     });
   };
 
@@ -94,28 +98,29 @@ export default function OnboardingPage() {
 
   const openEmail = () => (isAuthenticated ? setEmailOpen(true) : setPromptOpen(true));
 
-  const sendPlan = (email: string) => {
+  const sendPlan = () => {
     if (!plan) return;
+    const check = checkProfile(profile);
+    if (!check.ok) {
+      toast({ variant: 'destructive', title: onboardingMessages.emailFailedTitle, description: check.message });
+      return;
+    }
     send.mutate(
+      { profile: check.profile, recommendations: plan.recommendations },
       {
-        email,
-        businessName: profile.businessName.trim(),
-        recommendations: plan.recommendations,
-        userProfile: {
-          businessType: profile.businessType,
-          teamSize: profile.teamSize || undefined,
-          primaryGoals: profile.primaryGoals,
-          currentChallenges: profile.currentChallenges,
-        },
-      },
-      {
-        onSuccess: () => {
+        onSuccess: (result) => {
           setEmailOpen(false);
-          toast({ title: PLAN_SENT_TITLE, description: `Your marketing plan is on its way to ${email}.` });
+          toast({ title: PLAN_SENT_TITLE, description: result.message });
         },
         onError: (error) => {
           if (needsAccount(error)) return;
-          toast({ variant: 'destructive', title: onboardingMessages.emailFailedTitle, description: onboardingMessages.emailFailed });
+          toast({
+            variant: 'destructive',
+            title: onboardingMessages.emailFailedTitle,
+            // The server's reason when it gives one (address not verified yet), else the spec's text.
+            description:
+              error instanceof ApiError && error.status === 400 ? error.message : onboardingMessages.emailFailed,
+          });
         },
       },
     );
@@ -149,7 +154,9 @@ export default function OnboardingPage() {
 
   const planStatus: PlanStatus = generate.isPending ? 'pending' : generate.isError && !plan ? 'error' : 'idle';
   const errorDetail =
-    generate.error instanceof ApiError && (generate.error.status === 429 || generate.error.status === 400) ? generate.error.message : undefined;
+    generate.error instanceof ApiError && (generate.error.status === 429 || generate.error.status === 400)
+      ? generate.error.message
+      : undefined;
   const { title, description } = STEPS[step];
 
   const stepBody = (() => {
@@ -191,7 +198,12 @@ export default function OnboardingPage() {
   const content = (
     <>
       <div className="px-4 pt-6 sm:px-8 sm:pt-8">
-        <h2 id="onboarding-step-title" ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl">
+        <h2
+          id="onboarding-step-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-24 text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
+        >
           {title}
         </h2>
         <p className="mt-1 text-sm text-slate-600 sm:text-base">{description}</p>
@@ -205,7 +217,9 @@ export default function OnboardingPage() {
     <div className="bg-linear-to-b from-brand-50 via-white to-slate-50">
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
         <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Get set up</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">Build your marketing plan</h1>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          Build your marketing plan
+        </h1>
         <p className="mt-3 max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">
           Five short steps, about five minutes. Your answers are saved on this device as you go.
         </p>
@@ -224,7 +238,14 @@ export default function OnboardingPage() {
         </div>
       </div>
 
-      <EmailPlanDialog open={emailOpen} onOpenChange={setEmailOpen} defaultEmail={user?.email ?? ''} sending={send.isPending} onSend={sendPlan} />
+      <EmailPlanDialog
+        open={emailOpen}
+        onOpenChange={setEmailOpen}
+        email={user?.email ?? ''}
+        emailVerified={user?.emailVerified ?? false}
+        sending={send.isPending}
+        onSend={sendPlan}
+      />
       <AccountPromptDialog open={promptOpen} onOpenChange={setPromptOpen} />
     </div>
   );

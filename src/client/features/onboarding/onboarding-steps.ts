@@ -1,6 +1,6 @@
-import type { DraftProfile } from './onboarding-draft';
+import type { DraftProfile } from './draft-profile';
 
-/** The five steps of spec-2 §2.9, in order; the wizard moves by one (spec-2 §4). */
+/** The five steps of the spec, in order; the wizard moves by one. */
 export const STEPS = [
   { title: 'Business Information', description: 'Tell us who you are and where you work.' },
   { title: 'Goals & Priorities', description: 'What should your marketing do for you this year?' },
@@ -17,10 +17,13 @@ export function percentComplete(step: StepIndex): number {
 }
 
 /**
- * Spec-2 §5: Next is disabled on step 1 without businessName and businessType, on step 2
+ * Next is disabled on step 1 without businessName and businessType, on step 2
  * without at least one primary goal, and on step 4 without contentTone.
  */
-export function canAdvance(step: StepIndex, profile: Pick<DraftProfile, 'businessName' | 'businessType' | 'primaryGoals' | 'contentTone'>): boolean {
+export function canAdvance(
+  step: StepIndex,
+  profile: Pick<DraftProfile, 'businessName' | 'businessType' | 'primaryGoals' | 'contentTone'>,
+): boolean {
   switch (step) {
     case 0:
       return profile.businessName.trim().length > 0 && profile.businessType !== '';

@@ -39,7 +39,13 @@ export function StepBusiness({ profile, update }: StepProps) {
         onChange={(businessType) => update({ businessType })}
         layout="quad"
       />
-      <RadioCardGroup name="teamSize" legend="Team size" options={TEAM_SIZES} value={profile.teamSize} onChange={(teamSize) => update({ teamSize })} />
+      <RadioCardGroup
+        name="teamSize"
+        legend="Team size"
+        options={TEAM_SIZES}
+        value={profile.teamSize}
+        onChange={(teamSize) => update({ teamSize })}
+      />
       <RadioCardGroup
         name="yearsInBusiness"
         legend="Years in business"

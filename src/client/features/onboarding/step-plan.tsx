@@ -31,7 +31,9 @@ export function StepPlan({ plan, status, errorDetail, onGenerate }: StepPlanProp
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
             <div>
               <h3 className="font-semibold text-red-900">Your plan isn't ready yet</h3>
-              <p className="mt-1 text-sm text-red-800">{errorDetail ?? 'Your answers are saved. Give it another go in a moment.'}</p>
+              <p className="mt-1 text-sm text-red-800">
+                {errorDetail ?? 'Your answers are saved. Give it another go in a moment.'}
+              </p>
               <Button variant="outline" className="mt-4 h-11" onClick={onGenerate}>
                 <RefreshCw aria-hidden="true" />
                 Try again
@@ -56,7 +58,8 @@ export function StepPlan({ plan, status, errorDetail, onGenerate }: StepPlanProp
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        {recommendations.length} {recommendations.length === 1 ? 'recommendation' : 'recommendations'} for your business.
+        {recommendations.length} {recommendations.length === 1 ? 'recommendation' : 'recommendations'} for your
+        business.
       </p>
       {plan.source === 'offline' ? (
         <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">

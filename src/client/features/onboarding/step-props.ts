@@ -1,4 +1,4 @@
-import type { DraftProfile } from './onboarding-draft';
+import type { DraftProfile } from './draft-profile';
 
 export interface StepProps {
   profile: DraftProfile;

@@ -5,12 +5,11 @@ import {
   emptyDraft,
   profileKey,
   readStoredDraft,
-  toDraftProfile,
   writeStoredDraft,
   type DraftPlan,
-  type DraftProfile,
   type OnboardingDraft,
 } from './onboarding-draft';
+import { toDraftProfile, type DraftProfile } from './draft-profile';
 import type { StepIndex } from './onboarding-steps';
 
 interface DraftState {
@@ -66,7 +65,9 @@ export function useOnboardingDraft(saved: TSavedOnboarding | undefined) {
 
   /** Stores a plan, unless the answers changed while it was being generated. */
   const setPlanFor = useCallback((forProfileKey: string, plan: DraftPlan) => {
-    setState((s) => (profileKey(s.draft.profile) === forProfileKey ? { ...s, owned: true, draft: { ...s.draft, plan } } : s));
+    setState((s) =>
+      profileKey(s.draft.profile) === forProfileKey ? { ...s, owned: true, draft: { ...s.draft, plan } } : s,
+    );
   }, []);
 
   const clear = useCallback(() => {

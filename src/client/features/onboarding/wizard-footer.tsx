@@ -46,7 +46,10 @@ export function WizardFooter(props: WizardFooterProps) {
           <ArrowRight aria-hidden="true" />
         </Button>
         {showReason ? (
-          <p id={NEXT_REASON_ID} className="order-3 w-full text-sm text-slate-600 sm:order-2 sm:w-auto sm:flex-1 sm:text-right">
+          <p
+            id={NEXT_REASON_ID}
+            className="order-3 w-full text-sm text-slate-600 sm:order-2 sm:w-auto sm:flex-1 sm:text-right"
+          >
             {blockedReason}
           </p>
         ) : null}
@@ -55,7 +58,14 @@ export function WizardFooter(props: WizardFooterProps) {
   );
 }
 
-function PlanFooter({ planReady, visitor, completing, onEmail, onComplete, previous }: WizardFooterProps & { previous: ReactNode }) {
+function PlanFooter({
+  planReady,
+  visitor,
+  completing,
+  onEmail,
+  onComplete,
+  previous,
+}: WizardFooterProps & { previous: ReactNode }) {
   return (
     <div className="border-t border-slate-200 px-4 py-4 sm:px-8">
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -72,7 +82,9 @@ function PlanFooter({ planReady, visitor, completing, onEmail, onComplete, previ
         </div>
       </div>
       {visitor && planReady ? (
-        <p className="mt-3 text-sm text-slate-600 sm:text-right">A free account is needed to email or save your plan — your answers stay on this device.</p>
+        <p className="mt-3 text-sm text-slate-600 sm:text-right">
+          A free account is needed to email or save your plan — your answers stay on this device.
+        </p>
       ) : null}
     </div>
   );

@@ -22,14 +22,21 @@ export function WizardProgress({ step }: { step: StepIndex }) {
         aria-valuetext={`${percent}% complete`}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <ol className="mt-4 hidden grid-cols-5 gap-2 sm:grid" aria-label="Steps">
         {STEPS.map((s, index) => {
           const done = index < step;
           const current = index === step;
           return (
-            <li key={s.title} aria-current={current ? 'step' : undefined} className="flex min-w-0 items-center gap-2 text-xs">
+            <li
+              key={s.title}
+              aria-current={current ? 'step' : undefined}
+              className="flex min-w-0 items-center gap-2 text-xs"
+            >
               <span
                 aria-hidden="true"
                 className={cn(
@@ -41,7 +48,9 @@ export function WizardProgress({ step }: { step: StepIndex }) {
               >
                 {done ? <Check className="size-3.5" strokeWidth={3} /> : index + 1}
               </span>
-              <span className={cn('min-w-0 leading-tight', current ? 'font-semibold text-slate-900' : 'text-slate-600')}>
+              <span
+                className={cn('min-w-0 leading-tight', current ? 'font-semibold text-slate-900' : 'text-slate-600')}
+              >
                 {s.title}
                 {done ? <span className="sr-only"> (done)</span> : null}
               </span>

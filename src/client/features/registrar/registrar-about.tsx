@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { TSettings } from '@shared/schemas/settings';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { SettingsCard } from '@/features/settings/settings-card';
+import { SettingsCard } from '@/components/config-form/settings-card';
 
 export const GODADDY_KEYS_URL = 'https://developer.godaddy.com/keys';
 
@@ -20,7 +20,10 @@ export function KeySteps() {
       <ol className="space-y-3 text-sm text-slate-700">
         {STEPS.map((step, index) => (
           <li key={step} className="flex gap-3">
-            <span aria-hidden="true" className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700">
+            <span
+              aria-hidden="true"
+              className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700"
+            >
               {index + 1}
             </span>
             <span>{step}</span>
@@ -49,7 +52,11 @@ export function RegistrarAbout({ config, onChange }: { config: TSettings['regist
   const production = config.environment === 'production';
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <SettingsCard id="registrar-environment-title" title="Environment" description="Which GoDaddy system Fieldwise talks to.">
+      <SettingsCard
+        id="registrar-environment-title"
+        title="Environment"
+        description="Which GoDaddy system Fieldwise talks to."
+      >
         <div className="space-y-4 text-sm text-slate-700">
           <p className="flex flex-wrap items-center gap-2">
             <span>Currently using</span>
@@ -59,7 +66,10 @@ export function RegistrarAbout({ config, onChange }: { config: TSettings['regist
           <dl className="space-y-3">
             <div>
               <dt className="font-semibold text-slate-900">Sandbox</dt>
-              <dd>GoDaddy’s OTE test system (api.ote-godaddy.com). Safe for trying things out: no real domains, no charges.</dd>
+              <dd>
+                GoDaddy’s OTE test system (api.ote-godaddy.com). Safe for trying things out: no real domains, no
+                charges.
+              </dd>
             </div>
             <div>
               <dt className="font-semibold text-slate-900">Production</dt>

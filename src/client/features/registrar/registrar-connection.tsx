@@ -1,21 +1,24 @@
 import { useId } from 'react';
 import { SETTINGS_MESSAGES, type TRegistrarInput, type TSettings } from '@shared/schemas/settings';
-import { ConfigCard } from '@/features/settings/config-card';
-import { TestConnectionButton, TestResult, useConnectionCheck } from '@/features/settings/connection-test';
-import { SecretField } from '@/features/settings/secret-field';
-import { SelectField } from '@/features/settings/select-field';
-import { REQUIRED, useConfigForm, type ConfigProblem } from '@/features/settings/use-config-form';
+import { ConfigCard } from '@/components/config-form/config-card';
+import { TestConnectionButton, TestResult, useConnectionCheck } from '@/components/config-form/connection-test';
+import { SecretField } from '@/components/config-form/secret-field';
+import { SelectField } from '@/components/config-form/select-field';
+import { REQUIRED, useConfigForm, type ConfigProblem } from '@/components/config-form/use-config-form';
 
 type Values = { apiKey: string; apiSecret: string; environment: 'sandbox' | 'production' };
 type Config = TSettings['registrar'];
 
-export const REGISTRAR_SAVED = { title: 'GoDaddy Connected', message: 'Your GoDaddy API key and secret have been saved.' };
-export const ENVIRONMENTS = [
+const REGISTRAR_SAVED = {
+  title: 'GoDaddy Connected',
+  message: 'Your GoDaddy API key and secret have been saved.',
+};
+const ENVIRONMENTS = [
   { value: 'sandbox', label: 'Sandbox (OTE test environment)' },
   { value: 'production', label: 'Production (your live account)' },
 ] as const;
 
-/** Spec-2 §5: saving needs both the key and the secret (a stored one counts). */
+/** Saving needs both the key and the secret (a stored one counts). */
 function checkRegistrar(values: Values, config: Config): ConfigProblem | null {
   const fields: Record<string, string> = {};
   if (!values.apiKey.trim() && !config.apiKey.isSet) fields.apiKey = REQUIRED;
@@ -34,7 +37,11 @@ export function RegistrarConnection({ config, canEdit }: { config: Config; canEd
     blank: { apiKey: '', apiSecret: '', environment: 'sandbox' },
     secrets: ['apiKey', 'apiSecret'],
     check: (values) => checkRegistrar(values, config),
-    toBody: (values) => ({ apiKey: values.apiKey.trim(), apiSecret: values.apiSecret.trim(), environment: values.environment }),
+    toBody: (values) => ({
+      apiKey: values.apiKey.trim(),
+      apiSecret: values.apiSecret.trim(),
+      environment: values.environment,
+    }),
     saved: { ...REGISTRAR_SAVED, after: test.clear },
     removed: { title: 'GoDaddy Disconnected', message: 'Your GoDaddy API key and secret have been removed.' },
   });
@@ -50,7 +57,10 @@ export function RegistrarConnection({ config, canEdit }: { config: Config; canEd
       canEdit={canEdit}
       form={form}
       saveLabel="Save Connection"
-      removal={{ what: 'GoDaddy', consequence: 'The API key and secret are deleted and your domain list is no longer shown.' }}
+      removal={{
+        what: 'GoDaddy',
+        consequence: 'The API key and secret are deleted and your domain list is no longer shown.',
+      }}
       actions={<TestConnectionButton onClick={test.run} testing={test.testing} />}
       footer={<TestResult result={test.result} />}
     >

@@ -5,9 +5,9 @@ import type { TRegistrarDomain } from '@shared/schemas/settings';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { FormAlert } from '@/features/auth/form-alert';
-import { useRegistrarDomains } from '@/features/settings/settings-api';
-import { SettingsCard } from '@/features/settings/settings-card';
+import { FormAlert } from '@/components/form/form-alert';
+import { useRegistrarDomains } from './registrar-api';
+import { SettingsCard } from '@/components/config-form/settings-card';
 import { errorMessage } from '@/lib/api';
 
 function expiresLabel(expires: string | null): string {
@@ -23,7 +23,8 @@ function statusVariant(status: string) {
   return 'secondary' as const;
 }
 
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).toLowerCase().replaceAll('_', ' ');
+const statusLabel = (status: string) =>
+  status.charAt(0).toUpperCase() + status.slice(1).toLowerCase().replaceAll('_', ' ');
 const onOff = (value: boolean) => (value ? 'On' : 'Off');
 
 /** Registrar → Domains: the real list of the connected account, or why there is none. */
@@ -31,7 +32,11 @@ export function RegistrarDomains({ configured, onConnect }: { configured: boolea
   const domains = useRegistrarDomains(configured);
 
   return (
-    <SettingsCard id="registrar-domains-title" title="Your domains" description="Every domain in the connected GoDaddy account, with its renewal date and privacy.">
+    <SettingsCard
+      id="registrar-domains-title"
+      title="Your domains"
+      description="Every domain in the connected GoDaddy account, with its renewal date and privacy."
+    >
       {!configured ? (
         <EmptyState title="No GoDaddy account connected" text="Save your API key and secret to see your domains here.">
           <Button onClick={onConnect}>Connect GoDaddy</Button>
@@ -51,7 +56,10 @@ export function RegistrarDomains({ configured, onConnect }: { configured: boolea
           </Button>
         </div>
       ) : domains.data.domains.length === 0 ? (
-        <EmptyState title="No domains yet" text="This GoDaddy account has no domains. Domains you buy at GoDaddy appear here." />
+        <EmptyState
+          title="No domains yet"
+          text="This GoDaddy account has no domains. Domains you buy at GoDaddy appear here."
+        />
       ) : (
         <DomainList domains={domains.data.domains} />
       )}
@@ -82,17 +90,29 @@ function DomainList({ domains }: { domains: TRegistrarDomain[] }) {
           <caption className="sr-only">Domains</caption>
           <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="py-2 pr-4">Domain</th>
-              <th scope="col" className="py-2 pr-4">Status</th>
-              <th scope="col" className="py-2 pr-4">Expires</th>
-              <th scope="col" className="py-2 pr-4">Auto-renew</th>
-              <th scope="col" className="py-2">Privacy</th>
+              <th scope="col" className="py-2 pr-4">
+                Domain
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Status
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Expires
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Auto-renew
+              </th>
+              <th scope="col" className="py-2">
+                Privacy
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {domains.map((d) => (
               <tr key={d.domain}>
-                <th scope="row" className="py-3 pr-4 font-semibold text-slate-900">{d.domain}</th>
+                <th scope="row" className="py-3 pr-4 font-semibold text-slate-900">
+                  {d.domain}
+                </th>
                 <td className="py-3 pr-4">
                   <Badge variant={statusVariant(d.status)}>{statusLabel(d.status)}</Badge>
                 </td>

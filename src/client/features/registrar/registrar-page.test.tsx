@@ -3,7 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SETTINGS_MESSAGES } from '@shared/schemas/settings';
 import { resetToasts } from '@/components/ui/use-toast';
-import { blankSettings, fill, findToast, FORM_TEST, lastBody, managerUser, masked, plainUser, settingsApi } from '@/features/settings/settings-kit';
+import {
+  blankSettings,
+  fill,
+  findToast,
+  FORM_TEST,
+  lastBody,
+  managerUser,
+  masked,
+  plainUser,
+  settingsApi,
+} from '@/test-utils/settings-test-kit';
 import { calledPaths, json, mockApi, renderApp } from '@/test-utils/render-app';
 import { GODADDY_KEYS_URL } from './registrar-about';
 
@@ -14,7 +24,12 @@ afterEach(() => {
 
 function connected() {
   const settings = blankSettings();
-  settings.registrar = { apiKey: masked('key-abcd1234'), apiSecret: masked('secret-5678'), environment: 'production', isConfigured: true };
+  settings.registrar = {
+    apiKey: masked('key-abcd1234'),
+    apiSecret: masked('secret-5678'),
+    environment: 'production',
+    isConfigured: true,
+  };
   return settings;
 }
 
@@ -45,7 +60,9 @@ describe('registrar screen: connection', FORM_TEST, () => {
     const { fetchMock } = await openRegistrar('/godaddy');
     await fill(user, connection().getByLabelText('API Key'), 'key-abcd1234');
     await user.click(connection().getByRole('button', { name: 'Save Connection' }));
-    expect(await findToast(SETTINGS_MESSAGES.registrarMissing.title)).toHaveTextContent('Please provide both API Key and Secret');
+    expect(await findToast(SETTINGS_MESSAGES.registrarMissing.title)).toHaveTextContent(
+      'Please provide both API Key and Secret',
+    );
     expect(connection().getByLabelText('API Secret')).toHaveFocus();
     expect(calledPaths(fetchMock)).not.toContain('PUT /api/settings/registrar');
   });
@@ -54,14 +71,19 @@ describe('registrar screen: connection', FORM_TEST, () => {
     const user = userEvent.setup();
     const { fetchMock } = await openRegistrar('/godaddy');
     await user.click(connection().getByRole('button', { name: 'Test connection' }));
-    expect(await findToast('Missing Configuration')).toHaveTextContent(SETTINGS_MESSAGES.registrarNotConfigured.message);
+    expect(await findToast('Missing Configuration')).toHaveTextContent(
+      SETTINGS_MESSAGES.registrarNotConfigured.message,
+    );
     expect(calledPaths(fetchMock)).not.toContain('POST /api/settings/registrar/test');
   });
 
   it('saves the keys write-only with the environment, then shows Connected and the server’s test result', async () => {
     const user = userEvent.setup();
     const { fetchMock } = await openRegistrar('/godaddy', {
-      routes: { 'POST /api/settings/registrar/test': () => json(200, { ok: true, message: 'GoDaddy answered: 3 domains in this account' }) },
+      routes: {
+        'POST /api/settings/registrar/test': () =>
+          json(200, { ok: true, message: 'GoDaddy answered: 3 domains in this account' }),
+      },
     });
     await fill(user, connection().getByLabelText('API Key'), 'key-abcd1234');
     await fill(user, connection().getByLabelText('API Secret'), 'secret-5678');
@@ -69,7 +91,11 @@ describe('registrar screen: connection', FORM_TEST, () => {
     await user.click(connection().getByRole('button', { name: 'Save Connection' }));
 
     expect(await findToast('GoDaddy Connected')).toBeInTheDocument();
-    expect(lastBody(fetchMock, 'PUT /api/settings/registrar')).toEqual({ apiKey: 'key-abcd1234', apiSecret: 'secret-5678', environment: 'production' });
+    expect(lastBody(fetchMock, 'PUT /api/settings/registrar')).toEqual({
+      apiKey: 'key-abcd1234',
+      apiSecret: 'secret-5678',
+      environment: 'production',
+    });
     expect(await connection().findByText('Connected')).toBeInTheDocument();
     await waitFor(() => expect(connection().getByLabelText('API Key')).toHaveAttribute('placeholder', '••••••••1234'));
     expect(document.body.innerHTML).not.toContain('secret-5678');
@@ -94,7 +120,13 @@ describe('registrar screen: domains and settings', () => {
         'GET /api/registrar/domains': () =>
           json(200, {
             domains: [
-              { domain: 'brooksheating.com', status: 'ACTIVE', expires: '2027-03-14T00:00:00.000Z', autoRenew: true, privacy: false },
+              {
+                domain: 'brooksheating.com',
+                status: 'ACTIVE',
+                expires: '2027-03-14T00:00:00.000Z',
+                autoRenew: true,
+                privacy: false,
+              },
               { domain: 'brooks-hvac.net', status: 'EXPIRED', expires: null, autoRenew: false, privacy: true },
             ],
           }),
@@ -102,7 +134,13 @@ describe('registrar screen: domains and settings', () => {
     });
     const table = await screen.findByRole('table', { name: 'Domains' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Active', 'Mar 14, 2027', 'On', 'Off'],
       ['Expired', '—', 'Off', 'On'],
     ]);
@@ -116,10 +154,14 @@ describe('registrar screen: domains and settings', () => {
       settings: connected(),
       routes: {
         'GET /api/registrar/domains': () =>
-          ++calls === 1 ? json(502, { message: 'GoDaddy refused the API key. Check it under Connection.' }) : json(200, { domains: [] }),
+          ++calls === 1
+            ? json(502, { message: 'GoDaddy refused the API key. Check it under Connection.' })
+            : json(200, { domains: [] }),
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('GoDaddy refused the API key. Check it under Connection.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'GoDaddy refused the API key. Check it under Connection.',
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No domains yet')).toBeInTheDocument();
   });
@@ -137,7 +179,12 @@ describe('registrar screen: domains and settings', () => {
   it('explains the environment and links to GoDaddy’s key page', async () => {
     await openRegistrar('/godaddy?tab=settings', { settings: connected() });
     const environment = await screen.findByRole('region', { name: 'Environment' });
-    expect(within(environment).getByText('Currently using').parentElement).toHaveTextContent(/Currently using\s*Production/);
-    expect(screen.getByRole('link', { name: /Get your API key at GoDaddy Developer/ })).toHaveAttribute('href', GODADDY_KEYS_URL);
+    expect(within(environment).getByText('Currently using').parentElement).toHaveTextContent(
+      /Currently using\s*Production/,
+    );
+    expect(screen.getByRole('link', { name: /Get your API key at GoDaddy Developer/ })).toHaveAttribute(
+      'href',
+      GODADDY_KEYS_URL,
+    );
   });
 });

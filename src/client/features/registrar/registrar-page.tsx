@@ -3,10 +3,10 @@ import { Globe, LogIn, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { FormAlert } from '@/features/auth/form-alert';
-import { hasRole } from '@/features/auth/roles';
-import { useAuth } from '@/features/auth/use-auth';
-import { useSettings } from '@/features/settings/settings-api';
+import { FormAlert } from '@/components/form/form-alert';
+import { hasRole } from '@/lib/auth/roles';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useSettings } from '@/components/config-form/config-api';
 import { errorMessage } from '@/lib/api';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { KeySteps, RegistrarAbout } from './registrar-about';
@@ -23,11 +23,14 @@ type Tab = (typeof TABS)[number]['value'];
 const NEXT = encodeURIComponent('/godaddy');
 
 /**
- * /godaddy (spec-2 §2.13): public in the route table, but it works on the signed-in business's
+ * /godaddy: public in the route table, but it works on the signed-in business's
  * stored registrar config, so a visitor gets an explanation and the way in.
  */
 export default function RegistrarPage() {
-  usePageMeta('Domain registrar · Fieldwise', 'Connect your GoDaddy account to Fieldwise and see every domain, its renewal date and privacy at a glance.');
+  usePageMeta(
+    'Domain registrar · Fieldwise',
+    'Connect your GoDaddy account to Fieldwise and see every domain, its renewal date and privacy at a glance.',
+  );
   const { user, isLoading } = useAuth();
 
   return (
@@ -39,10 +42,18 @@ export default function RegistrarPage() {
           </div>
           <div>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Domain registrar</h1>
-            <p className="mt-1 text-sm text-slate-600 sm:text-base">Connect GoDaddy and keep an eye on every domain your business owns.</p>
+            <p className="mt-1 text-sm text-slate-600 sm:text-base">
+              Connect GoDaddy and keep an eye on every domain your business owns.
+            </p>
           </div>
         </header>
-        {isLoading ? <PageSpinner /> : user ? <RegistrarWorkspace canEdit={hasRole(user.role, 'manager')} /> : <VisitorPanel />}
+        {isLoading ? (
+          <PageSpinner />
+        ) : user ? (
+          <RegistrarWorkspace canEdit={hasRole(user.role, 'manager')} />
+        ) : (
+          <VisitorPanel />
+        )}
       </div>
     </div>
   );
@@ -99,13 +110,16 @@ const BENEFITS = [
 
 function VisitorPanel() {
   return (
-    <section aria-labelledby="registrar-visitor-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+    <section
+      aria-labelledby="registrar-visitor-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+    >
       <h2 id="registrar-visitor-title" className="text-xl font-semibold text-slate-900">
         Sign in to connect your domains
       </h2>
       <p className="mt-2 max-w-2xl text-slate-600">
-        The registrar connection belongs to your business account: Fieldwise keeps your GoDaddy API key for your business and shows the domains it
-        owns. Sign in, or create a free account, to connect it.
+        The registrar connection belongs to your business account: Fieldwise keeps your GoDaddy API key for your
+        business and shows the domains it owns. Sign in, or create a free account, to connect it.
       </p>
       <ul className="mt-6 space-y-3">
         {BENEFITS.map((benefit) => (

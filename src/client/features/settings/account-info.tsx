@@ -2,17 +2,20 @@ import { useId, type ReactNode } from 'react';
 import { Building2 } from 'lucide-react';
 import type { TAuthUser } from '@shared/schemas/auth';
 import { Badge } from '@/components/ui/badge';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@/components/config-form/settings-card';
 
 /** "admin" -> "Admin"; roles are shown as words, not codes. */
-export function roleLabel(role: string): string {
+function roleLabel(role: string): string {
   return role ? role.charAt(0).toUpperCase() + role.slice(1) : 'User';
 }
 
 function DateText({ iso, withTime, fallback }: { iso: string | null; withTime: boolean; fallback: string }) {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return <>{fallback}</>;
-  const text = new Intl.DateTimeFormat(undefined, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' }).format(date);
+  const text = new Intl.DateTimeFormat(
+    undefined,
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' },
+  ).format(date);
   return <time dateTime={date.toISOString()}>{text}</time>;
 }
 
@@ -25,7 +28,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Role, member since, last login and organization memberships (spec-1 §2). */
+/** Role, member since, last login and organization memberships. */
 export function AccountInfo({ user }: { user: TAuthUser }) {
   const id = useId();
   return (

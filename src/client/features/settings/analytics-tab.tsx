@@ -1,20 +1,24 @@
 import { useId } from 'react';
 import { GA4_PATTERN, SETTINGS_MESSAGES, type TAnalyticsInput, type TSettings } from '@shared/schemas/settings';
 import { TextField } from '@/components/ui/form-field';
-import { ConfigCard } from './config-card';
-import { SecretField } from './secret-field';
-import { useConfigForm, type ConfigProblem } from './use-config-form';
+import { ConfigCard } from '@/components/config-form/config-card';
+import { SecretField } from '@/components/config-form/secret-field';
+import { useConfigForm, type ConfigProblem } from '@/components/config-form/use-config-form';
 
 type Values = { measurementId: string; propertyId: string; apiSecret: string; searchConsoleSiteUrl: string };
 
-export const ANALYTICS_SAVED = { title: 'Analytics Connected', message: 'Your Google Analytics settings have been saved.' };
+const ANALYTICS_SAVED = {
+  title: 'Analytics Connected',
+  message: 'Your Google Analytics settings have been saved.',
+};
 const BLANK: Values = { measurementId: '', propertyId: '', apiSecret: '', searchConsoleSiteUrl: '' };
 
-/** Spec-1 §5: the measurement ID is required; it should start with G-. */
+/** The measurement ID is required; it should start with G-. */
 function checkAnalytics(values: Values): ConfigProblem | null {
   const id = values.measurementId.trim();
   if (!id) return { ...SETTINGS_MESSAGES.ga4Missing, fields: { measurementId: SETTINGS_MESSAGES.ga4Missing.message } };
-  if (!GA4_PATTERN.test(id)) return { ...SETTINGS_MESSAGES.ga4Format, fields: { measurementId: SETTINGS_MESSAGES.ga4Format.message } };
+  if (!GA4_PATTERN.test(id))
+    return { ...SETTINGS_MESSAGES.ga4Format, fields: { measurementId: SETTINGS_MESSAGES.ga4Format.message } };
   return null;
 }
 
@@ -24,7 +28,12 @@ export function AnalyticsTab({ config, canEdit }: { config: TSettings['analytics
   const form = useConfigForm<Values, TAnalyticsInput>({
     section: 'analytics',
     idPrefix: id,
-    initial: { measurementId: config.measurementId, propertyId: config.propertyId, apiSecret: '', searchConsoleSiteUrl: config.searchConsoleSiteUrl },
+    initial: {
+      measurementId: config.measurementId,
+      propertyId: config.propertyId,
+      apiSecret: '',
+      searchConsoleSiteUrl: config.searchConsoleSiteUrl,
+    },
     blank: BLANK,
     secrets: ['apiSecret'],
     check: checkAnalytics,
@@ -44,7 +53,10 @@ export function AnalyticsTab({ config, canEdit }: { config: TSettings['analytics
       canEdit={canEdit}
       form={form}
       saveLabel="Save Analytics Settings"
-      removal={{ what: 'Google Analytics', consequence: 'The measurement ID and the optional report settings are deleted.' }}
+      removal={{
+        what: 'Google Analytics',
+        consequence: 'The measurement ID and the optional report settings are deleted.',
+      }}
     >
       <TextField
         id={`${id}-measurementId`}
@@ -61,7 +73,9 @@ export function AnalyticsTab({ config, canEdit }: { config: TSettings['analytics
       <div className="space-y-5 rounded-lg border border-slate-200 bg-slate-50/60 p-4">
         <div>
           <h3 className="text-sm font-semibold text-slate-900">Reports (optional)</h3>
-          <p className="mt-1 text-xs text-slate-600">Only needed for traffic reports and keyword rankings. You can leave these empty.</p>
+          <p className="mt-1 text-xs text-slate-600">
+            Only needed for traffic reports and keyword rankings. You can leave these empty.
+          </p>
         </div>
         <TextField
           id={`${id}-propertyId`}

@@ -1,27 +1,21 @@
 import { useEffect } from 'react';
 import { HEX_COLOUR } from '@shared/schemas/settings';
-import { useAuth } from '@/features/auth/use-auth';
+import { DEFAULT_BRAND_COLOURS } from '@shared/settings-defaults';
 import { useBranding } from './settings-api';
-
-/** Spec-1 §9 default brand colours, which styles.css also starts from. */
-export const DEFAULT_PRIMARY = '#3b82f6';
-export const DEFAULT_SECONDARY = '#f97316';
 
 /**
  * The two CSS variables styles.css derives every brand-* and accent-* shade from (with
  * color-mix), so setting them on <html> re-colours the whole signed-in app.
  */
 const VARIABLES = { primaryColor: '--brand-primary', secondaryColor: '--brand-secondary' } as const;
-const DEFAULTS = { primaryColor: DEFAULT_PRIMARY, secondaryColor: DEFAULT_SECONDARY } as const;
 
 /**
- * Applies the tenant's white-label colours to the signed-in app (issue 7). Default colours
+ * Applies the tenant's white-label colours to the signed-in app (rendered by its layout only). Default colours
  * change nothing; leaving the signed-in app (or signing out) restores the standard look, so
  * public pages always show Fieldwise's own colours.
  */
 export function BrandStyle() {
-  const { user } = useAuth();
-  const branding = useBranding(user !== null).data;
+  const branding = useBranding(true).data;
 
   useEffect(() => {
     if (!branding) return;
@@ -29,7 +23,7 @@ export function BrandStyle() {
     const applied: string[] = [];
     for (const field of ['primaryColor', 'secondaryColor'] as const) {
       const colour = branding[field].trim().toLowerCase();
-      if (!HEX_COLOUR.test(colour) || colour === DEFAULTS[field]) continue;
+      if (!HEX_COLOUR.test(colour) || colour === DEFAULT_BRAND_COLOURS[field]) continue;
       root.setProperty(VARIABLES[field], colour);
       applied.push(VARIABLES[field]);
     }

@@ -1,17 +1,15 @@
 import { useId } from 'react';
 import { BUSINESS_TYPES } from '@shared/onboarding';
 import type { TBusinessInput, TSettings } from '@shared/schemas/settings';
+import { DEFAULT_CURRENCY, DEFAULT_TIMEZONE } from '@shared/settings-defaults';
 import { EMAIL_INPUT, TextField, type TextFieldProps } from '@/components/ui/form-field';
-import { ConfigCard } from './config-card';
-import { SelectField } from './select-field';
-import { useConfigForm } from './use-config-form';
+import { ConfigCard } from '@/components/config-form/config-card';
+import { SelectField } from '@/components/config-form/select-field';
+import { useConfigForm } from '@/components/config-form/use-config-form';
 
 type Values = Omit<TSettings['business'], 'isConfigured'>;
 
 export const BUSINESS_SAVED = { title: 'Business Profile Saved', message: 'Your business information has been saved.' };
-/** Spec-1 §3 and §9 defaults. */
-export const DEFAULT_TIMEZONE = 'America/New_York';
-export const DEFAULT_CURRENCY = 'USD';
 
 const BLANK: Values = {
   businessName: '',
@@ -44,7 +42,11 @@ export function BusinessTab({ config, canEdit }: { config: TSettings['business']
   const form = useConfigForm<Values, TBusinessInput>({
     section: 'business',
     idPrefix: id,
-    initial: { ...stored, timezone: stored.timezone || DEFAULT_TIMEZONE, currency: stored.currency || DEFAULT_CURRENCY },
+    initial: {
+      ...stored,
+      timezone: stored.timezone || DEFAULT_TIMEZONE,
+      currency: stored.currency || DEFAULT_CURRENCY,
+    },
     blank: BLANK,
     secrets: [],
     toBody: (values) => values,
@@ -53,10 +55,18 @@ export function BusinessTab({ config, canEdit }: { config: TSettings['business']
   });
   const { values, setField, errors } = form;
   const text = (name: keyof Values, label: string, extra: Partial<TextFieldProps> = {}) => (
-    <TextField {...extra} id={`${id}-${name}`} label={label} value={values[name]} onChange={(e) => setField(name, e.target.value)} error={errors[name]} />
+    <TextField
+      {...extra}
+      id={`${id}-${name}`}
+      label={label}
+      value={values[name]}
+      onChange={(e) => setField(name, e.target.value)}
+      error={errors[name]}
+    />
   );
   const industries = [{ value: '', label: 'Choose your trade' }, ...BUSINESS_TYPES];
-  if (values.industry && !industries.some((o) => o.value === values.industry)) industries.push({ value: values.industry, label: values.industry });
+  if (values.industry && !industries.some((o) => o.value === values.industry))
+    industries.push({ value: values.industry, label: values.industry });
 
   return (
     <ConfigCard
@@ -68,19 +78,37 @@ export function BusinessTab({ config, canEdit }: { config: TSettings['business']
       canEdit={canEdit}
       form={form}
       saveLabel="Save Business Profile"
-      removal={{ what: 'business profile', consequence: 'Your business name, contact details, timezone and currency are cleared.' }}
+      removal={{
+        what: 'business profile',
+        consequence: 'Your business name, contact details, timezone and currency are cleared.',
+      }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         {text('businessName', 'Business name', { autoComplete: 'organization' })}
-        <SelectField id={`${id}-industry`} label="Industry" options={industries} value={values.industry} onChange={(e) => setField('industry', e.target.value)} error={errors.industry} />
+        <SelectField
+          id={`${id}-industry`}
+          label="Industry"
+          options={industries}
+          value={values.industry}
+          onChange={(e) => setField('industry', e.target.value)}
+          error={errors.industry}
+        />
       </div>
-      {text('businessAddress', 'Business address', { autoComplete: 'street-address', placeholder: '123 Main St, Springfield, IL 62701' })}
+      {text('businessAddress', 'Business address', {
+        autoComplete: 'street-address',
+        placeholder: '123 Main St, Springfield, IL 62701',
+      })}
       <div className="grid gap-5 sm:grid-cols-2">
         {text('businessPhone', 'Business phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
         {text('businessEmail', 'Business email', EMAIL_INPUT)}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('businessWebsite', 'Website', { type: 'url', inputMode: 'url', autoComplete: 'url', placeholder: 'https://yourbusiness.com' })}
+        {text('businessWebsite', 'Website', {
+          type: 'url',
+          inputMode: 'url',
+          autoComplete: 'url',
+          placeholder: 'https://yourbusiness.com',
+        })}
         {text('businessDefaultSearch', 'Default review search', {
           placeholder: 'Brooks Heating Springfield',
           hint: 'How customers find you on Google; used to look up your reviews.',

@@ -1,18 +1,18 @@
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { authFallbacks, useChangePassword } from '@/features/auth/auth-api';
+import { authFallbacks, useChangePassword } from '@/lib/auth/auth-api';
 import { errorMessage } from '@/lib/api';
-import { FormAlert } from '@/features/auth/form-alert';
+import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/ui/form-field';
-import { PASSWORD_HINT } from '@/features/auth/password-hint';
-import { checkChangePassword } from '@/features/auth/auth-validation';
-import { sendIfValid, useFormFields } from '@/features/auth/use-form-fields';
-import { SettingsCard } from './settings-card';
+import { PASSWORD_HINT } from '@/lib/auth/password-hint';
+import { checkChangePassword } from '@/lib/auth/password-checks';
+import { sendIfValid, useFormFields } from '@/components/form/use-form-fields';
+import { SettingsCard } from '@/components/config-form/settings-card';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELD_ORDER = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-/** Change password (spec-1 §5): submit waits for the current and new password; success clears the form. */
+/** Change password: submit waits for the current and new password; success clears the form. */
 export function ChangePasswordForm() {
   const id = useId();
   const { values, setValues, setField, errors, setErrors } = useFormFields(EMPTY);
@@ -64,7 +64,9 @@ export function ChangePasswordForm() {
           error={errors.confirmPassword}
         />
         {change.isSuccess ? <FormAlert tone="success">Password changed successfully!</FormAlert> : null}
-        {change.isError ? <FormAlert tone="error">{errorMessage(change.error, authFallbacks.changePassword)}</FormAlert> : null}
+        {change.isError ? (
+          <FormAlert tone="error">{errorMessage(change.error, authFallbacks.changePassword)}</FormAlert>
+        ) : null}
         <Button type="submit" disabled={!canSubmit} className="w-full sm:w-auto">
           {change.isPending ? 'Changing Password...' : 'Change Password'}
         </Button>

@@ -4,7 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SETTINGS_MESSAGES } from '@shared/schemas/settings';
 import { resetToasts } from '@/components/ui/use-toast';
 import { calledPaths, json } from '@/test-utils/render-app';
-import { blankSettings, fill, findToast, FORM_TEST, lastBody, managerUser, masked, openSettings } from './settings-kit';
+import {
+  blankSettings,
+  fill,
+  findToast,
+  FORM_TEST,
+  lastBody,
+  managerUser,
+  masked,
+  openSettings,
+} from '@/test-utils/settings-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,7 +27,9 @@ describe('settings → Analytics', FORM_TEST, () => {
     expect(inCard.getByLabelText('GA4 measurement ID')).toHaveAccessibleDescription(/Should start with G-/);
     await user.click(inCard.getByRole('button', { name: 'Save Analytics Settings' }));
 
-    expect(await findToast(SETTINGS_MESSAGES.ga4Missing.title)).toHaveTextContent('Please enter your GA4 measurement ID.');
+    expect(await findToast(SETTINGS_MESSAGES.ga4Missing.title)).toHaveTextContent(
+      'Please enter your GA4 measurement ID.',
+    );
     expect(inCard.getByLabelText('GA4 measurement ID')).toHaveFocus();
     expect(calledPaths(fetchMock)).not.toContain('PUT /api/settings/analytics');
   });
@@ -40,7 +51,12 @@ describe('settings → Analytics', FORM_TEST, () => {
     await user.click(inCard.getByRole('button', { name: 'Save Analytics Settings' }));
 
     expect(await findToast('Analytics Connected')).toHaveTextContent('Your Google Analytics settings have been saved.');
-    expect(lastBody(fetchMock, 'PUT /api/settings/analytics')).toEqual({ measurementId: 'G-ABC123XYZ', propertyId: '', apiSecret: '', searchConsoleSiteUrl: '' });
+    expect(lastBody(fetchMock, 'PUT /api/settings/analytics')).toEqual({
+      measurementId: 'G-ABC123XYZ',
+      propertyId: '',
+      apiSecret: '',
+      searchConsoleSiteUrl: '',
+    });
     expect(await inCard.findByText('Connected')).toBeInTheDocument();
   });
 });
@@ -61,7 +77,11 @@ describe('settings → SMS', FORM_TEST, () => {
     await fill(user, inCard.getByLabelText('Phone number'), '+15551234567');
     await user.click(inCard.getByRole('button', { name: 'Save SMS Settings' }));
     expect(await findToast('SMS Connected')).toBeInTheDocument();
-    expect(lastBody(fetchMock, 'PUT /api/settings/sms')).toEqual({ accountSid: 'AC0123456789', authToken: 'token-1234', phoneNumber: '+15551234567' });
+    expect(lastBody(fetchMock, 'PUT /api/settings/sms')).toEqual({
+      accountSid: 'AC0123456789',
+      authToken: 'token-1234',
+      phoneNumber: '+15551234567',
+    });
     await waitFor(() => expect(inCard.getByLabelText('Auth token')).toHaveAttribute('placeholder', '••••••••1234'));
   });
 
@@ -69,7 +89,10 @@ describe('settings → SMS', FORM_TEST, () => {
     const user = userEvent.setup();
     const { smsSid } = SETTINGS_MESSAGES;
     const { inCard } = await openSettings('sms', 'SMS (Twilio)', {
-      routes: { 'PUT /api/settings/sms': () => json(400, { message: smsSid.message, code: 'validation', fields: { accountSid: smsSid.message } }) },
+      routes: {
+        'PUT /api/settings/sms': () =>
+          json(400, { message: smsSid.message, code: 'validation', fields: { accountSid: smsSid.message } }),
+      },
     });
     await fill(user, inCard.getByLabelText('Account SID'), 'AC12');
     await fill(user, inCard.getByLabelText('Auth token'), 'token-1234');
@@ -91,10 +114,18 @@ describe('settings → SMS', FORM_TEST, () => {
   it('shows a failed test’s reason', async () => {
     const user = userEvent.setup();
     const settings = blankSettings();
-    settings.sms = { accountSid: 'AC1', authToken: masked('tok-0000'), phoneNumber: '+15551234567', isConfigured: true };
+    settings.sms = {
+      accountSid: 'AC1',
+      authToken: masked('tok-0000'),
+      phoneNumber: '+15551234567',
+      isConfigured: true,
+    };
     const { inCard } = await openSettings('sms', 'SMS (Twilio)', {
       settings,
-      routes: { 'POST /api/settings/sms/test': () => json(200, { ok: false, message: 'Twilio refused the Account SID and auth token' }) },
+      routes: {
+        'POST /api/settings/sms/test': () =>
+          json(200, { ok: false, message: 'Twilio refused the Account SID and auth token' }),
+      },
     });
     await user.click(inCard.getByRole('button', { name: 'Test connection' }));
     expect(await inCard.findByRole('alert')).toHaveTextContent('Twilio refused the Account SID and auth token');
@@ -127,12 +158,19 @@ describe('settings → Social', FORM_TEST, () => {
   it('shows Connected per platform whose access token is stored, and keeps untouched secrets', async () => {
     const user = userEvent.setup();
     const settings = blankSettings();
-    settings.social.facebook = { appId: '1234', appSecret: masked('fb-secret'), accessToken: masked('fb-token-abcd'), pageId: '99', isConfigured: true };
+    settings.social.facebook = {
+      appId: '1234',
+      appSecret: masked('fb-secret'),
+      accessToken: masked('fb-token-abcd'),
+      pageId: '99',
+      isConfigured: true,
+    };
     const { inCard, fetchMock } = await openSettings('social', 'Social media', { settings });
     const platform = (name: string) => within(inCard.getByRole('region', { name }));
 
     expect(platform('Facebook').getByText('Connected')).toBeInTheDocument();
-    for (const name of ['Twitter / X', 'Instagram', 'LinkedIn']) expect(platform(name).queryByText('Connected'), name).not.toBeInTheDocument();
+    for (const name of ['Twitter / X', 'Instagram', 'LinkedIn'])
+      expect(platform(name).queryByText('Connected'), name).not.toBeInTheDocument();
     expect(inCard.getByText('1 of 4 connected')).toBeInTheDocument();
     expect(platform('Facebook').getByLabelText('Page access token')).toHaveAttribute('placeholder', '••••••••abcd');
 
@@ -156,7 +194,11 @@ describe('settings → Social', FORM_TEST, () => {
     const { inCard } = await openSettings('social', 'Social media', {
       routes: {
         'PUT /api/settings/social': () =>
-          json(400, { message: 'Page ID: use digits only', code: 'validation', fields: { 'facebook.pageId': 'Use digits only' } }),
+          json(400, {
+            message: 'Page ID: use digits only',
+            code: 'validation',
+            fields: { 'facebook.pageId': 'Use digits only' },
+          }),
       },
     });
     const facebook = within(inCard.getByRole('region', { name: 'Facebook' }));

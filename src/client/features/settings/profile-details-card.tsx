@@ -2,20 +2,23 @@ import { useId, type FormEvent } from 'react';
 import type { TAuthUser } from '@shared/schemas/auth';
 import { ZProfileUpdateRequest } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { authFallbacks, useUpdateProfile } from '@/features/auth/auth-api';
+import { authFallbacks, useUpdateProfile } from '@/lib/auth/auth-api';
 import { errorMessage } from '@/lib/api';
-import { FormAlert } from '@/features/auth/form-alert';
+import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/ui/form-field';
-import { checkSchema } from '@/features/auth/auth-validation';
-import { sendIfValid, useFormFields } from '@/features/auth/use-form-fields';
-import { SettingsCard } from './settings-card';
+import { checkSchema } from '@/components/form/check-schema';
+import { sendIfValid, useFormFields } from '@/components/form/use-form-fields';
+import { SettingsCard } from '@/components/config-form/settings-card';
 
-export const EMAIL_NOTE = 'Email address cannot be changed. Contact support if needed.';
+const EMAIL_NOTE = 'Email address cannot be changed. Contact support if needed.';
 
-/** Editable first and last name, and the read-only email (spec-1 §2, §5: only the names are sent). */
+/** Editable first and last name, and the read-only email. */
 export function ProfileDetailsCard({ user }: { user: TAuthUser }) {
   const id = useId();
-  const { values, setField, errors, setErrors } = useFormFields({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
+  const { values, setField, errors, setErrors } = useFormFields({
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+  });
   const update = useUpdateProfile();
 
   function edit(name: 'firstName' | 'lastName', value: string) {
@@ -26,13 +29,19 @@ export function ProfileDetailsCard({ user }: { user: TAuthUser }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (update.isPending) return;
-    sendIfValid(checkSchema(ZProfileUpdateRequest, values), { idPrefix: id, order: ['firstName', 'lastName'], setErrors }, (data, onError) =>
-      update.mutate(data, { onError }),
+    sendIfValid(
+      checkSchema(ZProfileUpdateRequest, values),
+      { idPrefix: id, order: ['firstName', 'lastName'], setErrors },
+      (data, onError) => update.mutate(data, { onError }),
     );
   }
 
   return (
-    <SettingsCard id={`${id}-title`} title="Profile information" description="Your name as your team and your customers see it.">
+    <SettingsCard
+      id={`${id}-title`}
+      title="Profile information"
+      description="Your name as your team and your customers see it."
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -63,7 +72,9 @@ export function ProfileDetailsCard({ user }: { user: TAuthUser }) {
           hint={EMAIL_NOTE}
         />
         {update.isSuccess ? <FormAlert tone="success">Profile updated successfully!</FormAlert> : null}
-        {update.isError ? <FormAlert tone="error">{errorMessage(update.error, authFallbacks.updateProfile)}</FormAlert> : null}
+        {update.isError ? (
+          <FormAlert tone="error">{errorMessage(update.error, authFallbacks.updateProfile)}</FormAlert>
+        ) : null}
         <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
           {update.isPending ? 'Saving...' : 'Save Changes'}
         </Button>

@@ -12,7 +12,11 @@ afterEach(() => {
 type Routes = Parameters<typeof mockApi>[0];
 
 async function openProfile(routes: Routes = {}, user: TAuthUser = demoUser) {
-  const fetchMock = mockApi({ '/api/auth/user': () => json(200, user), 'POST /api/events': () => json(202, {}), ...routes });
+  const fetchMock = mockApi({
+    '/api/auth/user': () => json(200, user),
+    'POST /api/events': () => json(202, {}),
+    ...routes,
+  });
   const app = renderApp('/settings?tab=profile');
   await screen.findByRole('heading', { level: 2, name: 'Profile information' });
   const section = (name: string) => screen.getByRole('region', { name });
@@ -73,7 +77,10 @@ describe('profile tab: name and email', () => {
   });
 
   it.each([
-    [json(500, { message: 'The database is busy. Try again in a moment.' }), 'The database is busy. Try again in a moment.'],
+    [
+      json(500, { message: 'The database is busy. Try again in a moment.' }),
+      'The database is busy. Try again in a moment.',
+    ],
     [new Response('', { status: 502 }), 'Failed to update profile'],
   ])('shows the server message or the fallback when saving fails', async (answer, text) => {
     const user = userEvent.setup();
@@ -116,7 +123,10 @@ describe('profile tab: email verification', () => {
 
   it('says when the resend fails', async () => {
     const user = userEvent.setup();
-    const { section } = await openProfile({ 'POST /api/auth/resend-verification': () => json(500, {}) }, { ...demoUser, emailVerified: false });
+    const { section } = await openProfile(
+      { 'POST /api/auth/resend-verification': () => json(500, {}) },
+      { ...demoUser, emailVerified: false },
+    );
     const card = section('Email verification');
     await user.click(within(card).getByRole('button', { name: 'Resend Verification Email' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent('Failed to send verification email');
@@ -151,14 +161,18 @@ describe('profile tab: change password', () => {
     await user.type(within(card).getByLabelText('Confirm new password'), 'different');
     await user.click(within(card).getByRole('button', { name: 'Change Password' }));
 
-    expect(within(card).getByText('Password must include uppercase, lowercase, number, and special character')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Password must include uppercase, lowercase, number, and special character'),
+    ).toBeInTheDocument();
     expect(within(card).getByText('Passwords do not match')).toBeInTheDocument();
     expect(calledPaths(fetchMock)).not.toContain('POST /api/auth/change-password');
   });
 
   it('changes the password and clears the form', async () => {
     const user = userEvent.setup();
-    const { fetchMock, section } = await openProfile({ 'POST /api/auth/change-password': () => json(200, { message: 'Password changed.' }) });
+    const { fetchMock, section } = await openProfile({
+      'POST /api/auth/change-password': () => json(200, { message: 'Password changed.' }),
+    });
     const card = section('Change password');
     await user.type(within(card).getByLabelText('Current password'), 'Old@pass1');
     await user.type(within(card).getByLabelText('New password'), 'New@pass22');
@@ -166,7 +180,10 @@ describe('profile tab: change password', () => {
     await user.click(within(card).getByRole('button', { name: 'Change Password' }));
 
     expect(await within(card).findByRole('status')).toHaveTextContent('Password changed successfully!');
-    expect(bodyOf(fetchMock, 'POST /api/auth/change-password')).toEqual({ currentPassword: 'Old@pass1', newPassword: 'New@pass22' });
+    expect(bodyOf(fetchMock, 'POST /api/auth/change-password')).toEqual({
+      currentPassword: 'Old@pass1',
+      newPassword: 'New@pass22',
+    });
     for (const label of ['Current password', 'New password', 'Confirm new password']) {
       expect(within(card).getByLabelText(label), label).toHaveValue('');
     }
@@ -192,14 +209,17 @@ describe('profile tab: change password', () => {
 
 describe('profile tab: account information', () => {
   it('shows role, member since, last login and the organization memberships', async () => {
-    const { section } = await openProfile({}, {
-      ...demoUser,
-      role: 'manager',
-      tenantMemberships: [
-        { id: 'm1', role: 'admin', tenant: { name: 'Brooks Heating & Air', slug: 'brooks-heating' } },
-        { id: 'm2', role: 'user', tenant: { name: 'Valley Plumbing', slug: 'valley-plumbing' } },
-      ],
-    });
+    const { section } = await openProfile(
+      {},
+      {
+        ...demoUser,
+        role: 'manager',
+        tenantMemberships: [
+          { id: 'm1', role: 'admin', tenant: { name: 'Brooks Heating & Air', slug: 'brooks-heating' } },
+          { id: 'm2', role: 'user', tenant: { name: 'Valley Plumbing', slug: 'valley-plumbing' } },
+        ],
+      },
+    );
     const card = section('Account information');
     const row = (term: string) => within(card).getByText(term).nextElementSibling;
 

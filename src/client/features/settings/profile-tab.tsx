@@ -1,13 +1,11 @@
-import { useAuth } from '@/features/auth/use-auth';
+import type { TAuthUser } from '@shared/schemas/auth';
 import { AccountInfo } from './account-info';
 import { ChangePasswordForm } from './change-password-form';
 import { EmailVerificationCard } from './email-verification-card';
 import { ProfileDetailsCard } from './profile-details-card';
 
-/** Settings → Profile (spec-1 §2): names, email, verification, password and account info. */
-export function ProfileTab() {
-  const { user } = useAuth();
-  if (!user) return null;
+/** Settings → Profile: names, email, verification, password and account info. */
+export function ProfileTab({ user }: { user: TAuthUser }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <ProfileDetailsCard key={user.id} user={user} />

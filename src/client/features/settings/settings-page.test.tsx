@@ -3,16 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { calledPaths, json, mockApi, renderApp } from '@/test-utils/render-app';
-import { READ_ONLY_NOTE } from './config-card';
-import { adminUser, blankSettings, eventsSent, managerUser, masked, plainUser, settingsApi } from './settings-kit';
+import { READ_ONLY_NOTE } from '@/components/config-form/config-card';
+import {
+  adminUser,
+  blankSettings,
+  eventsSent,
+  managerUser,
+  masked,
+  plainUser,
+  settingsApi,
+} from '@/test-utils/settings-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => resetToasts());
 });
 
-const SPEC_TABS = ['Profile', 'WordPress', 'Analytics', 'Business', 'SMS', 'Social'];
-const tabNames = async () => within(await screen.findByRole('tablist', { name: 'Settings sections' })).getAllByRole('tab').map((t) => t.textContent);
+const SPEC_TABS = ['Profile', 'WordPress', 'Analytics', 'Business', 'SMS', 'Social', 'Connections', 'Team', 'Billing'];
+const tabNames = async () =>
+  within(await screen.findByRole('tablist', { name: 'Settings sections' }))
+    .getAllByRole('tab')
+    .map((t) => t.textContent);
 
 describe('settings page tabs', () => {
   it('has the spec tabs in order with Profile open, keeps the open tab in the address, and records one page view', async () => {
@@ -35,7 +46,6 @@ describe('settings page tabs', () => {
 
   it.each([
     ['wordpress', 'WordPress'],
-    ['integrations', 'WordPress'],
     ['analytics', 'Google Analytics'],
     ['business', 'Business profile'],
     ['sms', 'SMS (Twilio)'],
@@ -46,10 +56,16 @@ describe('settings page tabs', () => {
     expect(await screen.findByRole('region', { name: card })).toBeInTheDocument();
   });
 
-  it('shows the White label tab to an admin only', async () => {
+  it("opens the connections list for the hints' ?tab=integrations", async () => {
+    settingsApi({ user: managerUser });
+    renderApp('/settings?tab=integrations');
+    expect(await screen.findByRole('tab', { name: 'Connections', selected: true })).toBeInTheDocument();
+  });
+
+  it('shows the White label and System tabs to an admin only', async () => {
     settingsApi({ user: adminUser });
     renderApp('/settings?tab=white-label');
-    expect(await tabNames()).toEqual([...SPEC_TABS, 'White label']);
+    expect(await tabNames()).toEqual([...SPEC_TABS, 'White label', 'System']);
     expect(await screen.findByRole('region', { name: 'White label' })).toBeInTheDocument();
   });
 
@@ -65,7 +81,13 @@ describe('settings page tabs', () => {
     const user = userEvent.setup();
     const settings = blankSettings();
     settings.analytics = { ...settings.analytics, measurementId: 'G-ABC123', isConfigured: true };
-    settings.sms = { ...settings.sms, accountSid: 'AC123', authToken: masked('tok-9876'), phoneNumber: '+15551234567', isConfigured: true };
+    settings.sms = {
+      ...settings.sms,
+      accountSid: 'AC123',
+      authToken: masked('tok-9876'),
+      phoneNumber: '+15551234567',
+      isConfigured: true,
+    };
     settingsApi({ user: managerUser, settings });
     renderApp('/settings?tab=analytics');
 
@@ -76,12 +98,19 @@ describe('settings page tabs', () => {
     expect(within(sms).getByText('Connected')).toBeInTheDocument();
     expect(within(sms).getByLabelText('Auth token')).toHaveAttribute('placeholder', '••••••••9876');
     await user.click(screen.getByRole('tab', { name: 'WordPress' }));
-    expect(within(await screen.findByRole('region', { name: 'WordPress' })).queryByText('Connected')).not.toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('region', { name: 'WordPress' })).queryByText('Connected'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a plain user the settings read-only, with who can change them', async () => {
     const settings = blankSettings();
-    settings.wordpress = { siteUrl: 'https://brooksheating.example', username: 'dana', appPassword: masked('abcd-wxyz'), isConfigured: true };
+    settings.wordpress = {
+      siteUrl: 'https://brooksheating.example',
+      username: 'dana',
+      appPassword: masked('abcd-wxyz'),
+      isConfigured: true,
+    };
     settingsApi({ user: plainUser, settings });
     renderApp('/settings?tab=wordpress');
 
@@ -100,7 +129,10 @@ describe('settings page tabs', () => {
     const fetchMock = mockApi({
       '/api/auth/user': () => json(200, managerUser),
       'POST /api/events': () => json(202, {}),
-      'GET /api/settings': () => (++calls === 1 ? json(503, { message: 'The database is busy. Try again in a moment.' }) : json(200, blankSettings())),
+      'GET /api/settings': () =>
+        ++calls === 1
+          ? json(503, { message: 'The database is busy. Try again in a moment.' })
+          : json(200, blankSettings()),
     });
     renderApp('/settings?tab=wordpress');
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is busy. Try again in a moment.');

@@ -1,44 +1,94 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import type { TAuthUser, TRole } from '@shared/schemas/auth';
 import type { TSettings } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { FormAlert } from '@/features/auth/form-alert';
-import { hasRole } from '@/features/auth/roles';
-import { useAuth } from '@/features/auth/use-auth';
+import { useSettings } from '@/components/config-form/config-api';
+import { FormAlert } from '@/components/form/form-alert';
+import { hasRole } from '@/lib/auth/roles';
+import { useAuth } from '@/lib/auth/use-auth';
 import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/track';
 import { AnalyticsTab } from './analytics-tab';
 import { BusinessTab } from './business-tab';
 import { ProfileTab } from './profile-tab';
-import { useSettings } from './settings-api';
 import { SmsTab } from './sms-tab';
 import { SocialTab } from './social-tab';
+import { SystemTab } from './system-tab';
 import { WhiteLabelTab } from './white-label-tab';
 import { WordpressTab } from './wordpress-tab';
 
-/** The settings tabs of spec-1 §2, in order; White label is ours, for admins only. */
-export const SETTINGS_TABS = [
-  { value: 'profile', label: 'Profile' },
-  { value: 'wordpress', label: 'WordPress' },
-  { value: 'analytics', label: 'Analytics' },
-  { value: 'business', label: 'Business' },
-  { value: 'sms', label: 'SMS' },
-  { value: 'social', label: 'Social' },
-  { value: 'white-label', label: 'White label' },
-] as const;
+interface SettingsTabBase {
+  value: string;
+  label: string;
+  /** Lowest role that sees the tab; everyone when absent. */
+  minRole?: TRole;
+  /** A grid of cards: no reading-width limit. */
+  wide?: boolean;
+}
 
-export type SettingsTab = (typeof SETTINGS_TABS)[number]['value'];
+/**
+ * A tab's body. Most tabs show a section of GET /api/settings, which the page loads first (with
+ * its error and retry); a standalone tab (Profile) loads what it needs itself.
+ */
+export type SettingsTabEntry = SettingsTabBase &
+  (
+    | { standalone: true; render: (props: { user: TAuthUser }) => ReactNode }
+    | { standalone?: false; render: (props: { settings: TSettings; canEdit: boolean }) => ReactNode }
+  );
 
-/** Older links (spec-2 hints) say ?tab=integrations; that is the WordPress tab. */
-const ALIASES: Record<string, SettingsTab> = { integrations: 'wordpress' };
+/**
+ * The settings tabs of the spec, in order; White label is ours, for admins only. A new tab is
+ * one entry here.
+ */
+const SETTINGS_TABS: readonly SettingsTabEntry[] = [
+  {
+    value: 'profile',
+    label: 'Profile',
+    wide: true,
+    standalone: true,
+    render: ({ user }) => <ProfileTab user={user} />,
+  },
+  {
+    value: 'wordpress',
+    label: 'WordPress',
+    render: ({ settings, canEdit }) => <WordpressTab config={settings.wordpress} canEdit={canEdit} />,
+  },
+  {
+    value: 'analytics',
+    label: 'Analytics',
+    render: ({ settings, canEdit }) => <AnalyticsTab config={settings.analytics} canEdit={canEdit} />,
+  },
+  {
+    value: 'business',
+    label: 'Business',
+    render: ({ settings, canEdit }) => <BusinessTab config={settings.business} canEdit={canEdit} />,
+  },
+  { value: 'sms', label: 'SMS', render: ({ settings, canEdit }) => <SmsTab config={settings.sms} canEdit={canEdit} /> },
+  {
+    value: 'social',
+    label: 'Social',
+    wide: true,
+    render: ({ settings, canEdit }) => <SocialTab config={settings.social} canEdit={canEdit} />,
+  },
+  {
+    value: 'white-label',
+    label: 'White label',
+    minRole: 'admin',
+    render: ({ settings, canEdit }) => <WhiteLabelTab config={settings.whiteLabel} canEdit={canEdit} />,
+  },
+  { value: 'system', label: 'System', minRole: 'admin', wide: true, standalone: true, render: () => <SystemTab /> },
+];
 
-function tabFrom(requested: string | null, isAdmin: boolean): SettingsTab {
+/** The hints' ?tab=integrations opens the connections list. */
+const ALIASES: Record<string, string> = { integrations: 'connections' };
+
+/** The tab to open: the requested one when this user may see it, else Profile. */
+function tabFrom(requested: string | null, tabs: readonly SettingsTabEntry[]): SettingsTabEntry {
   const value = requested ? (ALIASES[requested] ?? requested) : null;
-  const tab = SETTINGS_TABS.find((t) => t.value === value)?.value;
-  if (!tab || (tab === 'white-label' && !isAdmin)) return 'profile';
-  return tab;
+  return tabs.find((t) => t.value === value) ?? tabs[0]!;
 }
 
 /**
@@ -46,13 +96,14 @@ function tabFrom(requested: string | null, isAdmin: boolean): SettingsTab {
  * link straight to a tab and a reload keeps it; an unknown or missing tab opens Profile.
  * Everyone sees the integration settings; only a manager or admin can change them.
  */
-export default function SettingsPage() {
+export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly SettingsTabEntry[] }) {
   const [, navigate] = useLocation();
   const { user } = useAuth();
-  const isAdmin = hasRole(user?.role, 'admin');
   const canEdit = hasRole(user?.role, 'manager');
-  const tab = tabFrom(new URLSearchParams(useSearch()).get('tab'), isAdmin);
-  const tabs = SETTINGS_TABS.filter((t) => t.value !== 'white-label' || isAdmin);
+  // Other areas' tabs (team, billing, connections) come in from app/, before White label and System.
+  const all = [...SETTINGS_TABS.slice(0, -2), ...areaTabs, ...SETTINGS_TABS.slice(-2)];
+  const tabs = all.filter((t) => !t.minRole || hasRole(user?.role, t.minRole));
+  const tab = tabFrom(new URLSearchParams(useSearch()).get('tab'), tabs);
   const settings = useSettings(user !== null);
 
   const viewed = useRef(false);
@@ -77,7 +128,7 @@ export default function SettingsPage() {
     );
 
   return (
-    <Tabs value={tab} onValueChange={(value) => navigate(`/settings?tab=${value}`, { replace: true })}>
+    <Tabs value={tab.value} onValueChange={(value) => navigate(`/settings?tab=${value}`, { replace: true })}>
       {/* On a phone the tabs wrap onto two rows, so every section stays in sight. */}
       <TabsList aria-label="Settings sections" className="h-auto w-full flex-wrap justify-start gap-y-1 sm:w-auto">
         {tabs.map(({ value, label }) => (
@@ -86,36 +137,24 @@ export default function SettingsPage() {
           </TabsTrigger>
         ))}
       </TabsList>
-      <TabsContent value="profile" className="mt-6">
-        <ProfileTab />
-      </TabsContent>
-      <TabsContent value="wordpress" className="mt-6 max-w-3xl">
-        {section((data) => <WordpressTab config={data.wordpress} canEdit={canEdit} />)}
-      </TabsContent>
-      <TabsContent value="analytics" className="mt-6 max-w-3xl">
-        {section((data) => <AnalyticsTab config={data.analytics} canEdit={canEdit} />)}
-      </TabsContent>
-      <TabsContent value="business" className="mt-6 max-w-3xl">
-        {section((data) => <BusinessTab config={data.business} canEdit={canEdit} />)}
-      </TabsContent>
-      <TabsContent value="sms" className="mt-6 max-w-3xl">
-        {section((data) => <SmsTab config={data.sms} canEdit={canEdit} />)}
-      </TabsContent>
-      <TabsContent value="social" className="mt-6">
-        {section((data) => <SocialTab config={data.social} canEdit={canEdit} />)}
-      </TabsContent>
-      {isAdmin ? (
-        <TabsContent value="white-label" className="mt-6 max-w-3xl">
-          {section((data) => <WhiteLabelTab config={data.whiteLabel} canEdit={canEdit} />)}
+      {tabs.map((entry) => (
+        <TabsContent key={entry.value} value={entry.value} className={entry.wide ? 'mt-6' : 'mt-6 max-w-3xl'}>
+          {entry.standalone
+            ? user && entry.render({ user })
+            : section((data) => entry.render({ settings: data, canEdit }))}
         </TabsContent>
-      ) : null}
+      ))}
     </Tabs>
   );
 }
 
 function SettingsSkeleton() {
   return (
-    <div role="status" aria-label="Loading settings" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+    <div
+      role="status"
+      aria-label="Loading settings"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-6"
+    >
       <Skeleton className="h-6 w-40" />
       <Skeleton className="h-4 w-72 max-w-full" />
       <Skeleton className="h-10 w-full" />

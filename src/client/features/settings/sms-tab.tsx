@@ -1,20 +1,24 @@
 import { useId } from 'react';
 import { E164_PATTERN, SETTINGS_MESSAGES, type TSettings, type TSmsInput } from '@shared/schemas/settings';
 import { TextField } from '@/components/ui/form-field';
-import { ConfigCard } from './config-card';
-import { TestConnectionButton, TestResult, useConnectionCheck } from './connection-test';
-import { SecretField } from './secret-field';
-import { missingFields, useConfigForm, type ConfigProblem } from './use-config-form';
+import { ConfigCard } from '@/components/config-form/config-card';
+import { TestConnectionButton, TestResult, useConnectionCheck } from '@/components/config-form/connection-test';
+import { SecretField } from '@/components/config-form/secret-field';
+import { missingFields, useConfigForm, type ConfigProblem } from '@/components/config-form/use-config-form';
 
 type Values = { accountSid: string; authToken: string; phoneNumber: string };
 
-export const SMS_SAVED = { title: 'SMS Connected', message: 'Your Twilio settings have been saved.' };
+const SMS_SAVED = { title: 'SMS Connected', message: 'Your Twilio settings have been saved.' };
 const BLANK: Values = { accountSid: '', authToken: '', phoneNumber: '' };
 
 function checkSms(values: Values, tokenStored: boolean): ConfigProblem | null {
-  const missing = missingFields(values, tokenStored ? ['accountSid', 'phoneNumber'] : ['accountSid', 'authToken', 'phoneNumber']);
+  const missing = missingFields(
+    values,
+    tokenStored ? ['accountSid', 'phoneNumber'] : ['accountSid', 'authToken', 'phoneNumber'],
+  );
   if (Object.keys(missing).length > 0) return { ...SETTINGS_MESSAGES.smsMissing, fields: missing };
-  if (!E164_PATTERN.test(values.phoneNumber.trim())) return { ...SETTINGS_MESSAGES.smsPhone, fields: { phoneNumber: SETTINGS_MESSAGES.smsPhone.message } };
+  if (!E164_PATTERN.test(values.phoneNumber.trim()))
+    return { ...SETTINGS_MESSAGES.smsPhone, fields: { phoneNumber: SETTINGS_MESSAGES.smsPhone.message } };
   return null;
 }
 
@@ -29,7 +33,11 @@ export function SmsTab({ config, canEdit }: { config: TSettings['sms']; canEdit:
     blank: BLANK,
     secrets: ['authToken'],
     check: (values) => checkSms(values, config.authToken.isSet),
-    toBody: (values) => ({ accountSid: values.accountSid.trim(), authToken: values.authToken, phoneNumber: values.phoneNumber.trim() }),
+    toBody: (values) => ({
+      accountSid: values.accountSid.trim(),
+      authToken: values.authToken,
+      phoneNumber: values.phoneNumber.trim(),
+    }),
     saved: { ...SMS_SAVED, after: test.clear },
     removed: { title: 'SMS Disconnected', message: 'Your Twilio settings have been removed.' },
   });
@@ -45,7 +53,10 @@ export function SmsTab({ config, canEdit }: { config: TSettings['sms']; canEdit:
       canEdit={canEdit}
       form={form}
       saveLabel="Save SMS Settings"
-      removal={{ what: 'SMS', consequence: 'The account SID, auth token and phone number are deleted and text messages stop.' }}
+      removal={{
+        what: 'SMS',
+        consequence: 'The account SID, auth token and phone number are deleted and text messages stop.',
+      }}
       actions={<TestConnectionButton onClick={test.run} testing={test.testing} />}
       footer={<TestResult result={test.result} />}
     >

@@ -1,10 +1,16 @@
 import { useId } from 'react';
-import { SOCIAL_PLATFORMS, type TSecretState, type TSettings, type TSocialInput, type TSocialPlatform } from '@shared/schemas/settings';
+import {
+  SOCIAL_PLATFORMS,
+  type TSecretState,
+  type TSettings,
+  type TSocialInput,
+  type TSocialPlatform,
+} from '@shared/schemas/settings';
 import { TextField } from '@/components/ui/form-field';
-import { ConfigCard } from './config-card';
-import { ConnectedBadge } from './connected-badge';
-import { SecretField } from './secret-field';
-import { useConfigForm } from './use-config-form';
+import { ConfigCard } from '@/components/config-form/config-card';
+import { ConnectedBadge } from '@/components/config-form/connected-badge';
+import { SecretField } from '@/components/config-form/secret-field';
+import { useConfigForm } from '@/components/config-form/use-config-form';
 
 type SocialConfig = TSettings['social'];
 
@@ -14,7 +20,7 @@ interface FieldSpec {
   secret?: boolean;
 }
 
-/** Spec-1 §3: each platform's credentials, in the spec's order. */
+/** Each platform's credentials, in the spec's order. */
 const PLATFORMS: Record<TSocialPlatform, { title: string; help: string; fields: FieldSpec[] }> = {
   facebook: {
     title: 'Facebook',
@@ -58,8 +64,11 @@ const PLATFORMS: Record<TSocialPlatform, { title: string; help: string; fields: 
 
 type Values = Record<string, string>;
 const key = (platform: TSocialPlatform, field: string) => `${platform}.${field}`;
-const eachField = () => SOCIAL_PLATFORMS.flatMap((platform) => PLATFORMS[platform].fields.map((field) => ({ platform, field })));
-const SECRETS = eachField().filter(({ field }) => field.secret).map(({ platform, field }) => key(platform, field.name));
+const eachField = () =>
+  SOCIAL_PLATFORMS.flatMap((platform) => PLATFORMS[platform].fields.map((field) => ({ platform, field })));
+const SECRETS = eachField()
+  .filter(({ field }) => field.secret)
+  .map(({ platform, field }) => key(platform, field.name));
 const BLANK: Values = Object.fromEntries(eachField().map(({ platform, field }) => [key(platform, field.name), '']));
 
 /** Stored non-secret values, with every secret empty (write-only). */
@@ -74,11 +83,14 @@ function valuesOf(config: SocialConfig): Values {
 
 function bodyOf(values: Values): TSocialInput {
   return Object.fromEntries(
-    SOCIAL_PLATFORMS.map((platform) => [platform, Object.fromEntries(PLATFORMS[platform].fields.map((f) => [f.name, values[key(platform, f.name)]?.trim() ?? '']))]),
+    SOCIAL_PLATFORMS.map((platform) => [
+      platform,
+      Object.fromEntries(PLATFORMS[platform].fields.map((f) => [f.name, values[key(platform, f.name)]?.trim() ?? ''])),
+    ]),
   ) as TSocialInput;
 }
 
-export const SOCIAL_SAVED = { title: 'Social Accounts Saved', message: 'Your social media settings have been saved.' };
+const SOCIAL_SAVED = { title: 'Social Accounts Saved', message: 'Your social media settings have been saved.' };
 
 /** Settings → Social: Facebook, Twitter, Instagram and LinkedIn; a platform is connected once its access token is saved. */
 export function SocialTab({ config, canEdit }: { config: SocialConfig; canEdit: boolean }) {
@@ -106,7 +118,11 @@ export function SocialTab({ config, canEdit }: { config: SocialConfig; canEdit: 
       canEdit={canEdit}
       form={form}
       saveLabel="Save Social Settings"
-      removal={{ what: 'social media', consequence: 'The credentials of all four platforms are deleted and scheduled posts go to the sandbox feed only.' }}
+      removal={{
+        what: 'social media',
+        consequence:
+          'The credentials of all four platforms are deleted and scheduled posts go to the sandbox feed only.',
+      }}
     >
       <div className="grid gap-5 lg:grid-cols-2">
         {SOCIAL_PLATFORMS.map((platform) => (
@@ -117,7 +133,17 @@ export function SocialTab({ config, canEdit }: { config: SocialConfig; canEdit: 
   );
 }
 
-function PlatformCard({ idPrefix, platform, config, form }: { idPrefix: string; platform: TSocialPlatform; config: SocialConfig[TSocialPlatform]; form: ReturnType<typeof useConfigForm<Values, TSocialInput>> }) {
+function PlatformCard({
+  idPrefix,
+  platform,
+  config,
+  form,
+}: {
+  idPrefix: string;
+  platform: TSocialPlatform;
+  config: SocialConfig[TSocialPlatform];
+  form: ReturnType<typeof useConfigForm<Values, TSocialInput>>;
+}) {
   const spec = PLATFORMS[platform];
   const stored = config as unknown as Record<string, TSecretState>;
   const titleId = `${idPrefix}-${platform}-title`;

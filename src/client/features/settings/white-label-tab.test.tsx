@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { calledPaths, json, renderApp } from '@/test-utils/render-app';
-import { adminUser, fill, findToast, FORM_TEST, lastBody, openSettings, settingsApi } from './settings-kit';
+import {
+  adminUser,
+  fill,
+  findToast,
+  FORM_TEST,
+  lastBody,
+  openSettings,
+  settingsApi,
+} from '@/test-utils/settings-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,7 +66,8 @@ describe('brand style in the signed-in app', () => {
     settingsApi({
       user: adminUser,
       routes: {
-        'GET /api/branding': () => json(200, { name: 'Acme', logoUrl: null, primaryColor: '#7c3aed', secondaryColor: '#16a34a' }),
+        'GET /api/branding': () =>
+          json(200, { name: 'Acme', logoUrl: null, primaryColor: '#7c3aed', secondaryColor: '#16a34a' }),
         'GET /api/dashboard': () => json(404, {}),
       },
     });

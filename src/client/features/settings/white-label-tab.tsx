@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { HEX_COLOUR, type TSettings, type TWhiteLabelInput } from '@shared/schemas/settings';
+import { DEFAULT_BRAND_COLOURS } from '@shared/settings-defaults';
 import { CheckboxField, EMAIL_INPUT, FieldError, TextField, type TextFieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from './brand-style';
-import { ConfigCard } from './config-card';
-import { useConfigForm, type ConfigProblem } from './use-config-form';
+import { ConfigCard } from '@/components/config-form/config-card';
+import { useConfigForm, type ConfigProblem } from '@/components/config-form/use-config-form';
 
 type Values = Omit<TSettings['whiteLabel'], 'isConfigured'>;
 
@@ -16,8 +16,8 @@ const BLANK: Values = {
   clientName: '',
   clientDomain: '',
   logoUrl: '',
-  primaryColor: DEFAULT_PRIMARY,
-  secondaryColor: DEFAULT_SECONDARY,
+  primaryColor: DEFAULT_BRAND_COLOURS.primaryColor,
+  secondaryColor: DEFAULT_BRAND_COLOURS.secondaryColor,
   contactEmail: '',
   contactPhone: '',
   isWhiteLabel: false,
@@ -38,7 +38,11 @@ export function WhiteLabelTab({ config, canEdit }: { config: TSettings['whiteLab
   const form = useConfigForm<Values, TWhiteLabelInput>({
     section: 'white-label',
     idPrefix: id,
-    initial: { ...stored, primaryColor: stored.primaryColor || DEFAULT_PRIMARY, secondaryColor: stored.secondaryColor || DEFAULT_SECONDARY },
+    initial: {
+      ...stored,
+      primaryColor: stored.primaryColor || DEFAULT_BRAND_COLOURS.primaryColor,
+      secondaryColor: stored.secondaryColor || DEFAULT_BRAND_COLOURS.secondaryColor,
+    },
     blank: BLANK,
     secrets: [],
     check: checkColours,
@@ -48,7 +52,14 @@ export function WhiteLabelTab({ config, canEdit }: { config: TSettings['whiteLab
   });
   const { values, setField, errors } = form;
   const text = (name: Exclude<keyof Values, 'isWhiteLabel'>, label: string, extra: Partial<TextFieldProps> = {}) => (
-    <TextField {...extra} id={`${id}-${name}`} label={label} value={values[name]} onChange={(e) => setField(name, e.target.value)} error={errors[name]} />
+    <TextField
+      {...extra}
+      id={`${id}-${name}`}
+      label={label}
+      value={values[name]}
+      onChange={(e) => setField(name, e.target.value)}
+      error={errors[name]}
+    />
   );
 
   return (
@@ -61,7 +72,10 @@ export function WhiteLabelTab({ config, canEdit }: { config: TSettings['whiteLab
       canEdit={canEdit}
       form={form}
       saveLabel="Save Branding"
-      removal={{ what: 'white-label', consequence: 'Your brand name, logo, colours and contact details are removed and the standard look returns.' }}
+      removal={{
+        what: 'white-label',
+        consequence: 'Your brand name, logo, colours and contact details are removed and the standard look returns.',
+      }}
     >
       <CheckboxField
         id={`${id}-isWhiteLabel`}
@@ -72,12 +86,33 @@ export function WhiteLabelTab({ config, canEdit }: { config: TSettings['whiteLab
       />
       <div className="grid gap-5 sm:grid-cols-2">
         {text('clientName', 'Brand name', { autoComplete: 'organization', placeholder: 'Acme Marketing' })}
-        {text('clientDomain', 'Custom domain', { inputMode: 'url', autoCapitalize: 'none', spellCheck: false, placeholder: 'app.acmemarketing.com' })}
+        {text('clientDomain', 'Custom domain', {
+          inputMode: 'url',
+          autoCapitalize: 'none',
+          spellCheck: false,
+          placeholder: 'app.acmemarketing.com',
+        })}
       </div>
-      {text('logoUrl', 'Logo URL', { type: 'url', inputMode: 'url', placeholder: 'https://acmemarketing.com/logo.png' })}
+      {text('logoUrl', 'Logo URL', {
+        type: 'url',
+        inputMode: 'url',
+        placeholder: 'https://acmemarketing.com/logo.png',
+      })}
       <div className="grid gap-5 sm:grid-cols-2">
-        <ColourField id={`${id}-primaryColor`} label="Primary colour" value={values.primaryColor} onChange={(v) => setField('primaryColor', v)} error={errors.primaryColor} />
-        <ColourField id={`${id}-secondaryColor`} label="Secondary colour" value={values.secondaryColor} onChange={(v) => setField('secondaryColor', v)} error={errors.secondaryColor} />
+        <ColourField
+          id={`${id}-primaryColor`}
+          label="Primary colour"
+          value={values.primaryColor}
+          onChange={(v) => setField('primaryColor', v)}
+          error={errors.primaryColor}
+        />
+        <ColourField
+          id={`${id}-secondaryColor`}
+          label="Secondary colour"
+          value={values.secondaryColor}
+          onChange={(v) => setField('secondaryColor', v)}
+          error={errors.secondaryColor}
+        />
       </div>
       <BrandPreview primary={values.primaryColor} secondary={values.secondaryColor} name={values.clientName} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -88,7 +123,19 @@ export function WhiteLabelTab({ config, canEdit }: { config: TSettings['whiteLab
   );
 }
 
-function ColourField({ id, label, value, onChange, error }: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string | undefined }) {
+function ColourField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="space-y-1.5">
@@ -122,12 +169,18 @@ function BrandPreview({ primary, secondary, name }: { primary: string; secondary
   const ok = HEX_COLOUR.test(primary) && HEX_COLOUR.test(secondary);
   if (!ok) return null;
   return (
-    <div aria-hidden="true" className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-3">
+    <div
+      aria-hidden="true"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-3"
+    >
       <span className="text-sm font-semibold text-slate-900">{name.trim() || 'Your brand'}</span>
       <span className="rounded-lg px-3 py-1.5 text-sm font-semibold text-white" style={{ backgroundColor: primary }}>
         Primary button
       </span>
-      <span className="rounded-full px-2.5 py-0.5 text-xs font-semibold text-white" style={{ backgroundColor: secondary }}>
+      <span
+        className="rounded-full px-2.5 py-0.5 text-xs font-semibold text-white"
+        style={{ backgroundColor: secondary }}
+      >
         Accent
       </span>
     </div>

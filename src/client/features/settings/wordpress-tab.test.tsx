@@ -4,8 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SETTINGS_MESSAGES } from '@shared/schemas/settings';
 import { resetToasts } from '@/components/ui/use-toast';
 import { calledPaths, json } from '@/test-utils/render-app';
-import { KEEP_SECRET_NOTE } from './secret-field';
-import { blankSettings, eventsSent, fill, findToast, FORM_TEST, lastBody, masked, openSettings } from './settings-kit';
+import { KEEP_SECRET_NOTE } from '@/components/config-form/secret-field';
+import {
+  blankSettings,
+  eventsSent,
+  fill,
+  findToast,
+  FORM_TEST,
+  lastBody,
+  masked,
+  openSettings,
+} from '@/test-utils/settings-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,7 +25,12 @@ const PASSWORD = 'abcd efgh ijkl mnop';
 
 function configured() {
   const settings = blankSettings();
-  settings.wordpress = { siteUrl: 'https://brooksheating.example', username: 'dana', appPassword: masked(PASSWORD), isConfigured: true };
+  settings.wordpress = {
+    siteUrl: 'https://brooksheating.example',
+    username: 'dana',
+    appPassword: masked(PASSWORD),
+    isConfigured: true,
+  };
   return settings;
 }
 
@@ -42,7 +56,9 @@ describe('settings → WordPress', FORM_TEST, () => {
     await fill(user, inCard.getByLabelText('Application password'), PASSWORD);
     await user.click(inCard.getByRole('button', { name: 'Save WordPress Settings' }));
 
-    expect(await findToast('Invalid URL')).toHaveTextContent('Please enter a valid website URL (e.g., https://example.com)');
+    expect(await findToast('Invalid URL')).toHaveTextContent(
+      'Please enter a valid website URL (e.g., https://example.com)',
+    );
     expect(inCard.getByLabelText('WordPress site URL')).toHaveAttribute('aria-invalid', 'true');
     expect(calledPaths(fetchMock)).not.toContain('PUT /api/settings/wordpress');
   });
@@ -57,7 +73,11 @@ describe('settings → WordPress', FORM_TEST, () => {
     await user.click(inCard.getByRole('button', { name: 'Save WordPress Settings' }));
 
     expect(await findToast('WordPress Connected')).toHaveTextContent('Your WordPress settings have been saved.');
-    expect(lastBody(fetchMock, 'PUT /api/settings/wordpress')).toEqual({ siteUrl: 'https://brooksheating.example', username: 'dana', appPassword: PASSWORD });
+    expect(lastBody(fetchMock, 'PUT /api/settings/wordpress')).toEqual({
+      siteUrl: 'https://brooksheating.example',
+      username: 'dana',
+      appPassword: PASSWORD,
+    });
     expect(await inCard.findByText('Connected')).toBeInTheDocument();
     await waitFor(() => expect(eventsSent(fetchMock)).toContain('wordpress_configured'));
 
@@ -78,7 +98,11 @@ describe('settings → WordPress', FORM_TEST, () => {
     await fill(user, inCard.getByLabelText('Username'), 'office');
     await user.click(inCard.getByRole('button', { name: 'Save WordPress Settings' }));
     await findToast('WordPress Connected');
-    expect(lastBody(fetchMock, 'PUT /api/settings/wordpress')).toEqual({ siteUrl: 'https://brooksheating.example', username: 'office', appPassword: '' });
+    expect(lastBody(fetchMock, 'PUT /api/settings/wordpress')).toEqual({
+      siteUrl: 'https://brooksheating.example',
+      username: 'office',
+      appPassword: '',
+    });
   });
 
   it('replaces the stored password only after Replace, and Cancel keeps it', async () => {
@@ -96,7 +120,9 @@ describe('settings → WordPress', FORM_TEST, () => {
     await user.click(inCard.getByRole('button', { name: 'Save WordPress Settings' }));
     await findToast('WordPress Connected');
     expect(lastBody(fetchMock, 'PUT /api/settings/wordpress')).toMatchObject({ appPassword: 'wxyz 1234 5678 9012' });
-    await waitFor(() => expect(inCard.getByLabelText('Application password')).toHaveAttribute('placeholder', '••••••••9012'));
+    await waitFor(() =>
+      expect(inCard.getByLabelText('Application password')).toHaveAttribute('placeholder', '••••••••9012'),
+    );
   });
 
   it('puts the server’s field messages under their fields and keeps what was typed', async () => {
@@ -104,7 +130,11 @@ describe('settings → WordPress', FORM_TEST, () => {
     const { inCard } = await openSettings('wordpress', 'WordPress', {
       routes: {
         'PUT /api/settings/wordpress': () =>
-          json(400, { message: 'Site URL: use a public web address', code: 'validation', fields: { siteUrl: 'Use a public web address' } }),
+          json(400, {
+            message: 'Site URL: use a public web address',
+            code: 'validation',
+            fields: { siteUrl: 'Use a public web address' },
+          }),
       },
     });
     await fill(user, inCard.getByLabelText('WordPress site URL'), 'http://10.0.0.5');
@@ -120,7 +150,11 @@ describe('settings → WordPress', FORM_TEST, () => {
 
   it.each([
     [{ ok: true, message: 'Connected as dana' }, 'status', 'Connection successful. Connected as dana'],
-    [{ ok: false, message: 'Wrong username or application password' }, 'alert', 'Connection failed. Wrong username or application password'],
+    [
+      { ok: false, message: 'Wrong username or application password' },
+      'alert',
+      'Connection failed. Wrong username or application password',
+    ],
   ])('tests the connection and shows the server’s plain-English answer', async (answer, role, text) => {
     const user = userEvent.setup();
     const { inCard } = await openSettings('wordpress', 'WordPress', {
@@ -135,7 +169,9 @@ describe('settings → WordPress', FORM_TEST, () => {
     const user = userEvent.setup();
     const { inCard, fetchMock } = await openSettings('wordpress', 'WordPress');
     await user.click(inCard.getByRole('button', { name: 'Test connection' }));
-    expect(await findToast('Missing Configuration')).toHaveTextContent(SETTINGS_MESSAGES.wordpressNotConfigured.message);
+    expect(await findToast('Missing Configuration')).toHaveTextContent(
+      SETTINGS_MESSAGES.wordpressNotConfigured.message,
+    );
     expect(calledPaths(fetchMock)).not.toContain('POST /api/settings/wordpress/test');
   });
 

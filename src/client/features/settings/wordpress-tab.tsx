@@ -2,17 +2,17 @@ import { useId } from 'react';
 import { SETTINGS_MESSAGES, type TSettings, type TWordpressInput } from '@shared/schemas/settings';
 import { TextField } from '@/components/ui/form-field';
 import { trackEvent } from '@/lib/track';
-import { ConfigCard } from './config-card';
-import { TestConnectionButton, TestResult, useConnectionCheck } from './connection-test';
-import { SecretField } from './secret-field';
-import { missingFields, useConfigForm, type ConfigProblem } from './use-config-form';
+import { ConfigCard } from '@/components/config-form/config-card';
+import { TestConnectionButton, TestResult, useConnectionCheck } from '@/components/config-form/connection-test';
+import { SecretField } from '@/components/config-form/secret-field';
+import { missingFields, useConfigForm, type ConfigProblem } from '@/components/config-form/use-config-form';
 
 type Values = { siteUrl: string; username: string; appPassword: string };
 
-export const WORDPRESS_SAVED = { title: 'WordPress Connected', message: 'Your WordPress settings have been saved.' };
+const WORDPRESS_SAVED = { title: 'WordPress Connected', message: 'Your WordPress settings have been saved.' };
 
-/** Spec-1 §5: the site URL parses as a URL; it must also be a web (http or https) address. */
-export function isWebsiteUrl(value: string): boolean {
+/** The site URL parses as a URL; it must also be a web (http or https) address. */
+function isWebsiteUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';
@@ -21,11 +21,15 @@ export function isWebsiteUrl(value: string): boolean {
   }
 }
 
-/** Spec-1 §5: all three fields (a stored password counts), then a valid URL. */
+/** All three fields (a stored password counts), then a valid URL. */
 function checkWordpress(values: Values, passwordStored: boolean): ConfigProblem | null {
-  const missing = missingFields(values, passwordStored ? ['siteUrl', 'username'] : ['siteUrl', 'username', 'appPassword']);
+  const missing = missingFields(
+    values,
+    passwordStored ? ['siteUrl', 'username'] : ['siteUrl', 'username', 'appPassword'],
+  );
   if (Object.keys(missing).length > 0) return { ...SETTINGS_MESSAGES.wordpressMissing, fields: missing };
-  if (!isWebsiteUrl(values.siteUrl.trim())) return { ...SETTINGS_MESSAGES.wordpressUrl, fields: { siteUrl: SETTINGS_MESSAGES.wordpressUrl.message } };
+  if (!isWebsiteUrl(values.siteUrl.trim()))
+    return { ...SETTINGS_MESSAGES.wordpressUrl, fields: { siteUrl: SETTINGS_MESSAGES.wordpressUrl.message } };
   return null;
 }
 
@@ -40,7 +44,11 @@ export function WordpressTab({ config, canEdit }: { config: TSettings['wordpress
     blank: { siteUrl: '', username: '', appPassword: '' },
     secrets: ['appPassword'],
     check: (values) => checkWordpress(values, config.appPassword.isSet),
-    toBody: (values) => ({ siteUrl: values.siteUrl.trim(), username: values.username.trim(), appPassword: values.appPassword }),
+    toBody: (values) => ({
+      siteUrl: values.siteUrl.trim(),
+      username: values.username.trim(),
+      appPassword: values.appPassword,
+    }),
     saved: {
       ...WORDPRESS_SAVED,
       after: () => {
@@ -62,7 +70,11 @@ export function WordpressTab({ config, canEdit }: { config: TSettings['wordpress
       canEdit={canEdit}
       form={form}
       saveLabel="Save WordPress Settings"
-      removal={{ what: 'WordPress', consequence: 'The site address, username and application password are deleted and publishing to WordPress stops.' }}
+      removal={{
+        what: 'WordPress',
+        consequence:
+          'The site address, username and application password are deleted and publishing to WordPress stops.',
+      }}
       actions={<TestConnectionButton onClick={test.run} testing={test.testing} />}
       footer={<TestResult result={test.result} />}
     >

@@ -1,6 +1,6 @@
-import type { TLeadPriority, TLeadStatus } from '../../../shared/schemas/leads.ts';
-import { activityFor, featuresOfRow, scoreRow, type ScorableLead } from '../../modules/leads/lead-scoring.service.ts';
-import { fitModel, scoreLead } from '../../modules/leads/lead-scoring.ts';
+import type { TEngagementLevel, TLeadPriority, TLeadStatus } from '#shared/schemas/leads.ts';
+import { activityFor, featuresOfRow, scoreRow, type ScorableLead } from '#server/modules/leads/lead-scoring.service.ts';
+import { fitModel, scoreLead } from '#server/modules/leads/lead-scoring.ts';
 import type { Db } from '../client.ts';
 import { activities, leads, tasks } from '../schema/index.ts';
 
@@ -8,9 +8,55 @@ import { activities, leads, tasks } from '../schema/index.ts';
 // priorities and ages, scored by the real model (it has enough closed leads to learn from), with
 // the activity feed and a few follow-up tasks. Deterministic apart from "now".
 
-const FIRST = ['Maria', 'James', 'Priya', 'Robert', 'Aisha', 'Tom', 'Linda', 'Carlos', 'Grace', 'Derek', 'Hannah', 'Luis', 'Megan', 'Omar', 'Paula', 'Victor'];
-const LAST = ['Gonzalez', 'Whitaker', 'Patel', 'Kim', 'Johnson', 'Brennan', 'Ortiz', 'Nguyen', 'Foster', 'Schultz', 'Reyes', 'Lambert', 'Okafor', 'Hughes', 'Moreno', 'Castillo', 'Dunn'];
-const TOWNS = ['Dayton, OH', 'Kettering, OH', 'Beavercreek, OH', 'Centerville, OH', 'Huber Heights, OH', 'Fairborn, OH', 'Miamisburg, OH', 'Xenia, OH', 'Springboro, OH', 'Vandalia, OH'];
+const FIRST = [
+  'Maria',
+  'James',
+  'Priya',
+  'Robert',
+  'Aisha',
+  'Tom',
+  'Linda',
+  'Carlos',
+  'Grace',
+  'Derek',
+  'Hannah',
+  'Luis',
+  'Megan',
+  'Omar',
+  'Paula',
+  'Victor',
+];
+const LAST = [
+  'Gonzalez',
+  'Whitaker',
+  'Patel',
+  'Kim',
+  'Johnson',
+  'Brennan',
+  'Ortiz',
+  'Nguyen',
+  'Foster',
+  'Schultz',
+  'Reyes',
+  'Lambert',
+  'Okafor',
+  'Hughes',
+  'Moreno',
+  'Castillo',
+  'Dunn',
+];
+const TOWNS = [
+  'Dayton, OH',
+  'Kettering, OH',
+  'Beavercreek, OH',
+  'Centerville, OH',
+  'Huber Heights, OH',
+  'Fairborn, OH',
+  'Miamisburg, OH',
+  'Xenia, OH',
+  'Springboro, OH',
+  'Vandalia, OH',
+];
 const SERVICES: [string, TLeadPriority][] = [
   ['No heat - furnace not igniting', 'high'],
   ['Furnace replacement quote', 'medium'],
@@ -38,7 +84,7 @@ const PLAN: [TLeadStatus, number, number, number][] = [
   ['converted', 20, 120, 1440],
   ['lost', 15, 96, 1440],
 ];
-const ENGAGEMENT = ['unknown', 'high', 'medium', 'low', 'medium', 'unknown'];
+const ENGAGEMENT: TEngagementLevel[] = ['unknown', 'high', 'medium', 'low', 'medium', 'unknown'];
 const HOUR = 3_600_000;
 
 /** A small seeded generator (mulberry32): the same demo on every install. */
@@ -79,8 +125,12 @@ function demoLeads(now: Date): DemoLead[] {
         status: planned,
         engagementLevel: planned === 'new' ? 'unknown' : pick(ENGAGEMENT),
         createdAt,
-        lastContactedAt: planned === 'new' ? null : past(new Date(createdAt.getTime() + (0.5 + rand() * 20) * HOUR), 60),
-        qualifiedAt: planned === 'qualified' || (planned === 'converted' && rand() < 0.6) ? past(new Date(createdAt.getTime() + 30 * HOUR), 40) : null,
+        lastContactedAt:
+          planned === 'new' ? null : past(new Date(createdAt.getTime() + (0.5 + rand() * 20) * HOUR), 60),
+        qualifiedAt:
+          planned === 'qualified' || (planned === 'converted' && rand() < 0.6)
+            ? past(new Date(createdAt.getTime() + 30 * HOUR), 40)
+            : null,
         closedAt: null,
         nextFollowUpAt: null,
       };
@@ -88,10 +138,12 @@ function demoLeads(now: Date): DemoLead[] {
         // Closed leads close a few days in; whether they converted follows the prior model,
         // so the history the demo learns from looks like a real business's.
         lead.closedAt = past(new Date(createdAt.getTime() + (72 + rand() * 168) * HOUR), 20);
-        const chance = scoreLead(featuresOfRow({ ...lead, status: 'new' }, lead.closedAt), 'new').conversionProbability / 100;
+        const chance =
+          scoreLead(featuresOfRow({ ...lead, status: 'new' }, lead.closedAt), 'new').conversionProbability / 100;
         lead.status = rand() < chance + 0.2 ? 'converted' : 'lost';
       }
-      if (lead.status === 'contacted' || lead.status === 'qualified') lead.nextFollowUpAt = new Date(now.getTime() + (6 + rand() * 120) * HOUR);
+      if (lead.status === 'contacted' || lead.status === 'qualified')
+        lead.nextFollowUpAt = new Date(now.getTime() + (6 + rand() * 120) * HOUR);
       out.push(lead);
     }
   }
@@ -100,10 +152,35 @@ function demoLeads(now: Date): DemoLead[] {
 
 /** The feed entries of one lead's life so far. */
 function lifeOf(lead: DemoLead & { id: string }) {
-  const rows = [{ type: 'lead_created', title: `New lead: ${lead.name}`, description: `${lead.service} in ${lead.location}`, createdAt: lead.createdAt }];
-  if (lead.lastContactedAt) rows.push({ type: 'lead_contacted', title: `Contacted ${lead.name}`, description: '', createdAt: lead.lastContactedAt });
-  if (lead.qualifiedAt) rows.push({ type: 'lead_qualified', title: `${lead.name} qualified automatically`, description: 'Reachable, promising and recent', createdAt: lead.qualifiedAt });
-  if (lead.closedAt) rows.push({ type: `lead_${lead.status}`, title: `${lead.name} ${lead.status}`, description: '', createdAt: lead.closedAt });
+  const rows = [
+    {
+      type: 'lead_created',
+      title: `New lead: ${lead.name}`,
+      description: `${lead.service} in ${lead.location}`,
+      createdAt: lead.createdAt,
+    },
+  ];
+  if (lead.lastContactedAt)
+    rows.push({
+      type: 'lead_contacted',
+      title: `Contacted ${lead.name}`,
+      description: '',
+      createdAt: lead.lastContactedAt,
+    });
+  if (lead.qualifiedAt)
+    rows.push({
+      type: 'lead_qualified',
+      title: `${lead.name} qualified automatically`,
+      description: 'Reachable, promising and recent',
+      createdAt: lead.qualifiedAt,
+    });
+  if (lead.closedAt)
+    rows.push({
+      type: `lead_${lead.status}`,
+      title: `${lead.name} ${lead.status}`,
+      description: '',
+      createdAt: lead.closedAt,
+    });
   return rows.map((r) => ({ ...r, description: r.description || null, leadId: lead.id }));
 }
 
@@ -111,19 +188,37 @@ export async function seedDemoLeads(db: Db, tenantId: string): Promise<void> {
   const now = new Date();
   const planned = demoLeads(now);
   const model = fitModel(
-    planned.filter((l) => l.closedAt).map((l) => ({ features: featuresOfRow(l, l.closedAt ?? now), converted: l.status === 'converted' })),
+    planned
+      .filter((l) => l.closedAt)
+      .map((l) => ({ features: featuresOfRow(l, l.closedAt ?? now), converted: l.status === 'converted' })),
   );
   const scored = planned.map((lead) => ({ lead, ...scoreRow(lead, model, now) }));
   const rows = await db
     .insert(leads)
-    .values(scored.map(({ lead, columns }) => ({ ...lead, ...columns, tenantId, updatedAt: lead.closedAt ?? lead.lastContactedAt ?? lead.createdAt })))
+    .values(
+      scored.map(({ lead, columns }) => ({
+        ...lead,
+        ...columns,
+        tenantId,
+        updatedAt: lead.closedAt ?? lead.lastContactedAt ?? lead.createdAt,
+      })),
+    )
     .returning({ id: leads.id });
 
   const feed = scored.flatMap(({ lead, score }, i) => {
     const id = rows[i]?.id ?? '';
     const life = lifeOf({ ...lead, id });
     // The open leads were scored just now, so the feed ends with their scores.
-    return lead.closedAt ? life : [...life, { ...activityFor(lead.name, score), leadId: id, createdAt: new Date(now.getTime() - (planned.length - i) * 60_000) }];
+    return lead.closedAt
+      ? life
+      : [
+          ...life,
+          {
+            ...activityFor(lead.name, score),
+            leadId: id,
+            createdAt: new Date(now.getTime() - (planned.length - i) * 60_000),
+          },
+        ];
   });
   await db.insert(activities).values(feed.map((a) => ({ ...a, tenantId, updatedAt: a.createdAt })));
 
@@ -136,7 +231,20 @@ export async function seedDemoLeads(db: Db, tenantId: string): Promise<void> {
       type: 'follow_up',
       dueAt: new Date(now.getTime() + (i + 1) * 30 * HOUR),
     })),
-    { tenantId, title: 'Call back new leads from the weekend', description: 'Speed to lead: every new lead within 5 minutes', type: 'call', dueAt: new Date(now.getTime() + 4 * HOUR) },
-    { tenantId, title: 'Send spring AC tune-up reminder to past customers', type: 'campaign', status: 'completed', progress: 100, completedAt: new Date(now.getTime() - 48 * HOUR) },
+    {
+      tenantId,
+      title: 'Call back new leads from the weekend',
+      description: 'Speed to lead: every new lead within 5 minutes',
+      type: 'call',
+      dueAt: new Date(now.getTime() + 4 * HOUR),
+    },
+    {
+      tenantId,
+      title: 'Send spring AC tune-up reminder to past customers',
+      type: 'campaign',
+      status: 'completed',
+      progress: 100,
+      completedAt: new Date(now.getTime() - 48 * HOUR),
+    },
   ]);
 }

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TRole } from '#shared/schemas/auth.ts';
 import { id, timestamps, tstz } from './columns.ts';
 
 export const users = pgTable(
@@ -50,6 +40,15 @@ export const tenants = pgTable('tenants', {
   primaryDomain: text('primary_domain'),
   plan: text('plan').notNull().default('free'),
   stripeCustomerId: text('stripe_customer_id').unique(),
+  // Subscription state, following Stripe's webhooks (or the admin's choice without Stripe).
+  // none | trialing | active | past_due | canceled | unpaid | incomplete
+  subscriptionStatus: text('subscription_status').notNull().default('none'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  billingInterval: text('billing_interval'), // month | year
+  trialEndsAt: tstz('trial_ends_at'),
+  currentPeriodEnd: tstz('current_period_end'),
+  // After a failed payment the plan keeps working until then (never data loss).
+  graceEndsAt: tstz('grace_ends_at'),
   ...timestamps(),
 });
 
@@ -102,7 +101,12 @@ export const memberships = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    role: text('role').notNull().default('member'),
+    // The database default 'member' is older than the three ranks; sessions read the role through
+    // toRole (auth-context.ts), which counts it, like anything unknown, as user.
+    role: text('role')
+      .$type<TRole>()
+      .notNull()
+      .default(sql`'member'`),
     status: text('status').notNull().default('active'),
     ...timestamps(),
   },
@@ -110,6 +114,27 @@ export const memberships = pgTable(
     unique('memberships_tenant_user_unique').on(t.tenantId, t.userId),
     index('memberships_user_id_idx').on(t.userId),
   ],
+);
+
+// Invitations to join a business; only a hash of the mailed token is stored.
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(), // user | manager | admin
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: tstz('expires_at').notNull(),
+    lastSentAt: tstz('last_sent_at').notNull().defaultNow(),
+    acceptedAt: tstz('accepted_at'),
+    revokedAt: tstz('revoked_at'),
+    ...timestamps(),
+  },
+  (t) => [index('team_invitations_tenant_email_idx').on(t.tenantId, t.email)],
 );
 
 export const oauthConnections = pgTable(
@@ -145,7 +170,7 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(), // 'verify_email' | 'reset_password'
+    purpose: text('purpose').$type<'verify_email' | 'reset_password'>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),

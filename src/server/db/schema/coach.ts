@@ -50,8 +50,5 @@ export const userGoals = pgTable(
     priority: text('priority').notNull().default('medium'),
     ...timestamps(),
   },
-  (t) => [
-    index('user_goals_tenant_status_idx').on(t.tenantId, t.status),
-    index('user_goals_user_id_idx').on(t.userId),
-  ],
+  (t) => [index('user_goals_tenant_status_idx').on(t.tenantId, t.status), index('user_goals_user_id_idx').on(t.userId)],
 );

@@ -16,5 +16,8 @@ export const userIdentities = pgTable(
     subject: text('subject').notNull(),
     ...timestamps(),
   },
-  (t) => [unique('user_identities_issuer_subject_unique').on(t.issuer, t.subject), index('user_identities_user_id_idx').on(t.userId)],
+  (t) => [
+    unique('user_identities_issuer_subject_unique').on(t.issuer, t.subject),
+    index('user_identities_user_id_idx').on(t.userId),
+  ],
 );

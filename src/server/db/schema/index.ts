@@ -9,3 +9,4 @@ export * from './settings.ts';
 export * from './billing.ts';
 export * from './system.ts';
 export * from './identities.ts';
+export * from './connections.ts';

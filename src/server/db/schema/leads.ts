@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { TEngagementLevel, TLeadPriority, TLeadStatus, TScoreFactor, TScoreModel } from '#shared/schemas/leads.ts';
 import { users } from './accounts.ts';
 import { tenantId } from './tenant-column.ts';
 import { id, timestamps, tstz } from './columns.ts';
@@ -14,21 +15,21 @@ export const leads = pgTable(
     phone: text('phone'),
     service: text('service').notNull(),
     location: text('location').notNull(),
-    priority: text('priority').notNull().default('medium'), // low | medium | high
-    status: text('status').notNull().default('new'), // new | contacted | qualified | converted | lost
+    priority: text('priority').$type<TLeadPriority>().notNull().default('medium'),
+    status: text('status').$type<TLeadStatus>().notNull().default('new'),
     leadScore: integer('lead_score').notNull().default(0), // 0..100
     aiRecommendations: text('ai_recommendations')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    engagementLevel: text('engagement_level').notNull().default('unknown'),
+    engagementLevel: text('engagement_level').$type<TEngagementLevel>().notNull().default('unknown'),
     predictedValue: numeric('predicted_value', { precision: 10, scale: 2 }),
     urgencyScore: integer('urgency_score').notNull().default(50), // 0..100
     conversionProbability: numeric('conversion_probability', { precision: 5, scale: 2 }),
     // The explainable score: which features contributed what, so the screen can say why.
-    scoreFactors: jsonb('score_factors'),
+    scoreFactors: jsonb('score_factors').$type<TScoreFactor[]>(),
     // Which model produced the score: 'priors' (trade defaults) or 'history' (fitted per tenant).
-    scoreModel: text('score_model'),
+    scoreModel: text('score_model').$type<TScoreModel>(),
     lastContactedAt: tstz('last_contacted_at'),
     // Status history the scoring model reads: when it passed qualification, when it closed
     // (converted or lost; cleared if it is reopened).
@@ -40,8 +41,18 @@ export const leads = pgTable(
   (t) => [
     // Keyset pagination of the lead list, newest first, unfiltered and per status / priority filter.
     index('leads_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('leads_tenant_status_created_idx').on(t.tenantId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('leads_tenant_priority_created_idx').on(t.tenantId, t.priority, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('leads_tenant_status_created_idx').on(
+      t.tenantId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('leads_tenant_priority_created_idx').on(
+      t.tenantId,
+      t.priority,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Search: ILIKE '%q%' over name, service and location (pg_trgm, case-insensitive trigrams).
     // The repo's search expression must stay exactly this one for the index to be used.
     index('leads_search_trgm_idx').using('gin', sql`(name || ' ' || service || ' ' || location) gin_trgm_ops`),
@@ -81,6 +92,9 @@ export const tasks = pgTable(
     // For the dashboard's "upcoming tasks" list.
     dueAt: tstz('due_at'),
     completedAt: tstz('completed_at'),
+    // What the task follows up on, when it was created from a lead or a review.
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    reviewId: uuid('review_id'),
     ...timestamps(),
   },
   (t) => [index('tasks_tenant_status_idx').on(t.tenantId, t.status, t.dueAt)],

@@ -1,4 +1,6 @@
 import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { TRegistrarEnvironment } from '#shared/schemas/settings.ts';
+import { DEFAULT_BRAND_COLOURS, DEFAULT_CURRENCY, DEFAULT_TIMEZONE } from '#shared/settings-defaults.ts';
 import { users } from './accounts.ts';
 import { tenantId } from './tenant-column.ts';
 import { id, timestamps } from './columns.ts';
@@ -11,8 +13,8 @@ export const clients = pgTable('clients', {
   name: text('name').notNull(),
   domain: text('domain').unique(),
   logo: text('logo'),
-  primaryColor: text('primary_color').notNull().default('#3b82f6'),
-  secondaryColor: text('secondary_color').notNull().default('#f97316'),
+  primaryColor: text('primary_color').notNull().default(DEFAULT_BRAND_COLOURS.primaryColor),
+  secondaryColor: text('secondary_color').notNull().default(DEFAULT_BRAND_COLOURS.secondaryColor),
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),
   isActive: boolean('is_active').notNull().default(true),
@@ -36,8 +38,8 @@ export const clientConfigurations = pgTable('client_configurations', {
   businessWebsite: text('business_website'),
   defaultSearch: text('default_search'),
   industry: text('industry'),
-  timezone: text('timezone').notNull().default('America/New_York'),
-  currency: text('currency').notNull().default('USD'),
+  timezone: text('timezone').notNull().default(DEFAULT_TIMEZONE),
+  currency: text('currency').notNull().default(DEFAULT_CURRENCY),
 
   // Analytics property (GA4): measurement id G-… for sending, numeric property id for reports.
   ga4MeasurementId: text('ga4_measurement_id'),
@@ -85,7 +87,7 @@ export const clientConfigurations = pgTable('client_configurations', {
   // Domain registrar (GoDaddy): the spec kept these in the browser; we store them per tenant.
   registrarApiKey: text('registrar_api_key'),
   registrarApiSecret: text('registrar_api_secret'),
-  registrarEnvironment: text('registrar_environment'), // sandbox | production
+  registrarEnvironment: text('registrar_environment').$type<TRegistrarEnvironment>(),
 
   ...timestamps(),
 });

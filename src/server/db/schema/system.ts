@@ -27,31 +27,6 @@ export const emailLogs = pgTable(
   ],
 );
 
-// Postgres-backed job queue (claimed with FOR UPDATE SKIP LOCKED).
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: id(),
-    queue: text('queue').notNull(),
-    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status').notNull().default('queued'), // queued | running | done | failed
-    runAt: tstz('run_at').notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(5),
-    lastError: text('last_error'),
-    lockedBy: text('locked_by'),
-    lockedAt: tstz('locked_at'),
-    // Idempotent enqueue: a second job with the same key is refused.
-    uniqueKey: text('unique_key').unique(),
-    ...timestamps(),
-  },
-  (t) => [
-    index('jobs_queue_status_run_at_idx').on(t.queue, t.status, t.runAt),
-    index('jobs_tenant_id_idx').on(t.tenantId),
-  ],
-);
-
 // AI requests and tokens per tenant per calendar month, for quotas and the usage display.
 export const aiUsage = pgTable(
   'ai_usage',
@@ -62,6 +37,8 @@ export const aiUsage = pgTable(
     requests: integer('requests').notNull().default(0),
     inputTokens: bigint('input_tokens', { mode: 'number' }).notNull().default(0),
     outputTokens: bigint('output_tokens', { mode: 'number' }).notNull().default(0),
+    // AI social posts generated this month, counted against the plan (shared/plans.ts).
+    aiPosts: integer('ai_posts').notNull().default(0),
     ...timestamps(),
   },
   (t) => [unique('ai_usage_tenant_month_unique').on(t.tenantId, t.month)],

@@ -1,9 +1,9 @@
-import type { TConnectionTestResult, TRegistrarDomain } from '../../../shared/schemas/settings.ts';
-import { OutboundError, type Outbound } from '../../security/ssrf-guard.ts';
+import type { TConnectionTestResult, TRegistrarDomain } from '#shared/schemas/settings.ts';
+import { OutboundError, type Outbound } from '#server/security/ssrf-guard.ts';
 import { safeText, unreachable } from '../http-helpers.ts';
 
 /**
- * GoDaddy Domains API (EXTERNAL-APIS.md §10): production api.godaddy.com, sandbox (OTE)
+ * GoDaddy Domains API: production api.godaddy.com, sandbox (OTE)
  * api.ote-godaddy.com, both configurable so tests can use a fake.
  */
 export interface GodaddyCredentials {
@@ -13,10 +13,12 @@ export interface GodaddyCredentials {
 }
 
 export const GODADDY_MESSAGES = {
-  connected: (environment: GodaddyCredentials['environment']) => (environment === 'sandbox' ? 'Connected to the GoDaddy sandbox (OTE)' : 'Connected to GoDaddy (production)'),
+  connected: (environment: GodaddyCredentials['environment']) =>
+    environment === 'sandbox' ? 'Connected to the GoDaddy sandbox (OTE)' : 'Connected to GoDaddy (production)',
   wrongCredentials:
     'GoDaddy did not accept this API Key and Secret. Keys belong to one environment: a sandbox (OTE) key does not work in production, and the other way round.',
-  accessDenied: 'GoDaddy refused access to the Domains API. In production it needs an account with 10 or more domains (or Discount Domain Club).',
+  accessDenied:
+    'GoDaddy refused access to the Domains API. In production it needs an account with 10 or more domains (or Discount Domain Club).',
   busy: 'GoDaddy is busy right now (too many requests). Try again in a minute.',
   failed: (status: number) => `GoDaddy answered with an error (HTTP ${status}). Try again later.`,
 } as const;
@@ -64,7 +66,8 @@ export function createGodaddyClient(outbound: Outbound, baseUrl: string, creds: 
       throw err;
     }
     const body = res.json();
-    if (res.status === 200 && Array.isArray(body)) return body.filter((d): d is GodaddyDomain => typeof d?.domain === 'string');
+    if (res.status === 200 && Array.isArray(body))
+      return body.filter((d): d is GodaddyDomain => typeof d?.domain === 'string');
     if (res.status === 401) throw new GodaddyError('credentials', GODADDY_MESSAGES.wrongCredentials);
     if (res.status === 403) throw new GodaddyError('denied', GODADDY_MESSAGES.accessDenied);
     if (res.status === 429) throw new GodaddyError('busy', GODADDY_MESSAGES.busy);
@@ -94,7 +97,11 @@ export function createGodaddyClient(outbound: Outbound, baseUrl: string, creds: 
 }
 
 /** One small domain-list call with the stored keys, answered in plain English. */
-export async function testGodaddyConnection(outbound: Outbound, baseUrl: string, creds: GodaddyCredentials): Promise<TConnectionTestResult> {
+export async function testGodaddyConnection(
+  outbound: Outbound,
+  baseUrl: string,
+  creds: GodaddyCredentials,
+): Promise<TConnectionTestResult> {
   try {
     await createGodaddyClient(outbound, baseUrl, creds).probe();
     return { ok: true, message: GODADDY_MESSAGES.connected(creds.environment) };

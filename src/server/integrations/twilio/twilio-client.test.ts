@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeTwilio, type FakeTwilio } from '../../../../tests/fakes/twilio-server.ts';
-import { createOutbound } from '../../security/ssrf-guard.ts';
+import { startFakeTwilio, type FakeTwilio } from '#tests/fakes/twilio-server.ts';
+import { createOutbound } from '#server/security/ssrf-guard.ts';
 import { testTwilioConnection, TWILIO_MESSAGES } from './twilio-client.ts';
 
 const outbound = createOutbound({ allow: ['127.0.0.1'] });
@@ -14,14 +14,23 @@ describe('Twilio connection test', () => {
   it('looks the account up with the SID and token and names it', async () => {
     fake = await startFakeTwilio();
     const { accountSid, authToken } = fake.options;
-    expect(await testTwilioConnection(outbound, fake.url, { accountSid, authToken })).toEqual({ ok: true, message: 'Connected to Twilio account Acme Plumbing' });
+    expect(await testTwilioConnection(outbound, fake.url, { accountSid, authToken })).toEqual({
+      ok: true,
+      message: 'Connected to Twilio account Acme Plumbing',
+    });
   });
 
   it('explains a wrong token and a suspended account', async () => {
     fake = await startFakeTwilio({ status: 'suspended' });
     const { accountSid, authToken } = fake.options;
-    expect(await testTwilioConnection(outbound, fake.url, { accountSid, authToken: 'nope' })).toEqual({ ok: false, message: TWILIO_MESSAGES.wrongCredentials });
-    expect(await testTwilioConnection(outbound, fake.url, { accountSid, authToken })).toEqual({ ok: false, message: TWILIO_MESSAGES.inactive('suspended') });
+    expect(await testTwilioConnection(outbound, fake.url, { accountSid, authToken: 'nope' })).toEqual({
+      ok: false,
+      message: TWILIO_MESSAGES.wrongCredentials,
+    });
+    expect(await testTwilioConnection(outbound, fake.url, { accountSid, authToken })).toEqual({
+      ok: false,
+      message: TWILIO_MESSAGES.inactive('suspended'),
+    });
   });
 
   it('goes through the SSRF guard like every outbound call', async () => {

@@ -1,8 +1,8 @@
-import type { TConnectionTestResult } from '../../../shared/schemas/settings.ts';
-import { OutboundError, type Outbound } from '../../security/ssrf-guard.ts';
+import type { TConnectionTestResult } from '#shared/schemas/settings.ts';
+import { OutboundError, type Outbound } from '#server/security/ssrf-guard.ts';
 import { basicAuth, safeText, unreachable } from '../http-helpers.ts';
 
-/** Twilio REST API (EXTERNAL-APIS.md §6); base URL from TWILIO_API_BASE_URL so tests can use a fake. */
+/** Twilio REST API; base URL from TWILIO_API_BASE_URL so tests can use a fake. */
 export interface TwilioCredentials {
   accountSid: string;
   authToken: string;
@@ -10,9 +10,11 @@ export interface TwilioCredentials {
 
 export const TWILIO_MESSAGES = {
   connected: (name: string) => `Connected to Twilio account ${name}`,
-  inactive: (status: string) => `This Twilio account is ${status}. Reactivate it in the Twilio console to send messages.`,
+  inactive: (status: string) =>
+    `This Twilio account is ${status}. Reactivate it in the Twilio console to send messages.`,
   wrongCredentials: 'Wrong Account SID or Auth Token.',
-  testCredentials: "Twilio refused the account lookup. Test credentials can't be checked this way; use your live Account SID and Auth Token.",
+  testCredentials:
+    "Twilio refused the account lookup. Test credentials can't be checked this way; use your live Account SID and Auth Token.",
   notFound: 'Twilio has no account with this Account SID.',
   busy: 'Twilio is busy right now (too many requests). Try again in a minute.',
   failed: (status: number) => `Twilio answered with an error (HTTP ${status}). Try again later.`,
@@ -25,7 +27,11 @@ interface TwilioAccount {
 }
 
 /** GET /2010-04-01/Accounts/{Sid}.json. The answer also holds the auth token: it is read for the name and status only. */
-export async function testTwilioConnection(outbound: Outbound, baseUrl: string, creds: TwilioCredentials): Promise<TConnectionTestResult> {
+export async function testTwilioConnection(
+  outbound: Outbound,
+  baseUrl: string,
+  creds: TwilioCredentials,
+): Promise<TConnectionTestResult> {
   try {
     const res = await outbound.fetch(`${baseUrl}/2010-04-01/Accounts/${encodeURIComponent(creds.accountSid)}.json`, {
       headers: { authorization: basicAuth(creds.accountSid, creds.authToken) },

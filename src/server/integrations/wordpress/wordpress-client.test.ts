@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeWordpress, type FakeWordpress, type FakeWordpressOptions } from '../../../../tests/fakes/wordpress-server.ts';
-import { createOutbound } from '../../security/ssrf-guard.ts';
+import { startFakeWordpress, type FakeWordpress, type FakeWordpressOptions } from '#tests/fakes/wordpress-server.ts';
+import { createOutbound } from '#server/security/ssrf-guard.ts';
 import { testWordpressConnection, WORDPRESS_MESSAGES } from './wordpress-client.ts';
 
 // The fake listens on 127.0.0.1, which the guard opens for these tests only.
@@ -11,7 +11,10 @@ afterEach(async () => {
   fake = undefined;
 });
 
-async function check(options: FakeWordpressOptions, creds: Partial<{ username: string; appPassword: string; path: string }> = {}) {
+async function check(
+  options: FakeWordpressOptions,
+  creds: Partial<{ username: string; appPassword: string; path: string }> = {},
+) {
   fake = await startFakeWordpress(options);
   return testWordpressConnection(outbound, {
     siteUrl: `${fake.url}${creds.path ?? ''}`,
@@ -23,8 +26,13 @@ async function check(options: FakeWordpressOptions, creds: Partial<{ username: s
 describe('WordPress connection test', () => {
   it('connects with the application password, spaces or not, and sends it as Basic auth', async () => {
     expect(await check({})).toEqual({ ok: true, message: 'Connected as Riley Owner' });
-    expect(fake?.authorizations[0]).toBe(`Basic ${Buffer.from('owner:abcd EFGH ijkl MNOP qrst UVWX').toString('base64')}`);
-    expect(await check({}, { appPassword: 'abcdEFGHijklMNOPqrstUVWX', path: '/' })).toEqual({ ok: true, message: 'Connected as Riley Owner' });
+    expect(fake?.authorizations[0]).toBe(
+      `Basic ${Buffer.from('owner:abcd EFGH ijkl MNOP qrst UVWX').toString('base64')}`,
+    );
+    expect(await check({}, { appPassword: 'abcdEFGHijklMNOPqrstUVWX', path: '/' })).toEqual({
+      ok: true,
+      message: 'Connected as Riley Owner',
+    });
   });
 
   it('says so when the password or the username is wrong (with the https hint on an http site)', async () => {
@@ -38,7 +46,10 @@ describe('WordPress connection test', () => {
   });
 
   it('warns when the user can only save drafts', async () => {
-    expect(await check({ canPublish: false })).toEqual({ ok: true, message: WORDPRESS_MESSAGES.draftsOnly('Riley Owner') });
+    expect(await check({ canPublish: false })).toEqual({
+      ok: true,
+      message: WORDPRESS_MESSAGES.draftsOnly('Riley Owner'),
+    });
   });
 
   it('tells a disabled or removed REST API from a site that is not WordPress', async () => {
@@ -52,9 +63,23 @@ describe('WordPress connection test', () => {
     const port = fake.port;
     await fake.close();
     fake = undefined;
-    const down = await testWordpressConnection(outbound, { siteUrl: `http://127.0.0.1:${port}`, username: 'owner', appPassword: 'x' });
-    expect(down).toEqual({ ok: false, message: `Site not reachable: Nothing answered at 127.0.0.1:${port} (connection refused).` });
-    const guarded = await testWordpressConnection(createOutbound(), { siteUrl: 'http://169.254.169.254', username: 'owner', appPassword: 'x' });
-    expect(guarded).toEqual({ ok: false, message: 'This address is not allowed: 169.254.169.254 is a link-local address (used for cloud metadata).' });
+    const down = await testWordpressConnection(outbound, {
+      siteUrl: `http://127.0.0.1:${port}`,
+      username: 'owner',
+      appPassword: 'x',
+    });
+    expect(down).toEqual({
+      ok: false,
+      message: `Site not reachable: Nothing answered at 127.0.0.1:${port} (connection refused).`,
+    });
+    const guarded = await testWordpressConnection(createOutbound(), {
+      siteUrl: 'http://169.254.169.254',
+      username: 'owner',
+      appPassword: 'x',
+    });
+    expect(guarded).toEqual({
+      ok: false,
+      message: 'This address is not allowed: 169.254.169.254 is a link-local address (used for cloud metadata).',
+    });
   });
 });

@@ -1,9 +1,10 @@
-import type { TConnectionTestResult } from '../../../shared/schemas/settings.ts';
-import { OutboundError, type Outbound, type OutboundResponse } from '../../security/ssrf-guard.ts';
+import type { TConnectionTestResult } from '#shared/schemas/settings.ts';
+import { OutboundError, type Outbound, type OutboundResponse } from '#server/security/ssrf-guard.ts';
 import { basicAuth, safeText, unreachable } from '../http-helpers.ts';
+import { trimTrailing } from '#shared/strings.ts';
 
 /**
- * WordPress REST API with an application password (EXTERNAL-APIS.md §1). The site URL is typed
+ * WordPress REST API with an application password. The site URL is typed
  * by the user, so every call goes through the SSRF guard (`outbound`).
  */
 export interface WordpressCredentials {
@@ -16,17 +17,31 @@ export const WORDPRESS_MESSAGES = {
   wrongCredentials: 'Wrong username or application password.',
   httpHint: ' WordPress accepts application passwords only over https:// (except on a local development site).',
   appPasswordsOff: 'Application passwords are turned off on this site (a security plugin or the host can do this).',
-  restDisabled: "The site's REST API is turned off or blocked (often by a security plugin), so Fieldwise can't publish to it.",
+  restDisabled:
+    "The site's REST API is turned off or blocked (often by a security plugin), so Fieldwise can't publish to it.",
   notWordpress: "This doesn't look like a WordPress site: it has no WordPress REST API. Check the site address.",
-  forbidden: 'This WordPress user may not edit content through the REST API. Use an Author, Editor or Administrator account.',
+  forbidden:
+    'This WordPress user may not edit content through the REST API. Use an Author, Editor or Administrator account.',
   serverError: (status: number) => `The site answered with an error (HTTP ${status}). Try again later.`,
   unexpected: (code: string) => `WordPress refused the request (${code}).`,
   connected: (name: string) => `Connected as ${name}`,
   draftsOnly: (name: string) => `Connected as ${name}, but this user can only save drafts (their role can't publish).`,
 } as const;
 
-const WRONG_CREDENTIALS = new Set(['incorrect_password', 'invalid_username', 'invalid_email', 'rest_not_logged_in', 'authentication_failed']);
-const REST_DISABLED = new Set(['rest_disabled', 'rest_cannot_access', 'rest_login_required', 'rest_no_route', 'rest_api_disabled']);
+const WRONG_CREDENTIALS = new Set([
+  'incorrect_password',
+  'invalid_username',
+  'invalid_email',
+  'rest_not_logged_in',
+  'authentication_failed',
+]);
+const REST_DISABLED = new Set([
+  'rest_disabled',
+  'rest_cannot_access',
+  'rest_login_required',
+  'rest_no_route',
+  'rest_api_disabled',
+]);
 const FORBIDDEN = new Set(['rest_forbidden_context', 'rest_forbidden', 'rest_cannot_view', 'rest_user_cannot_view']);
 
 interface WpError {
@@ -44,18 +59,23 @@ interface WpUser {
  * /?rest_route=/… answers, so that form is the fallback.
  */
 function restUrls(siteUrl: string, route: string, query: string): [string, string] {
-  const base = siteUrl.replace(/\/+$/, '');
+  const base = trimTrailing(siteUrl, '/');
   return [`${base}/wp-json${route}?${query}`, `${base}/?rest_route=${encodeURIComponent(route)}&${query}`];
 }
 
-const isWpError = (v: unknown): v is WpError => typeof v === 'object' && v !== null && typeof (v as WpError).code === 'string';
-const isWpUser = (v: unknown): v is WpUser => typeof v === 'object' && v !== null && typeof (v as WpUser).id === 'number';
+const isWpError = (v: unknown): v is WpError =>
+  typeof v === 'object' && v !== null && typeof (v as WpError).code === 'string';
+const isWpUser = (v: unknown): v is WpUser =>
+  typeof v === 'object' && v !== null && typeof (v as WpUser).id === 'number';
 /** WordPress announces its REST API in a Link header on every page, and its pages load /wp-content/. */
 const looksLikeWordpress = (res: OutboundResponse) =>
   String(res.headers.link ?? '').includes('api.w.org') || /\/wp-(content|includes)\//.test(res.body);
 
 /** GET /wp/v2/users/me?context=edit with the stored application password, answered in plain English. */
-export async function testWordpressConnection(outbound: Outbound, creds: WordpressCredentials): Promise<TConnectionTestResult> {
+export async function testWordpressConnection(
+  outbound: Outbound,
+  creds: WordpressCredentials,
+): Promise<TConnectionTestResult> {
   const headers = { authorization: basicAuth(creds.username, creds.appPassword) };
   const [pretty, plain] = restUrls(creds.siteUrl, '/wp/v2/users/me', 'context=edit');
   try {

@@ -1,7 +1,7 @@
 // Opt-in: the connection test against a real WordPress, e.g. the one `../shared/tools/wordpress-local start 4190`
 // starts. Run with WORDPRESS_LOCAL_URL, WORDPRESS_LOCAL_USER and WORDPRESS_LOCAL_APP_PASSWORD set; skipped otherwise.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOutbound } from '../../security/ssrf-guard.ts';
+import { createOutbound } from '#server/security/ssrf-guard.ts';
 import { testWordpressConnection, WORDPRESS_MESSAGES } from './wordpress-client.ts';
 
 const siteUrl = process.env.WORDPRESS_LOCAL_URL ?? '';
@@ -24,7 +24,11 @@ describe.skipIf(!siteUrl || !username || !appPassword)('WordPress connection tes
   });
 
   it('says the password is wrong when it is', async () => {
-    const result = await testWordpressConnection(outbound(), { siteUrl, username, appPassword: 'aaaa bbbb cccc dddd eeee ffff' });
+    const result = await testWordpressConnection(outbound(), {
+      siteUrl,
+      username,
+      appPassword: 'aaaa bbbb cccc dddd eeee ffff',
+    });
     expect(result.ok).toBe(false);
     expect(result.message.startsWith(WORDPRESS_MESSAGES.wrongCredentials)).toBe(true);
   });

@@ -1,18 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailLogs, oneTimeTokens, sessions, users } from '../../db/schema/index.ts';
-import { sessionCookie, signUp, tokenFrom, uniqueEmail, waitForMail } from '../../../../tests/setup/accounts.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { emailLogs, oneTimeTokens, sessions, users } from '#server/db/schema/index.ts';
+import { sessionCookie, signUp, tokenFrom, uniqueEmail, waitForMail } from '#tests/setup/accounts.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
 import { hashToken } from './tokens.ts';
 
 const t = useTestApp();
 
 const post = (url: string, payload?: Record<string, unknown>, cookie?: string, ip = '10.3.0.1') =>
-  t.app.inject({ method: 'POST', url, remoteAddress: ip, ...(payload ? { payload } : {}), ...(cookie ? { headers: { cookie } } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: ip,
+    ...(payload ? { payload } : {}),
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 
 async function resetLinkFor(email: string): Promise<string> {
   const since = new Date();
-  const res = await post('/api/auth/forgot-password', { email }, undefined, `10.3.1.${Math.floor(Math.random() * 250)}`);
+  const res = await post(
+    '/api/auth/forgot-password',
+    { email },
+    undefined,
+    `10.3.1.${Math.floor(Math.random() * 250)}`,
+  );
   expect(res.json().message).toBe('Password reset instructions have been sent to your email address.');
   return tokenFrom((await waitForMail(t.database.db, email, 'reset_password', since)).bodyText, '/reset-password/');
 }
@@ -27,18 +38,25 @@ describe('email verification', () => {
     const user = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: owner.cookie } });
     expect(user.json().emailVerified).toBe(true);
     // Clicking the same link again is not an error for an already verified address.
-    expect((await post('/api/auth/verify-email', { token })).json().message).toBe('Your email address is already verified.');
+    expect((await post('/api/auth/verify-email', { token })).json().message).toBe(
+      'Your email address is already verified.',
+    );
   });
 
   it('refuses an unknown, expired or missing token', async () => {
     const owner = await signUp(t.app);
     const token = tokenFrom((await waitForMail(t.database.db, owner.email, 'verify_email')).bodyText, '/verify-email/');
-    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     const expired = await post('/api/auth/verify-email', { token });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toMatch(/invalid or has expired/);
     expect((await post('/api/auth/verify-email', { token: 'made-up-token' })).statusCode).toBe(400);
-    expect((await post('/api/auth/verify-email', { token: '' })).json().message).toBe('Invalid or missing verification token.');
+    expect((await post('/api/auth/verify-email', { token: '' })).json().message).toBe(
+      'Invalid or missing verification token.',
+    );
     const [row] = await t.database.db.select().from(users).where(eq(users.id, owner.userId));
     expect(row?.emailVerified).toBe(false);
   });
@@ -53,7 +71,10 @@ describe('email verification', () => {
     const since = new Date();
     const res = await post('/api/auth/resend-verification', undefined, owner.cookie);
     expect(res.json().message).toBe('A new verification email has been sent to your email address.');
-    const second = tokenFrom((await waitForMail(t.database.db, owner.email, 'verify_email', since)).bodyText, '/verify-email/');
+    const second = tokenFrom(
+      (await waitForMail(t.database.db, owner.email, 'verify_email', since)).bodyText,
+      '/verify-email/',
+    );
     expect(second).not.toBe(first);
     expect((await post('/api/auth/verify-email', { token: first })).statusCode).toBe(400);
     expect((await post('/api/auth/verify-email', { token: second })).statusCode).toBe(200);
@@ -86,7 +107,9 @@ describe('password reset', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Your password has been successfully reset.');
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, owner.userId))).toHaveLength(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: owner.cookie } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: owner.cookie } })).statusCode,
+    ).toBe(401);
 
     const used = await post('/api/auth/reset-password', { token, password: 'Another-Pass-20!' });
     expect(used.statusCode).toBe(400);
@@ -102,10 +125,19 @@ describe('password reset', () => {
     const owner = await signUp(t.app);
     const older = await resetLinkFor(owner.email);
     const newer = await resetLinkFor(owner.email);
-    expect((await post('/api/auth/reset-password', { token: older, password: 'Gutter-Clean-31!' })).statusCode).toBe(400);
-    await t.database.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeTokens.tokenHash, hashToken(newer)));
-    expect((await post('/api/auth/reset-password', { token: newer, password: 'Gutter-Clean-31!' })).statusCode).toBe(400);
-    expect((await post('/api/auth/reset-password', { token: '', password: 'Gutter-Clean-31!' })).json().message).toBe('Invalid or missing reset token.');
+    expect((await post('/api/auth/reset-password', { token: older, password: 'Gutter-Clean-31!' })).statusCode).toBe(
+      400,
+    );
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(newer)));
+    expect((await post('/api/auth/reset-password', { token: newer, password: 'Gutter-Clean-31!' })).statusCode).toBe(
+      400,
+    );
+    expect((await post('/api/auth/reset-password', { token: '', password: 'Gutter-Clean-31!' })).json().message).toBe(
+      'Invalid or missing reset token.',
+    );
   });
 
   it('a reset link lives 30 minutes and a verification link 24 hours', async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberships, tenants, users } from '../../db/schema/index.ts';
-import { GOOD_PASSWORD, signUp, uniqueEmail, waitForMail } from '../../../../tests/setup/accounts.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { memberships, tenants, users } from '#server/db/schema/index.ts';
+import { GOOD_PASSWORD, signUp, uniqueEmail, waitForMail } from '#tests/setup/accounts.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
 
 const t = useTestApp();
 
@@ -23,7 +23,9 @@ describe('POST /api/auth/register', () => {
       lastName: 'Lopez',
       role: 'admin',
       emailVerified: false,
-      tenantMemberships: [{ role: 'admin', tenant: { name: 'Lopez Plumbing & Drain', slug: 'lopez-plumbing-and-drain' } }],
+      tenantMemberships: [
+        { role: 'admin', tenant: { name: 'Lopez Plumbing & Drain', slug: 'lopez-plumbing-and-drain' } },
+      ],
     });
     expect(user).not.toHaveProperty('passwordHash');
     const cookie = res.cookies.find((c) => c.name === 'fw_sid');
@@ -31,7 +33,11 @@ describe('POST /api/auth/register', () => {
     expect(cookie?.expires, 'a browser-session cookie unless "remember me"').toBeUndefined();
     expect(cookie?.value.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: `fw_sid=${cookie?.value}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: `fw_sid=${cookie?.value}` },
+    });
     expect(me.json()).toEqual(user);
 
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'maria.lopez@example.com'));
@@ -55,7 +61,10 @@ describe('POST /api/auth/register', () => {
     const before = await t.database.db.select({ id: tenants.id }).from(tenants);
     const res = await register({ ...valid(), email: first.email.toUpperCase() }, '10.1.0.3');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: expect.stringMatching(/already exists/), fields: { email: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      message: expect.stringMatching(/already exists/),
+      fields: { email: expect.any(String) },
+    });
     expect(await t.database.db.select({ id: tenants.id }).from(tenants)).toHaveLength(before.length);
   });
 
@@ -64,9 +73,21 @@ describe('POST /api/auth/register', () => {
     [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     [{ password: '' }, 'password', 'Password is required'],
     [{ password: 'Ab1!' }, 'password', 'Password must be at least 8 characters long'],
-    [{ password: 'alllowercase1!' }, 'password', 'Password must include uppercase, lowercase, number, and special character'],
-    [{ password: 'NoDigitsHere!' }, 'password', 'Password must include uppercase, lowercase, number, and special character'],
-    [{ password: 'NoSpecial123' }, 'password', 'Password must include uppercase, lowercase, number, and special character'],
+    [
+      { password: 'alllowercase1!' },
+      'password',
+      'Password must include uppercase, lowercase, number, and special character',
+    ],
+    [
+      { password: 'NoDigitsHere!' },
+      'password',
+      'Password must include uppercase, lowercase, number, and special character',
+    ],
+    [
+      { password: 'NoSpecial123' },
+      'password',
+      'Password must include uppercase, lowercase, number, and special character',
+    ],
     [{ password: `Aa1!${'x'.repeat(125)}` }, 'password', 'Password must be at most 128 characters long'],
     [{ firstName: '  ' }, 'firstName', 'First name is required'],
     [{ lastName: '' }, 'lastName', 'Last name is required'],

@@ -1,12 +1,12 @@
 import { and, asc, eq, gt, isNull, like, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { memberships, oneTimeTokens, sessions, tenants, users } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { prepared } from '#server/db/prepared.ts';
+import { memberships, oneTimeTokens, sessions, tenants, users } from '#server/db/schema/index.ts';
 
 // SQL for accounts: users, tenants, memberships, sessions and one-time tokens.
 
 export type UserRow = typeof users.$inferSelect;
-export type TokenPurpose = 'verify_email' | 'reset_password';
+export type TokenPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -36,7 +36,11 @@ export async function takenSlugs(db: Db, base: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.slug));
 }
 
-export async function insertTenantWithAdmin(db: Db, userId: string, tenant: { name: string; slug: string }): Promise<string> {
+export async function insertTenantWithAdmin(
+  db: Db,
+  userId: string,
+  tenant: { name: string; slug: string },
+): Promise<string> {
   const [row] = await db.insert(tenants).values(tenant).returning({ id: tenants.id });
   if (!row) throw new Error('tenant insert returned no row');
   await db.insert(memberships).values({ userId, tenantId: row.id, role: 'admin' });
@@ -52,7 +56,13 @@ export interface MembershipView {
 
 export async function listMemberships(db: Db, userId: string): Promise<MembershipView[]> {
   const rows = await db
-    .select({ id: memberships.id, role: memberships.role, tenantId: tenants.id, name: tenants.name, slug: tenants.slug })
+    .select({
+      id: memberships.id,
+      role: memberships.role,
+      tenantId: tenants.id,
+      name: tenants.name,
+      slug: tenants.slug,
+    })
     .from(memberships)
     .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
     .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
@@ -79,7 +89,10 @@ function userWithMembershipsQuery(db: Db) {
 }
 
 /** A user and their active memberships in one round trip (GET /api/auth/user runs this on every load). */
-export async function findUserWithMemberships(db: Db, userId: string): Promise<{ user: UserRow; memberships: MembershipView[] } | undefined> {
+export async function findUserWithMemberships(
+  db: Db,
+  userId: string,
+): Promise<{ user: UserRow; memberships: MembershipView[] } | undefined> {
   const [row] = await prepared(db, 'find_user_with_memberships', userWithMembershipsQuery).execute({ userId });
   return row;
 }
@@ -136,7 +149,14 @@ function liveSessionQuery(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.isActive, true)))
-    .innerJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.tenantId, sessions.tenantId), eq(memberships.status, 'active')))
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.userId, sessions.userId),
+        eq(memberships.tenantId, sessions.tenantId),
+        eq(memberships.status, 'active'),
+      ),
+    )
     .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
     .where(and(eq(sessions.sid, sql.placeholder('sidHash')), gt(sessions.expire, sql`now()`)))
     .limit(1)
@@ -154,7 +174,10 @@ export async function findLiveSession(db: Db, sidHash: string): Promise<SessionV
 }
 
 export async function touchSession(db: Db, sidHash: string): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.sid, sidHash));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.sid, sidHash));
 }
 
 export async function deleteSession(db: Db, sidHash: string): Promise<void> {
@@ -163,7 +186,9 @@ export async function deleteSession(db: Db, sidHash: string): Promise<void> {
 
 /** Ends every session of a user, except `keepSidHash` when given. */
 export async function deleteUserSessions(db: Db, userId: string, keepSidHash?: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), keepSidHash ? ne(sessions.sid, keepSidHash) : undefined));
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSidHash ? ne(sessions.sid, keepSidHash) : undefined));
 }
 
 export async function pruneSessions(db: Db): Promise<void> {
@@ -172,7 +197,10 @@ export async function pruneSessions(db: Db): Promise<void> {
 
 // One-time tokens ------------------------------------------------------------------------
 
-export async function insertToken(db: Db, values: { userId: string; purpose: TokenPurpose; tokenHash: string; ttlMs: number }): Promise<void> {
+export async function insertToken(
+  db: Db,
+  values: { userId: string; purpose: TokenPurpose; tokenHash: string; ttlMs: number },
+): Promise<void> {
   await db.insert(oneTimeTokens).values({
     userId: values.userId,
     purpose: values.purpose,

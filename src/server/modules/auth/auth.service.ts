@@ -1,16 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { authMessages } from '../../../shared/auth-rules.ts';
-import type { TAuthUser, TRole } from '../../../shared/schemas/auth.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, FieldError } from '../../errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
-import { type AuthContext, toRole } from '../../plugins/auth.ts';
-import { enforce, hit, keyPart, peek, reset, tooMany } from '../../plugins/rate-limit.ts';
+import { authMessages } from '#shared/auth-rules.ts';
+import type { TAuthUser, TRole } from '#shared/schemas/auth.ts';
+import { trimBoth, trimTrailing } from '#shared/strings.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { AppError, FieldError } from '#server/errors.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { passwordResetMail, verificationMail } from '#server/mail/templates.ts';
+import { type AuthContext, toRole } from '#server/auth-context.ts';
+import { enforce, hit, peek, reset, tooMany } from '#server/security/rate-limit.ts';
+import type { AppServices } from '#server/services.ts';
 import * as repo from './auth.repo.ts';
-import { AUTH_LIMITS, SESSION_TTL_MS, TOKEN_TTL_MS } from './limits.ts';
+import { AUTH_LIMITS, failureKeys, SESSION_TTL_MS, slowDown, TOKEN_TTL_MS } from './limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { newPasswordProblem } from './password-policy.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -20,6 +22,10 @@ export interface AuthDeps {
   config: AppConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
+}
+
+export function authDeps({ database, config, mailer, log }: AppServices): AuthDeps {
+  return { db: database.db, config, mailer, log };
 }
 
 /** A new session: the cookie value and, for "remember me", when the cookie should expire. */
@@ -59,8 +65,8 @@ export async function userView(db: Db, userId: string, role: TRole): Promise<TAu
 
 // Sessions -------------------------------------------------------------------------------
 
-/** Starts a session with a fresh random id (a new id on every sign-in). */
-async function startSession(db: Db, userId: string, tenantId: string, remember: boolean): Promise<NewSession> {
+/** Starts a session in `tenantId` with a fresh random id (a new id on every sign-in). */
+export async function startSession(db: Db, userId: string, tenantId: string, remember: boolean): Promise<NewSession> {
   const { token, hash } = newToken();
   const expire = new Date(Date.now() + (remember ? SESSION_TTL_MS.remembered : SESSION_TTL_MS.browser));
   await repo.insertSession(db, { sidHash: hash, userId, tenantId, expire, persistent: remember });
@@ -71,20 +77,67 @@ async function startSession(db: Db, userId: string, tenantId: string, remember: 
  * Records a sign-in and starts a session in the user's first business (password and OpenID
  * Connect sign-ins alike); undefined when the user belongs to no business.
  */
-export async function beginSession(db: Db, userId: string, remember: boolean): Promise<{ session: NewSession; role: TRole } | undefined> {
+export async function beginSession(
+  db: Db,
+  userId: string,
+  remember: boolean,
+): Promise<{ session: NewSession; role: TRole } | undefined> {
   const [membership] = await repo.listMemberships(db, userId);
   if (!membership) return undefined;
   await repo.updateUser(db, userId, { lastLoginAt: new Date() });
   return { session: await startSession(db, userId, membership.tenantId, remember), role: toRole(membership.role) };
 }
 
-async function signIn(deps: AuthDeps, userId: string, remember: boolean): Promise<{ user: TAuthUser; session: NewSession }> {
+async function signIn(
+  deps: AuthDeps,
+  userId: string,
+  remember: boolean,
+): Promise<{ user: TAuthUser; session: NewSession }> {
   const begun = await beginSession(deps.db, userId, remember);
-  if (!begun) throw new AppError('forbidden', 'Your account is not part of any business. Ask its administrator to invite you again.');
+  if (!begun)
+    throw new AppError(
+      'forbidden',
+      'Your account is not part of any business. Ask its administrator to invite you again.',
+    );
   return { user: await userView(deps.db, userId, begun.role), session: begun.session };
 }
 
 // Sign-up and sign-in --------------------------------------------------------------------
+
+/** The account with this (lower-cased) email, for other areas (team invitations). */
+export async function findAccountByEmail(db: Db, email: string): Promise<repo.UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}
+
+/** A user without a business of their own (joining one by invitation); answers the user id. */
+export async function createMemberAccount(
+  db: Db,
+  input: { email: string; firstName: string; lastName: string; password: string },
+): Promise<string> {
+  const problem = newPasswordProblem(input.password);
+  if (problem) throw new FieldError('password', problem);
+  try {
+    const user = await repo.insertUser(db, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash: await hashPassword(input.password),
+      // The invitation link arrived by mail, so the address is proven.
+      emailVerified: true,
+    });
+    return user.id;
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_unique')) throw new FieldError('email', EMAIL_TAKEN, 'conflict');
+    throw err;
+  }
+}
+
+/** True when `password` is the account's password (one argon2 verify either way). */
+export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
+  const user = await repo.findUserById(db, userId);
+  const matches = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
+  return Boolean(user?.passwordHash && user.isActive && matches);
+}
 
 export function slugify(name: string): string {
   const slug = name
@@ -92,11 +145,8 @@ export function slugify(name: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  return slug || 'business';
+    .replace(/[^a-z0-9]+/g, '-');
+  return trimTrailing(trimBoth(slug, '-').slice(0, 40), '-') || 'business';
 }
 
 async function freeSlug(db: Db, name: string): Promise<string> {
@@ -109,7 +159,14 @@ async function freeSlug(db: Db, name: string): Promise<string> {
 /** Creates a user with their own business (tenant) as its admin; answers the user id. */
 export async function createAccount(
   db: Db,
-  input: { email: string; firstName: string; lastName: string; businessName?: string | undefined; passwordHash: string | null; emailVerified?: boolean },
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    businessName?: string | undefined;
+    passwordHash: string | null;
+    emailVerified?: boolean;
+  },
 ): Promise<{ userId: string; tenantId: string }> {
   const tenantName = input.businessName?.trim() || `${input.firstName} ${input.lastName}`;
   for (let attempt = 0; ; attempt++) {
@@ -122,7 +179,10 @@ export async function createAccount(
           passwordHash: input.passwordHash,
           emailVerified: input.emailVerified ?? false,
         });
-        const tenantId = await repo.insertTenantWithAdmin(tx, user.id, { name: tenantName, slug: await freeSlug(tx, tenantName) });
+        const tenantId = await repo.insertTenantWithAdmin(tx, user.id, {
+          name: tenantName,
+          slug: await freeSlug(tx, tenantName),
+        });
         return { userId: user.id, tenantId };
       });
     } catch (err) {
@@ -137,9 +197,7 @@ export async function createAccount(
 export async function register(
   deps: AuthDeps,
   input: { email: string; password: string; firstName: string; lastName: string; businessName?: string | undefined },
-  ip: string,
 ): Promise<{ user: TAuthUser; session: NewSession }> {
-  await enforce(deps.db, `register:ip:${ip}`, AUTH_LIMITS.registerPerIp);
   const problem = newPasswordProblem(input.password);
   if (problem) throw new FieldError('password', problem);
   if (await repo.findUserByEmail(deps.db, input.email)) throw new FieldError('email', EMAIL_TAKEN, 'conflict');
@@ -148,24 +206,39 @@ export async function register(
   return signIn(deps, userId, false);
 }
 
+/** Who is signing in: their address, and whether this browser signed in to the account before. */
+export interface Caller {
+  ip: string;
+  knownDevice: boolean;
+}
+
+/**
+ * Brute-force protection without a lockout: failures are counted per account and per (account,
+ * address). One address that keeps failing is refused (429); an account failing from everywhere
+ * is slowed down (progressive delay), never refused, so a stranger can't lock its owner out; a
+ * device that signed in to the account before skips both.
+ */
 export async function login(
   deps: AuthDeps,
   input: { email: string; password: string; rememberMe: boolean },
-  ip: string,
+  caller: Caller,
 ): Promise<{ user: TAuthUser; session: NewSession }> {
-  await enforce(deps.db, `login:ip:${ip}`, AUTH_LIMITS.loginPerIp);
-  const failKey = `login:fail:${keyPart(input.email)}`;
-  const failures = await peek(deps.db, failKey);
-  if (failures.count >= AUTH_LIMITS.loginFailuresPerAccount.limit) throw tooMany(failures);
+  const keys = failureKeys('login', input.email, caller.ip);
+  if (!caller.knownDevice) {
+    const [pair, account] = await Promise.all([peek(deps.db, keys.accountIp), peek(deps.db, keys.account)]);
+    if (pair.count >= AUTH_LIMITS.loginFailuresPerAccountIp.limit) throw tooMany(pair);
+    await slowDown(account.count - AUTH_LIMITS.loginFailuresPerAccount.limit);
+  }
 
   const user = await repo.findUserByEmail(deps.db, input.email);
   // Always one argon2 verify, so an unknown email answers as slowly as a wrong password.
   const matches = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
   if (!user || !user.passwordHash || !user.isActive || !matches) {
-    await hit(deps.db, failKey, AUTH_LIMITS.loginFailuresPerAccount);
+    await hit(deps.db, keys.accountIp, AUTH_LIMITS.loginFailuresPerAccountIp);
+    await hit(deps.db, keys.account, AUTH_LIMITS.loginFailuresPerAccount);
     throw new AppError('unauthorized', INVALID_CREDENTIALS);
   }
-  await reset(deps.db, failKey);
+  await Promise.all([reset(deps.db, keys.accountIp), reset(deps.db, keys.account)]);
   return signIn(deps, user.id, input.rememberMe);
 }
 
@@ -175,20 +248,28 @@ export async function logout(deps: AuthDeps, auth: AuthContext | null): Promise<
 
 // Profile and password -------------------------------------------------------------------
 
-export async function updateProfile(deps: AuthDeps, auth: AuthContext, input: { firstName: string; lastName: string }): Promise<TAuthUser> {
+export async function updateProfile(
+  deps: AuthDeps,
+  auth: AuthContext,
+  input: { firstName: string; lastName: string },
+): Promise<TAuthUser> {
   await repo.updateUser(deps.db, auth.userId, { firstName: input.firstName, lastName: input.lastName });
   return userView(deps.db, auth.userId, auth.role);
 }
 
-export async function changePassword(deps: AuthDeps, auth: AuthContext, input: { currentPassword: string; newPassword: string }): Promise<void> {
-  await enforce(deps.db, `change-password:user:${auth.userId}`, AUTH_LIMITS.changePasswordPerAccount);
+export async function changePassword(
+  deps: AuthDeps,
+  auth: AuthContext,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
   const user = await repo.findUserById(deps.db, auth.userId);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new FieldError('currentPassword', 'Current password is incorrect.');
   }
   const problem = newPasswordProblem(input.newPassword);
   if (problem) throw new FieldError('newPassword', problem);
-  if (input.newPassword === input.currentPassword) throw new FieldError('newPassword', 'Choose a new password that differs from the current one.');
+  if (input.newPassword === input.currentPassword)
+    throw new FieldError('newPassword', 'Choose a new password that differs from the current one.');
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await repo.updateUser(tx, auth.userId, { passwordHash });
@@ -214,29 +295,53 @@ function sendVerification(deps: AuthDeps, userId: string): void {
     if (!user) return;
     const { token, hash } = newToken();
     await repo.retireTokens(deps.db, userId, 'verify_email');
-    await repo.insertToken(deps.db, { userId, purpose: 'verify_email', tokenHash: hash, ttlMs: TOKEN_TTL_MS.verify_email });
-    await deps.mailer.send({ to: user.email, type: 'verify_email', userId, ...verificationMail(user.firstName, link(deps, '/verify-email', token)) });
+    await repo.insertToken(deps.db, {
+      userId,
+      purpose: 'verify_email',
+      tokenHash: hash,
+      ttlMs: TOKEN_TTL_MS.verify_email,
+    });
+    await deps.mailer.send({
+      to: user.email,
+      type: 'verify_email',
+      userId,
+      ...verificationMail(user.firstName, link(deps, '/verify-email', token)),
+    });
   });
 }
 
-export async function forgotPassword(deps: AuthDeps, email: string, ip: string): Promise<string> {
-  await enforce(deps.db, `forgot:ip:${ip}`, AUTH_LIMITS.forgotPerIp);
-  await enforce(deps.db, `forgot:acct:${keyPart(email)}`, AUTH_LIMITS.forgotPerAccount);
+/** The same protection as sign-in: one address is refused past its ceiling, the account only slowed down. */
+export async function forgotPassword(deps: AuthDeps, email: string, caller: Caller): Promise<string> {
+  const keys = failureKeys('forgot', email, caller.ip);
+  if (!caller.knownDevice) {
+    await enforce(deps.db, keys.accountIp, AUTH_LIMITS.forgotPerAccountIp);
+    const account = await hit(deps.db, keys.account, AUTH_LIMITS.forgotPerAccount);
+    await slowDown(account.count - AUTH_LIMITS.forgotPerAccount.limit);
+  }
   const user = await repo.findUserByEmail(deps.db, email);
   if (user?.isActive) {
     sendInBackground(deps, async () => {
       const { token, hash } = newToken();
       await repo.retireTokens(deps.db, user.id, 'reset_password');
-      await repo.insertToken(deps.db, { userId: user.id, purpose: 'reset_password', tokenHash: hash, ttlMs: TOKEN_TTL_MS.reset_password });
-      await deps.mailer.send({ to: user.email, type: 'reset_password', userId: user.id, ...passwordResetMail(user.firstName, link(deps, '/reset-password', token)) });
+      await repo.insertToken(deps.db, {
+        userId: user.id,
+        purpose: 'reset_password',
+        tokenHash: hash,
+        ttlMs: TOKEN_TTL_MS.reset_password,
+      });
+      await deps.mailer.send({
+        to: user.email,
+        type: 'reset_password',
+        userId: user.id,
+        ...passwordResetMail(user.firstName, link(deps, '/reset-password', token)),
+      });
     });
   }
   // The same answer whether or not the account exists.
   return authMessages.forgotSuccess;
 }
 
-export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }, ip: string): Promise<string> {
-  await enforce(deps.db, `reset:ip:${ip}`, AUTH_LIMITS.resetPerIp);
+export async function resetPassword(deps: AuthDeps, input: { token: string; password: string }): Promise<string> {
   // Checked before the token is used, so a refused password does not burn the link.
   const problem = newPasswordProblem(input.password);
   if (problem) throw new FieldError('password', problem);
@@ -251,8 +356,7 @@ export async function resetPassword(deps: AuthDeps, input: { token: string; pass
   return authMessages.resetSuccess;
 }
 
-export async function verifyEmail(deps: AuthDeps, token: string, ip: string): Promise<string> {
-  await enforce(deps.db, `verify:ip:${ip}`, AUTH_LIMITS.verifyPerIp);
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<string> {
   const tokenHash = hashToken(token);
   const userId = await repo.consumeToken(deps.db, 'verify_email', tokenHash);
   if (userId) {
@@ -265,10 +369,8 @@ export async function verifyEmail(deps: AuthDeps, token: string, ip: string): Pr
   throw new AppError('bad_request', VERIFY_LINK_INVALID);
 }
 
-export async function resendVerification(deps: AuthDeps, auth: AuthContext, ip: string): Promise<string> {
+export async function resendVerification(deps: AuthDeps, auth: AuthContext): Promise<string> {
   if (auth.emailVerified) throw new AppError('bad_request', ALREADY_VERIFIED);
-  await enforce(deps.db, `resend:ip:${ip}`, AUTH_LIMITS.resendPerIp);
-  await enforce(deps.db, `resend:user:${auth.userId}`, AUTH_LIMITS.resendPerAccount);
   sendVerification(deps, auth.userId);
   return authMessages.resendSuccess;
 }

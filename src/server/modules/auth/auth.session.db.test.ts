@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.ts';
-import { sessionCookie, signUp } from '../../../../tests/setup/accounts.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { sessions, users } from '#server/db/schema/index.ts';
+import { sessionCookie, signUp } from '#tests/setup/accounts.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
 import { hashToken } from './tokens.ts';
 
 const t = useTestApp();
@@ -22,9 +22,17 @@ describe('sign-in and sessions', () => {
     const [ca, cb] = [sessionCookie(a), sessionCookie(b)];
     expect(new Set([owner.cookie, ca, cb]).size).toBe(3);
     for (const c of [owner.cookie, ca, cb]) expect((await me(c)).statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.sid, sidOf(ca)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sid, sidOf(ca)));
     expect(row, 'only the hash of the id is stored').toBeDefined();
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.sid, ca.split('=')[1] ?? ''))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.sid, ca.split('=')[1] ?? '')),
+    ).toHaveLength(0);
   });
 
   it('answers the same 401 for a wrong password and an unknown email', async () => {
@@ -40,7 +48,9 @@ describe('sign-in and sessions', () => {
 
   it('validates the login form with the spec messages', async () => {
     expect((await login({ email: '', password: 'x' })).json().fields.email).toBe('Email is required');
-    expect((await login({ email: 'bad', password: 'x' })).json().fields.email).toBe('Please enter a valid email address');
+    expect((await login({ email: 'bad', password: 'x' })).json().fields.email).toBe(
+      'Please enter a valid email address',
+    );
     expect((await login({ email: 'a@b.co', password: '' })).json().fields.password).toBe('Password is required');
   });
 
@@ -51,12 +61,18 @@ describe('sign-in and sessions', () => {
     const days = ((cookie?.expires?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.1);
-    const [long] = await t.database.db.select().from(sessions).where(eq(sessions.sid, sidOf(sessionCookie(remembered))));
+    const [long] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sid, sidOf(sessionCookie(remembered))));
     expect(((long?.expire.getTime() ?? 0) - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
 
     const browser = await login({ email: owner.email, password: owner.password, rememberMe: false });
     expect(browser.cookies.find((c) => c.name === 'fw_sid')?.expires).toBeUndefined();
-    const [short] = await t.database.db.select().from(sessions).where(eq(sessions.sid, sidOf(sessionCookie(browser))));
+    const [short] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sid, sidOf(sessionCookie(browser))));
     const hours = ((short?.expire.getTime() ?? 0) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(11.9);
     expect(hours).toBeLessThan(12.1);
@@ -64,7 +80,10 @@ describe('sign-in and sessions', () => {
 
   it('an expired session is not signed in', async () => {
     const owner = await signUp(t.app);
-    await t.database.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.sid, sidOf(owner.cookie)));
+    await t.database.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.sid, sidOf(owner.cookie)));
     const res = await me(owner.cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Please sign in to continue.');
@@ -75,7 +94,12 @@ describe('sign-in and sessions', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: owner.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'fw_sid')?.value).toBe('');
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.sid, sidOf(owner.cookie)))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.sid, sidOf(owner.cookie))),
+    ).toHaveLength(0);
     expect((await me(owner.cookie)).statusCode).toBe(401);
     // Signing out twice (or with no session) is still fine.
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
@@ -107,9 +131,17 @@ describe('profile and password', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Jo', lastName: 'Baker', email: owner.email, emailVerified: false });
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: { cookie: owner.cookie }, payload: { firstName: '', lastName: 'B' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: { cookie: owner.cookie },
+      payload: { firstName: '', lastName: 'B' },
+    });
     expect(bad.json().fields.firstName).toBe('First name is required');
-    expect((await t.app.inject({ method: 'PUT', url: '/api/auth/profile', payload: { firstName: 'A', lastName: 'B' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/auth/profile', payload: { firstName: 'A', lastName: 'B' } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('change-password needs the current password, applies the rules, keeps this session and ends the others', async () => {
@@ -122,7 +154,9 @@ describe('profile and password', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.currentPassword).toBe('Current password is incorrect.');
     const weak = await change({ currentPassword: owner.password, newPassword: 'weakpass' });
-    expect(weak.json().fields.newPassword).toBe('Password must include uppercase, lowercase, number, and special character');
+    expect(weak.json().fields.newPassword).toBe(
+      'Password must include uppercase, lowercase, number, and special character',
+    );
 
     const ok = await change({ currentPassword: owner.password, newPassword: 'Boiler-Room-77!' });
     expect(ok.statusCode).toBe(200);
@@ -139,7 +173,9 @@ describe('profile and password', () => {
     expect(res.json()).toMatchObject({
       role: 'admin',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      tenantMemberships: [{ id: expect.any(String), role: 'admin', tenant: { name: 'Cool Breeze HVAC', slug: 'cool-breeze-hvac' } }],
+      tenantMemberships: [
+        { id: expect.any(String), role: 'admin', tenant: { name: 'Cool Breeze HVAC', slug: 'cool-breeze-hvac' } },
+      ],
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
   });

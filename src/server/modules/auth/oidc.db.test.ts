@@ -5,11 +5,11 @@ import type { LightMyRequestResponse } from 'fastify';
 // @ts-expect-error -- oidc-provider 8 ships no type declarations; the little used here is typed below.
 import OidcProvider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookie, signUp, uniqueEmail } from '../../../../tests/setup/accounts.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { memberships, userIdentities, users } from '../../db/schema/index.ts';
+import { sessionCookie, signUp, uniqueEmail } from '#tests/setup/accounts.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { testConfig } from '#server/config.ts';
+import { memberships, userIdentities, users } from '#server/db/schema/index.ts';
 import { allowsPlainHttp, namesFrom } from './oidc.service.ts';
 
 // A real OpenID Connect provider (oidc-provider 8, its development login and consent pages) on
@@ -68,7 +68,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 // useTestApp's own beforeAll (registered after this one) reads them.
 const env: Record<string, string> = {};
 beforeAll(() => {
-  Object.assign(env, { OIDC_ISSUER_URL: issuer, OIDC_CLIENT_ID: CLIENT.id, OIDC_CLIENT_SECRET: CLIENT.secret, APP_URL });
+  Object.assign(env, {
+    OIDC_ISSUER_URL: issuer,
+    OIDC_CLIENT_ID: CLIENT.id,
+    OIDC_CLIENT_SECRET: CLIENT.secret,
+    APP_URL,
+  });
 });
 const t = useTestApp({ config: env });
 
@@ -104,7 +109,8 @@ async function throughProvider(accountId: string): Promise<{ callback: string; p
   const jar = new CookieJar();
   let url = String(login.headers.location);
   for (let hop = 0; hop < 12; hop++) {
-    if (url.startsWith(`${APP_URL}/`)) return { callback: url.slice(APP_URL.length), pending: `fw_oidc=${pending!.value}` };
+    if (url.startsWith(`${APP_URL}/`))
+      return { callback: url.slice(APP_URL.length), pending: `fw_oidc=${pending!.value}` };
     const target = new URL(url);
     const res = await fetch(target, { redirect: 'manual', headers: { cookie: jar.header } });
     jar.take(res);
@@ -119,7 +125,12 @@ async function throughProvider(accountId: string): Promise<{ callback: string; p
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     if (!prompt || !action) throw new Error(`unexpected provider page: ${html.slice(0, 500)}`);
     const form = new URLSearchParams(prompt === 'login' ? { prompt, login: accountId, password: 'any' } : { prompt });
-    const posted = await fetch(new URL(action, target), { method: 'POST', redirect: 'manual', body: form, headers: { cookie: jar.header } });
+    const posted = await fetch(new URL(action, target), {
+      method: 'POST',
+      redirect: 'manual',
+      body: form,
+      headers: { cookie: jar.header },
+    });
     jar.take(posted);
     url = new URL(posted.headers.get('location') ?? '', target).href;
   }
@@ -149,7 +160,12 @@ describe('GET /api/login with an OpenID Connect provider', () => {
       scope: 'openid email profile',
     });
     for (const p of ['code_challenge', 'state', 'nonce']) expect(location.searchParams.get(p)).toMatch(/^[\w-]{20,}$/);
-    expect(cookieOf(res, 'fw_oidc')).toMatchObject({ path: '/api/auth/oidc', httpOnly: true, sameSite: 'Lax', maxAge: 600 });
+    expect(cookieOf(res, 'fw_oidc')).toMatchObject({
+      path: '/api/auth/oidc',
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: 600,
+    });
     expect(JSON.stringify(res.cookies)).not.toContain(location.searchParams.get('code_challenge'));
   });
 });
@@ -183,7 +199,11 @@ describe('the OpenID Connect callback', () => {
     const again = await throughProvider('new-person');
     const second = await callback(again.callback, again.pending);
     expect(second.headers.location).toBe('/dashboard');
-    const me2 = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: sessionCookie(second) } });
+    const me2 = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: sessionCookie(second) },
+    });
     expect(me2.json()).toMatchObject({ id: user.id, email });
     expect(await t.database.db.select().from(users).where(eq(users.email, changed))).toEqual([]);
     expect(sessionCookie(second)).not.toBe(sessionCookie(res));
@@ -204,9 +224,9 @@ describe('the OpenID Connect callback', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     expect(me.json()).toMatchObject({ id: owner.userId, email: owner.email, firstName: 'Riley', emailVerified: true });
     expect(await tenantsOf(owner.userId)).toBe(1);
-    expect(await t.database.db.select().from(userIdentities).where(eq(userIdentities.userId, owner.userId))).toMatchObject([
-      { issuer, subject: 'linked-person' },
-    ]);
+    expect(
+      await t.database.db.select().from(userIdentities).where(eq(userIdentities.userId, owner.userId)),
+    ).toMatchObject([{ issuer, subject: 'linked-person' }]);
     const old = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: owner.cookie } });
     expect(old.statusCode).toBe(401);
   });
@@ -220,7 +240,9 @@ describe('the OpenID Connect callback', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?message=oidc-email-unverified');
     expect(cookieOf(res, 'fw_sid')).toBeUndefined();
-    expect(await t.database.db.select().from(userIdentities).where(eq(userIdentities.userId, owner.userId))).toEqual([]);
+    expect(await t.database.db.select().from(userIdentities).where(eq(userIdentities.userId, owner.userId))).toEqual(
+      [],
+    );
   });
 
   it('refuses a wrong state, a missing pending cookie, a provider error and a missing email, without a session', async () => {
@@ -240,7 +262,12 @@ describe('the OpenID Connect callback', () => {
       expect(res.headers.location).toBe('/login?message=oidc-failed');
       expect(cookieOf(res, 'fw_sid')).toBeUndefined();
     }
-    expect(await t.database.db.select().from(users).where(eq(users.email, accounts.get('forged')!.email!))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, accounts.get('forged')!.email!)),
+    ).toEqual([]);
     // Only the tampering was refused: the genuine answer still signs in.
     expect((await callback(path, pending)).headers.location).toBe('/dashboard');
 
@@ -277,18 +304,25 @@ describe('GET /api/login without a usable provider', () => {
     } finally {
       await remote.close();
     }
-    expect(['http://127.0.0.1:8080', 'http://localhost', 'http://[::1]:9000'].map((u) => allowsPlainHttp(new URL(u)))).toEqual([true, true, true]);
-    expect(['http://127.0.0.2', 'http://id.example.test', 'https://localhost', 'http://localhost.example.com'].map((u) => allowsPlainHttp(new URL(u)))).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect(
+      ['http://127.0.0.1:8080', 'http://localhost', 'http://[::1]:9000'].map((u) => allowsPlainHttp(new URL(u))),
+    ).toEqual([true, true, true]);
+    expect(
+      ['http://127.0.0.2', 'http://id.example.test', 'https://localhost', 'http://localhost.example.com'].map((u) =>
+        allowsPlainHttp(new URL(u)),
+      ),
+    ).toEqual([false, false, false, false]);
   });
 
   it('names a new person from the email when the provider sends no names', () => {
     expect(namesFrom({ email: 'sam.lee@example.com' })).toEqual({ firstName: 'sam.lee', lastName: '' });
-    expect(namesFrom({ email: 'x@example.com', name: 'Ana María López' })).toEqual({ firstName: 'Ana', lastName: 'María López' });
-    expect(namesFrom({ email: 'x@example.com', given_name: 'Jo', family_name: 'Park', name: 'Ignored' })).toEqual({ firstName: 'Jo', lastName: 'Park' });
+    expect(namesFrom({ email: 'x@example.com', name: 'Ana María López' })).toEqual({
+      firstName: 'Ana',
+      lastName: 'María López',
+    });
+    expect(namesFrom({ email: 'x@example.com', given_name: 'Jo', family_name: 'Park', name: 'Ignored' })).toEqual({
+      firstName: 'Jo',
+      lastName: 'Park',
+    });
   });
 });

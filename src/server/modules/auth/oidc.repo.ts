@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { userIdentities } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { userIdentities } from '#server/db/schema/index.ts';
 
 // SQL for sign-ins through an OpenID Connect provider: which user an (issuer, subject) is.
 
@@ -14,6 +14,9 @@ export async function findIdentityUser(db: Db, issuer: string, subject: string):
 }
 
 /** Links a provider identity to a user; a second link of the same identity is a unique violation. */
-export async function insertIdentity(db: Db, values: { userId: string; issuer: string; subject: string }): Promise<void> {
+export async function insertIdentity(
+  db: Db,
+  values: { userId: string; issuer: string; subject: string },
+): Promise<void> {
   await db.insert(userIdentities).values(values);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config.ts';
-import { setSessionCookie } from '../../plugins/auth.ts';
+import type { AppConfig } from '#server/config.ts';
+import { setSessionCookie } from '#server/plugins/auth.ts';
+import { authDeps } from './auth.service.ts';
 import * as oidc from './oidc.service.ts';
 
 // The pending sign-in travels only between /api/login and the callback below.
@@ -9,8 +10,8 @@ const pendingCookieName = (config: AppConfig) => (config.secureCookies ? '__Secu
 
 /** GET /api/login and the provider's callback; registered under /api. The rules live in oidc.service.ts. */
 export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database } = app.deps;
-  const deps: oidc.OidcDeps = { db: database.db, config };
+  const { config } = app.deps;
+  const deps = authDeps(app.deps);
   const pendingOptions = { path: PENDING_PATH, httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
 
   // Public sign-up buttons navigate here. Without an OpenID Connect provider, sign-up is ours.
@@ -21,7 +22,10 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.error({ err: started.err }, `OpenID Connect: ${started.reason}`);
       return reply.redirect(`/login?message=${started.message}`, 302);
     }
-    reply.setCookie(pendingCookieName(config), started.pending, { ...pendingOptions, maxAge: oidc.PENDING_TTL_SECONDS });
+    reply.setCookie(pendingCookieName(config), started.pending, {
+      ...pendingOptions,
+      maxAge: oidc.PENDING_TTL_SECONDS,
+    });
     return reply.redirect(started.url, 302);
   });
 

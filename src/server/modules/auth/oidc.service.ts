@@ -1,31 +1,40 @@
 import * as client from 'openid-client';
 import { z } from 'zod';
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { FieldError } from '../../errors.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { FieldError } from '#server/errors.ts';
 import * as authRepo from './auth.repo.ts';
-import { beginSession, createAccount, type NewSession } from './auth.service.ts';
+import { beginSession, createAccount, type AuthDeps, type NewSession } from './auth.service.ts';
 import * as repo from './oidc.repo.ts';
+import { zString } from '#shared/schemas/string.ts';
 
 // Sign-in through an OpenID Connect provider: authorization code flow with PKCE (S256), state
 // and nonce, by openid-client. No HTTP framework here: the routes carry the values in and out.
 
 export type OidcSettings = NonNullable<AppConfig['oidc']>;
 
-export interface OidcDeps {
-  db: Db;
-  config: AppConfig;
-}
+/** The part of the auth module's deps (`authDeps`) that sign-in through a provider uses. */
+export type OidcDeps = Pick<AuthDeps, 'db' | 'config'>;
 
 /** How long a started sign-in may take at the provider before it must start again. */
 export const PENDING_TTL_SECONDS = 600;
 export const CALLBACK_PATH = '/api/auth/oidc/callback';
 
 /** What the login page is told; the reason and error are for the log only. */
-export type OidcRefusal = { ok: false; message: 'oidc-failed' | 'oidc-email-unverified'; reason: string; err?: unknown };
+export type OidcRefusal = {
+  ok: false;
+  message: 'oidc-failed' | 'oidc-email-unverified';
+  reason: string;
+  err?: unknown;
+};
 
-const failed = (reason: string, err?: unknown): OidcRefusal => ({ ok: false, message: 'oidc-failed', reason, ...(err === undefined ? {} : { err }) });
+const failed = (reason: string, err?: unknown): OidcRefusal => ({
+  ok: false,
+  message: 'oidc-failed',
+  reason,
+  ...(err === undefined ? {} : { err }),
+});
 
 // Configuration ---------------------------------------------------------------------------
 
@@ -58,10 +67,16 @@ async function discover(settings: OidcSettings): Promise<client.Configuration> {
   const issuer = new URL(settings.issuerUrl);
   const insecure = allowsPlainHttp(issuer);
   // client_secret_basic: the default token endpoint authentication of OIDC client registration.
-  const configuration = await client.discovery(issuer, settings.clientId, undefined, client.ClientSecretBasic(settings.clientSecret), {
-    timeout: 10,
-    ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
-  });
+  const configuration = await client.discovery(
+    issuer,
+    settings.clientId,
+    undefined,
+    client.ClientSecretBasic(settings.clientSecret),
+    {
+      timeout: 10,
+      ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
+    },
+  );
   if (insecure) {
     // The exemption covers every endpoint the provider names: all of them must be local too.
     for (const value of Object.values(configuration.serverMetadata())) {
@@ -75,7 +90,11 @@ async function discover(settings: OidcSettings): Promise<client.Configuration> {
 
 // Starting a sign-in ----------------------------------------------------------------------
 
-const ZPending = z.object({ state: z.string().min(1), nonce: z.string().min(1), verifier: z.string().min(43).max(128) });
+const ZPending = z.object({
+  state: zString().min(1),
+  nonce: zString().min(1),
+  verifier: zString().min(43).max(128),
+});
 type Pending = z.infer<typeof ZPending>;
 
 const encodePending = (p: Pending) => Buffer.from(JSON.stringify(p)).toString('base64url');
@@ -95,10 +114,17 @@ const redirectUri = (config: AppConfig) => `${config.appUrl}${CALLBACK_PATH}`;
  * The provider URL to send the browser to, and the pending value (state, nonce, PKCE verifier)
  * the browser must bring back to the callback, in a short-lived cookie.
  */
-export async function startSignIn(deps: OidcDeps, settings: OidcSettings): Promise<{ ok: true; url: string; pending: string } | OidcRefusal> {
+export async function startSignIn(
+  deps: OidcDeps,
+  settings: OidcSettings,
+): Promise<{ ok: true; url: string; pending: string } | OidcRefusal> {
   try {
     const configuration = await configurationFor(settings);
-    const pending: Pending = { state: client.randomState(), nonce: client.randomNonce(), verifier: client.randomPKCECodeVerifier() };
+    const pending: Pending = {
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      verifier: client.randomPKCECodeVerifier(),
+    };
     const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: redirectUri(deps.config),
       scope: 'openid email profile',
@@ -117,26 +143,28 @@ export async function startSignIn(deps: OidcDeps, settings: OidcSettings): Promi
 // Finishing a sign-in ---------------------------------------------------------------------
 
 const ZClaims = z.object({
-  iss: z.string().min(1),
-  sub: z.string().min(1).max(255),
-  email: z
-    .string()
+  iss: zString().min(1),
+  sub: zString().min(1).max(255),
+  email: zString()
     .trim()
     .max(254)
     .pipe(z.email())
     .transform((e) => e.toLowerCase()),
   // Only a literal true counts as verified.
   email_verified: z.unknown().transform((v) => v === true),
-  given_name: z.string().optional().catch(undefined),
-  family_name: z.string().optional().catch(undefined),
-  name: z.string().optional().catch(undefined),
+  given_name: zString().optional().catch(undefined),
+  family_name: zString().optional().catch(undefined),
+  name: zString().optional().catch(undefined),
 });
 type Claims = z.infer<typeof ZClaims>;
 
 const clip = (s: string | undefined) => s?.trim().slice(0, 100) || undefined;
 
 /** Names from the claims; without any, the email's local part as the first name. */
-export function namesFrom(claims: Pick<Claims, 'email' | 'given_name' | 'family_name' | 'name'>): { firstName: string; lastName: string } {
+export function namesFrom(claims: Pick<Claims, 'email' | 'given_name' | 'family_name' | 'name'>): {
+  firstName: string;
+  lastName: string;
+} {
   const [first, ...rest] = (claims.name ?? '').trim().split(/\s+/);
   const firstName = clip(claims.given_name) ?? clip(first) ?? clip(claims.email.split('@')[0]) ?? 'New';
   const lastName = clip(claims.family_name) ?? clip(rest.join(' ')) ?? '';
@@ -144,11 +172,17 @@ export function namesFrom(claims: Pick<Claims, 'email' | 'given_name' | 'family_
 }
 
 /** The provider's claims about the person: the ID token's, completed from UserInfo when it lacks the email. */
-async function claimsOf(configuration: client.Configuration, tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>): Promise<Record<string, unknown>> {
+async function claimsOf(
+  configuration: client.Configuration,
+  tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>,
+): Promise<Record<string, unknown>> {
   const idClaims = tokens.claims();
   if (!idClaims) throw new Error('the provider sent no ID token');
   // Many providers put profile and email claims only in UserInfo for the code flow.
-  if ((idClaims.email === undefined || idClaims.email_verified === undefined) && configuration.serverMetadata().userinfo_endpoint) {
+  if (
+    (idClaims.email === undefined || idClaims.email_verified === undefined) &&
+    configuration.serverMetadata().userinfo_endpoint
+  ) {
     const info = await client.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
     return { ...info, ...Object.fromEntries(Object.entries(idClaims).filter(([, v]) => v !== undefined)) };
   }
@@ -215,7 +249,11 @@ async function findOrCreate(db: Db, claims: Claims): Promise<string | OidcRefusa
   if (existing) {
     // Whoever controls an unverified address at the provider must not get this account.
     if (!claims.email_verified) {
-      return { ok: false, message: 'oidc-email-unverified', reason: `the provider has not verified ${claims.email}, which has an account here` };
+      return {
+        ok: false,
+        message: 'oidc-email-unverified',
+        reason: `the provider has not verified ${claims.email}, which has an account here`,
+      };
     }
     await db.transaction(async (tx) => {
       await repo.insertIdentity(tx, { userId: existing.id, ...identity });
@@ -238,7 +276,11 @@ async function findOrCreate(db: Db, claims: Claims): Promise<string | OidcRefusa
   });
 }
 
-async function signIn(db: Db, userId: string, previousSidHash: string | undefined): Promise<{ ok: true; session: NewSession } | OidcRefusal> {
+async function signIn(
+  db: Db,
+  userId: string,
+  previousSidHash: string | undefined,
+): Promise<{ ok: true; session: NewSession } | OidcRefusal> {
   const user = await authRepo.findUserById(db, userId);
   if (!user?.isActive) return failed(`account ${userId} is deactivated`);
   const begun = await beginSession(db, userId, false);

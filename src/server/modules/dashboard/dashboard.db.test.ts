@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TDashboard } from '../../../shared/schemas/dashboard.ts';
-import { clientConfigurations } from '../../db/schema/index.ts';
-import { signUp, type SignedUp } from '../../../../tests/setup/accounts.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
-import { insertTenantRows, otherBusiness, sampleBusiness, tenantIdOf } from '../../../../tests/setup/tenant-rows.ts';
+import type { TDashboard } from '#shared/schemas/dashboard.ts';
+import { clientConfigurations } from '#server/db/schema/index.ts';
+import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import { insertTenantRows, otherBusiness, sampleBusiness, tenantIdOf } from '#tests/setup/tenant-rows.ts';
 import { getDashboard } from './dashboard.service.ts';
 
 const t = useTestApp();
@@ -23,7 +23,8 @@ async function dashboardOf(cookie: string): Promise<TDashboard> {
 }
 
 /** 'YYYY-MM' of a moment as seen in a time zone. */
-const monthIn = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(date);
+const monthIn = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(date);
 const previousMonth = (key: string) => {
   const [y, m] = key.split('-').map(Number) as [number, number];
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
@@ -51,9 +52,17 @@ describe('GET /api/dashboard', () => {
   it('gives a new business zeros and empty values, never sample numbers', async () => {
     const fresh = await signUp(t.app);
     expect(await dashboardOf(fresh.cookie)).toEqual({
-      stats: { leadsThisMonth: 0, leadsLastMonth: 0, averageRating: null, reviewCount: 0, conversionRate: null, socialEngagements: null },
+      stats: {
+        leadsThisMonth: 0,
+        leadsLastMonth: 0,
+        averageRating: null,
+        reviewCount: 0,
+        conversionRate: null,
+        socialEngagements: null,
+      },
       recentActivity: [],
       upcomingTasks: [],
+      timezone: 'America/New_York',
     });
   });
 
@@ -79,13 +88,13 @@ describe('month boundaries in the business’s time zone', () => {
   });
 
   it('uses America/New_York by default', async () => {
-    const d = await getDashboard(t.database.db, tenantId, now);
+    const d = await getDashboard({ db: t.database.db }, tenantId, now);
     expect([d.stats.leadsThisMonth, d.stats.leadsLastMonth]).toEqual([1, 2]);
   });
 
   it('follows the time zone in the business settings', async () => {
     await t.database.db.insert(clientConfigurations).values({ tenantId, timezone: 'Asia/Tokyo' });
-    const d = await getDashboard(t.database.db, tenantId, now);
+    const d = await getDashboard({ db: t.database.db }, tenantId, now);
     expect([d.stats.leadsThisMonth, d.stats.leadsLastMonth]).toEqual([2, 1]);
   });
 });

@@ -1,42 +1,40 @@
-import type { TDashboard } from '../../../shared/schemas/dashboard.ts';
-import type { Db } from '../../db/client.ts';
-import * as repo from './dashboard.repo.ts';
+import type { TDashboard } from '#shared/schemas/dashboard.ts';
+import type { Db } from '#server/db/client.ts';
+import type { AppServices } from '#server/services.ts';
+import { listActivities, monthlyLeadCounts } from '#server/modules/leads/leads.service.ts';
+import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
+import { upcomingTasks } from '#server/modules/tasks/tasks.service.ts';
+import * as read from './dashboard.read.ts';
 
-export const DEFAULT_TIMEZONE = 'America/New_York';
+export interface DashboardDeps {
+  db: Db;
+}
+
+export function dashboardDeps({ database }: AppServices): DashboardDeps {
+  return { db: database.db };
+}
+
 const RECENT_ACTIVITY = 10;
 const UPCOMING_TASKS = 5;
-
-function isTimezone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The business's time zone from its settings; an unset or unknown zone means the spec's default. */
-export async function tenantTimezone(db: Db, tenantId: string): Promise<string> {
-  const tz = await repo.findTimezone(db, tenantId);
-  return tz && isTimezone(tz) ? tz : DEFAULT_TIMEZONE;
-}
 
 /** One decimal place, as the stat card shows it. */
 const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
 const rating = (avg: number) => Math.round(avg * 10) / 10;
 
 /**
- * The dashboard of spec-1 §2 computed from the tenant's own rows. Where there is nothing to
+ * The dashboard of the spec computed from the tenant's own rows. Where there is nothing to
  * compute from, the value is null (a new business sees an honest empty state, never samples).
+ * Leads, activities and the time zone come through their owners' services; reviews, post
+ * analytics and tasks from the read model until their modules exist.
  */
-export async function getDashboard(db: Db, tenantId: string, now = new Date()): Promise<TDashboard> {
-  const timezone = await tenantTimezone(db, tenantId);
+export async function getDashboard(deps: DashboardDeps, tenantId: string, now = new Date()): Promise<TDashboard> {
+  const timezone = await tenantTimezone(deps, tenantId);
   const [leadCounts, reviewStats, engagements, activity, tasks] = await Promise.all([
-    repo.leadCounts(db, tenantId, timezone, now),
-    repo.reviewStats(db, tenantId),
-    repo.socialEngagements(db, tenantId),
-    repo.recentActivities(db, tenantId, RECENT_ACTIVITY),
-    repo.pendingTasks(db, tenantId, UPCOMING_TASKS),
+    monthlyLeadCounts(deps, tenantId, timezone, now),
+    read.reviewStats(deps.db, tenantId),
+    read.socialEngagements(deps.db, tenantId),
+    listActivities(deps, { tenantId }, RECENT_ACTIVITY),
+    upcomingTasks(deps, tenantId, UPCOMING_TASKS),
   ]);
   return {
     stats: {
@@ -47,7 +45,14 @@ export async function getDashboard(db: Db, tenantId: string, now = new Date()): 
       conversionRate: leadCounts.total > 0 ? percent(leadCounts.converted, leadCounts.total) : null,
       socialEngagements: engagements,
     },
-    recentActivity: activity.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
-    upcomingTasks: tasks.map((t) => ({ ...t, dueAt: t.dueAt?.toISOString() ?? null })),
+    recentActivity: activity.activities.map(({ id, type, title, description, createdAt }) => ({
+      id,
+      type,
+      title,
+      description,
+      createdAt,
+    })),
+    upcomingTasks: tasks,
+    timezone,
   };
 }

@@ -1,27 +1,16 @@
-import type { TInsight, TQuickAction, TSuggestion } from '../../../shared/schemas/felix.ts';
-import { plural, type FelixFacts } from '../../ai/offline/felix-facts.ts';
+import { CONTENT_CALENDAR_SUGGESTION, FELIX_QUICK_ACTIONS, FELIX_SUGGESTIONS } from '#shared/felix.ts';
+import type { TInsight, TQuickAction, TSuggestion } from '#shared/schemas/felix.ts';
+import { plural, type FelixFacts } from './felix-facts.ts';
 
 /**
  * What Felix offers next to an answer: suggestion chips, quick actions and insight cards. The
- * topic comes from the question's keywords (spec-1 §8), else from the page the user is on.
+ * topic comes from the question's keywords, else from the page the user is on.
  */
 type Topic = 'social' | 'leads' | 'reviews' | 'general';
 
-// Ids match the client's offline catalogue so a chip means the same thing from either side.
-const SUGGESTIONS: TSuggestion[] = [
-  { id: 'create-social-post', title: 'Create a social post', description: 'Write and schedule a post for your channels.', category: 'social', route: '/social?action=create-post' },
-  { id: 'follow-up-leads', title: 'Follow up on leads', description: 'See who is waiting for a call back.', category: 'leads', route: '/leads' },
-  { id: 'respond-to-reviews', title: 'Respond to reviews', description: 'Reply to customers, starting with low-star reviews.', category: 'reviews', route: '/reviews' },
-  { id: 'check-analytics', title: 'Check your analytics', description: 'See how your website and posts perform.', category: 'analytics', route: '/analytics' },
-  { id: 'plan-content-calendar', title: 'Plan your content calendar', description: 'Line up next week’s posts in one sitting.', category: 'social', route: '/social?tab=calendar' },
-];
-
-const QUICK_ACTIONS = {
-  createPost: { id: 'create-post', label: 'Create Post', icon: 'PlusCircle', action: 'create-post', route: '/social?action=create-post' },
-  addLead: { id: 'add-lead', label: 'Add Lead', icon: 'Users', action: 'add-lead', route: '/leads' },
-  reviews: { id: 'manage-reviews', label: 'Reviews', icon: 'Star', action: 'manage-reviews', route: '/reviews' },
-  analytics: { id: 'view-analytics', label: 'Analytics', icon: 'BarChart3', action: 'view-analytics', route: '/analytics' },
-} satisfies Record<string, TQuickAction>;
+// The shared chips in their order, then the server's extra social chip: "the first three" and the
+// per-topic picks below read this one list.
+const SUGGESTIONS: readonly TSuggestion[] = [...FELIX_SUGGESTIONS, CONTENT_CALENDAR_SUGGESTION];
 
 export function topicOf(question: string, currentPage: string): Topic {
   const q = question.toLowerCase();
@@ -51,8 +40,13 @@ export function suggestionsFor(topic: Topic): TSuggestion[] {
 }
 
 export function quickActionsFor(topic: Topic): TQuickAction[] {
-  const q = QUICK_ACTIONS;
-  return { social: [q.createPost, q.analytics], leads: [q.addLead, q.reviews], reviews: [q.reviews, q.addLead], general: [q.createPost, q.addLead, q.reviews] }[topic];
+  const q = FELIX_QUICK_ACTIONS;
+  return {
+    social: [q.createPost, q.analytics],
+    leads: [q.addLead, q.reviews],
+    reviews: [q.reviews, q.addLead],
+    general: [q.createPost, q.addLead, q.reviews],
+  }[topic];
 }
 
 /** Insight cards computed from the business's rows; none is shown without the data behind it. */

@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TFelixChatResponse, TFelixModels } from '../../../shared/schemas/felix.ts';
-import { OFFLINE_NOTE } from '../../ai/offline/felix.ts';
-import { findUsage } from '../../ai/usage.repo.ts';
-import { startFakeLlm, type LlmRequest } from '../../../../tests/fakes/llm-server.ts';
-import { signUp, type SignedUp } from '../../../../tests/setup/accounts.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
-import { insertTenantRows, otherBusiness, sampleBusiness, tenantIdOf } from '../../../../tests/setup/tenant-rows.ts';
+import type { TFelixChatResponse, TFelixModels } from '#shared/schemas/felix.ts';
+import { OFFLINE_NOTE } from './felix-offline.ts';
+import { findUsage } from '#server/ai/usage.repo.ts';
+import { startFakeLlm, type LlmRequest } from '#tests/fakes/llm-server.ts';
+import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import { insertTenantRows, otherBusiness, sampleBusiness, tenantIdOf } from '#tests/setup/tenant-rows.ts';
 
 // Felix with real providers: the AI SDK talks HTTP to a local fake of Anthropic and OpenAI.
 const llm = await startFakeLlm();
 afterAll(() => llm.close());
 
 const t = useTestApp({
-  config: { ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: llm.anthropicBaseUrl, OPENAI_API_KEY: 'sk-openai-test', OPENAI_BASE_URL: llm.openaiBaseUrl },
+  config: {
+    ANTHROPIC_API_KEY: 'sk-ant-test',
+    ANTHROPIC_BASE_URL: llm.anthropicBaseUrl,
+    OPENAI_API_KEY: 'sk-openai-test',
+    OPENAI_BASE_URL: llm.openaiBaseUrl,
+  },
 });
 let owner: SignedUp;
 let ownerTenant: string;
@@ -49,9 +54,14 @@ describe('Felix with a provider', () => {
     const usageBefore = await findUsage(t.database.db, ownerTenant);
     llm.script(
       { toolCalls: [{ name: 'lead_summary', input: {} }], usage: { input: 900, output: 30 } },
-      answerFromToolResult((r) => `You have ${(r.byStatus as { new: number }).new} new leads; ${String(r.waitingMoreThanADayForFirstContact)} are waiting for a call.`),
+      answerFromToolResult(
+        (r) =>
+          `You have ${(r.byStatus as { new: number }).new} new leads; ${String(r.waitingMoreThanADayForFirstContact)} are waiting for a call.`,
+      ),
     );
-    const reply = await ask('How many new leads do I have?', 'claude-sonnet-4', [{ role: 'assistant', content: "Hi! I'm Felix." }]);
+    const reply = await ask('How many new leads do I have?', 'claude-sonnet-4', [
+      { role: 'assistant', content: "Hi! I'm Felix." },
+    ]);
     expect(reply).toMatchObject({ source: 'ai', message: 'You have 3 new leads; 2 are waiting for a call.' });
     expect(reply.message).not.toContain(OFFLINE_NOTE);
     expect(reply.suggestions.map((s) => s.category)).toEqual(['leads', 'reviews']);
@@ -59,8 +69,16 @@ describe('Felix with a provider', () => {
 
     const [first, second] = llm.requests;
     expect(first?.api).toBe('anthropic');
-    expect(first?.body.messages).toEqual([{ role: 'user', content: [{ type: 'text', text: 'How many new leads do I have?' }] }]);
-    expect(first?.toolNames).toEqual(['lead_summary', 'leads_awaiting_first_contact', 'review_summary', 'scheduled_posts', 'recent_activity']);
+    expect(first?.body.messages).toEqual([
+      { role: 'user', content: [{ type: 'text', text: 'How many new leads do I have?' }] },
+    ]);
+    expect(first?.toolNames).toEqual([
+      'lead_summary',
+      'leads_awaiting_first_contact',
+      'review_summary',
+      'scheduled_posts',
+      'recent_activity',
+    ]);
     expect(JSON.stringify(first?.body.system)).toContain('Never invent');
     expect(JSON.stringify(first?.body.system)).toContain('Brooks Heating');
     // The tool ran on this tenant's rows only: 7 leads, not the other business's 5 more.
@@ -103,6 +121,11 @@ describe('Felix with a provider', () => {
 
   it('lists the configured providers’ models as available', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/felix/models', headers: { cookie: owner.cookie } });
-    expect(res.json<TFelixModels>().models.map((m) => `${m.id}:${m.available}`)).toEqual(['claude-sonnet-4:true', 'claude-haiku-3.5:true', 'gpt-5:true', 'gpt-4o:true']);
+    expect(res.json<TFelixModels>().models.map((m) => `${m.id}:${m.available}`)).toEqual([
+      'claude-sonnet-4:true',
+      'claude-haiku-3.5:true',
+      'gpt-5:true',
+      'gpt-4o:true',
+    ]);
   });
 });

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TFelixChatResponse, TFelixModels } from '../../../shared/schemas/felix.ts';
-import { analyticsEvents } from '../../db/schema/index.ts';
-import { OFFLINE_NOTE } from '../../ai/offline/felix.ts';
-import { hit } from '../../plugins/rate-limit.ts';
-import { signUp, type SignedUp } from '../../../../tests/setup/accounts.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
-import { insertTenantRows, otherBusiness, sampleBusiness, tenantIdOf } from '../../../../tests/setup/tenant-rows.ts';
+import type { TFelixChatResponse, TFelixModels } from '#shared/schemas/felix.ts';
+import { analyticsEvents } from '#server/db/schema/index.ts';
+import { OFFLINE_NOTE } from './felix-offline.ts';
+import { hit } from '#server/security/rate-limit.ts';
+import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import { insertTenantRows, otherBusiness, sampleBusiness, tenantIdOf } from '#tests/setup/tenant-rows.ts';
 import { FELIX_LIMITS } from './felix.service.ts';
 
 // No provider is configured here: every answer comes from the offline engine.
@@ -23,7 +23,12 @@ beforeAll(async () => {
 });
 
 async function ask(cookie: string, content: string, extra: Record<string, unknown> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/felix/chat', headers: { cookie }, payload: { messages: [{ role: 'user', content }], currentPage: '/dashboard', ...extra } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/felix/chat',
+    headers: { cookie },
+    payload: { messages: [{ role: 'user', content }], currentPage: '/dashboard', ...extra },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<TFelixChatResponse>();
 }
@@ -42,27 +47,49 @@ describe('Felix offline', () => {
   it('lists the leads that need a call, longest waiting first, and none of another business', async () => {
     const reply = await ask(owner.cookie, 'Which leads need a call?');
     expect(reply.message).toContain('2 leads have waited more than a day for a first call.');
-    expect(reply.message.indexOf('Ava Brooks — Furnace repair in Springfield, waiting 3 days (+15550100001)')).toBeGreaterThan(-1);
+    expect(
+      reply.message.indexOf('Ava Brooks — Furnace repair in Springfield, waiting 3 days (+15550100001)'),
+    ).toBeGreaterThan(-1);
     expect(reply.message.indexOf('Ava Brooks')).toBeLessThan(reply.message.indexOf('Ben Carter'));
     expect(reply.message).not.toContain('Cleo Diaz');
     expect(reply.message).not.toContain('Other Lead');
   });
 
   it('answers reviews, rating, scheduled posts and today from the rows', async () => {
-    expect((await ask(owner.cookie, 'Do I have unanswered reviews?')).message).toContain('1 review of 3 stars or fewer has no reply yet:\n• Tom Becker — 2★ on Google: “Showed up three hours late.”');
-    expect((await ask(owner.cookie, "What's my average rating?")).message).toMatch(/^Your 4 reviews average 3\.5 stars\. 1 low-star review still needs a reply\./);
-    expect((await ask(owner.cookie, 'What posts are scheduled?')).message).toMatch(/^You have 1 scheduled post, 1 in the next 7 days\. Next up:\n• Facebook, .+: “Furnace tune-up season is here”/);
-    expect((await ask(owner.cookie, 'How is my conversion?')).message).toContain('1 of your 7 leads converted: a 14.3% conversion rate.');
-    expect((await ask(owner.cookie, 'Show me my social engagement analytics')).message).toContain('Your social posts have earned 21 engagements');
+    expect((await ask(owner.cookie, 'Do I have unanswered reviews?')).message).toContain(
+      '1 review of 3 stars or fewer has no reply yet:\n• Tom Becker — 2★ on Google: “Showed up three hours late.”',
+    );
+    expect((await ask(owner.cookie, "What's my average rating?")).message).toMatch(
+      /^Your 4 reviews average 3\.5 stars\. 1 low-star review still needs a reply\./,
+    );
+    expect((await ask(owner.cookie, 'What posts are scheduled?')).message).toMatch(
+      /^You have 1 scheduled post, 1 in the next 7 days\. Next up:\n• Facebook, .+: “Furnace tune-up season is here”/,
+    );
+    expect((await ask(owner.cookie, 'How is my conversion?')).message).toContain(
+      '1 of your 7 leads converted: a 14.3% conversion rate.',
+    );
+    expect((await ask(owner.cookie, 'Show me my social engagement analytics')).message).toContain(
+      'Your social posts have earned 21 engagements',
+    );
     const today = await ask(owner.cookie, 'What should I do today?');
-    expect(today.message).toContain("Here's what I'd do today:\n1. Call the 2 leads waiting more than a day, starting with Ava Brooks.\n2. Reply to 1 low-star review.\n3. Finish “Call back Ava Brooks”");
+    expect(today.message).toContain(
+      "Here's what I'd do today:\n1. Call the 2 leads waiting more than a day, starting with Ava Brooks.\n2. Reply to 1 low-star review.\n3. Finish “Call back Ava Brooks”",
+    );
   });
 
   it('gives insights computed from the data on the first turn only', async () => {
     const first = await ask(owner.cookie, 'Hi Felix');
     expect(first.insights).toEqual([
-      expect.objectContaining({ title: 'Leads waiting for a call', message: '2 leads have waited more than a day for first contact.', route: '/leads' }),
-      expect.objectContaining({ title: 'Reviews need a reply', message: '1 review of 3 stars or fewer has no reply yet.', route: '/reviews' }),
+      expect.objectContaining({
+        title: 'Leads waiting for a call',
+        message: '2 leads have waited more than a day for first contact.',
+        route: '/leads',
+      }),
+      expect.objectContaining({
+        title: 'Reviews need a reply',
+        message: '1 review of 3 stars or fewer has no reply yet.',
+        route: '/reviews',
+      }),
     ]);
     const later = await ask(owner.cookie, 'And now?', {
       messages: [
@@ -76,7 +103,11 @@ describe('Felix offline', () => {
 
   it('picks suggestions by keyword (spec-1 §8), else by page, else the first three', async () => {
     const categories = (r: TFelixChatResponse) => r.suggestions.map((s) => s.category);
-    expect(categories(await ask(owner.cookie, 'Help me write a social post'))).toEqual(['social', 'social', 'analytics']);
+    expect(categories(await ask(owner.cookie, 'Help me write a social post'))).toEqual([
+      'social',
+      'social',
+      'analytics',
+    ]);
     expect(categories(await ask(owner.cookie, 'A customer called about a quote'))).toEqual(['leads', 'reviews']);
     expect(categories(await ask(owner.cookie, 'Hello', { currentPage: '/reviews' }))).toEqual(['reviews', 'leads']);
     const general = await ask(owner.cookie, 'Hello');
@@ -95,22 +126,44 @@ describe('Felix offline', () => {
   });
 
   it('refuses an empty message and needs a session', async () => {
-    const empty = await t.app.inject({ method: 'POST', url: '/api/felix/chat', headers: { cookie: owner.cookie }, payload: { messages: [{ role: 'user', content: '   ' }] } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/felix/chat',
+      headers: { cookie: owner.cookie },
+      payload: { messages: [{ role: 'user', content: '   ' }] },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<{ message: string }>().message).toContain('Please type a message');
-    const none = await t.app.inject({ method: 'POST', url: '/api/felix/chat', headers: { cookie: owner.cookie }, payload: { messages: [] } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/felix/chat',
+      headers: { cookie: owner.cookie },
+      payload: { messages: [] },
+    });
     expect(none.statusCode).toBe(400);
-    const anon = await t.app.inject({ method: 'POST', url: '/api/felix/chat', payload: { messages: [{ role: 'user', content: 'hi' }] } });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/felix/chat',
+      payload: { messages: [{ role: 'user', content: 'hi' }] },
+    });
     expect(anon.statusCode).toBe(401);
   });
 
   it('is rate-limited per business with a readable message', async () => {
     const busy = await signUp(t.app);
     const key = `felix-chat:tenant:${await tenantIdOf(t.database.db, busy.userId)}`;
-    for (let i = 0; i < FELIX_LIMITS.chatPerTenant.limit; i++) await hit(t.database.db, key, FELIX_LIMITS.chatPerTenant);
-    const res = await t.app.inject({ method: 'POST', url: '/api/felix/chat', headers: { cookie: busy.cookie }, payload: { messages: [{ role: 'user', content: 'hi' }] } });
+    for (let i = 0; i < FELIX_LIMITS.chatPerTenant.limit; i++)
+      await hit(t.database.db, key, FELIX_LIMITS.chatPerTenant);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/felix/chat',
+      headers: { cookie: busy.cookie },
+      payload: { messages: [{ role: 'user', content: 'hi' }] },
+    });
     expect(res.statusCode).toBe(429);
-    expect(res.json<{ message: string }>().message).toMatch(/^Felix has answered 60 questions for your business in the last hour\. Please try again in \d+ minutes?\.$/);
+    expect(res.json<{ message: string }>().message).toMatch(
+      /^Felix has answered 60 questions for your business in the last hour\. Please try again in \d+ minutes?\.$/,
+    );
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -140,12 +193,21 @@ describe('POST /api/felix/hint-action', () => {
       .from(analyticsEvents)
       .where(and(eq(analyticsEvents.tenantId, ownerTenant), eq(analyticsEvents.name, 'hint_action')));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.properties).toEqual({ hintId: 'content-calendar', action: 'open-calendar', clientTimestamp: '2025-03-04T10:00:00.000Z' });
+    expect(rows[0]?.properties).toEqual({
+      hintId: 'content-calendar',
+      action: 'open-calendar',
+      clientTimestamp: '2025-03-04T10:00:00.000Z',
+    });
     expect(rows[0]?.userId).toBe(owner.userId);
   });
 
   it('refuses an unknown hint', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/felix/hint-action', headers: { cookie: owner.cookie }, payload: { hintId: 'nope', action: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/felix/hint-action',
+      headers: { cookie: owner.cookie },
+      payload: { hintId: 'nope', action: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toContain('Unknown hint');
   });

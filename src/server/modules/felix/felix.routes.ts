@@ -1,21 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZFelixChatRequest, ZFelixChatResponse, ZFelixModels, ZHintActionRequest } from '../../../shared/schemas/felix.ts';
-import { authOf, requireAuth } from '../../plugins/auth.ts';
+import { ZFelixChatRequest, ZFelixChatResponse, ZFelixModels, ZHintActionRequest } from '#shared/schemas/felix.ts';
+import { authOf, requireAuth } from '#server/plugins/auth.ts';
 import * as felix from './felix.service.ts';
 
-/** Felix calls of spec-1 §7 (issue 5). */
+/** Felix calls of the spec (issue 5). */
 export const felixRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: felix.FelixDeps = { db: app.deps.database.db, ai: app.deps.ai };
+  const deps = felix.felixDeps(app.deps);
 
-  app.get('/felix/models', { schema: { response: { 200: ZFelixModels } }, preHandler: requireAuth }, async () => felix.listModels(deps.ai));
-
-  app.post('/felix/chat', { schema: { body: ZFelixChatRequest, response: { 200: ZFelixChatResponse } }, preHandler: requireAuth }, async (request) =>
-    felix.chat(deps, authOf(request), request.body),
+  app.get('/felix/models', { schema: { response: { 200: ZFelixModels } }, preHandler: requireAuth }, async () =>
+    felix.listModels(deps.ai),
   );
 
-  app.post('/felix/hint-action', { schema: { body: ZHintActionRequest, response: { 204: z.null() } }, preHandler: requireAuth }, async (request, reply) => {
-    await felix.recordHintAction(deps, authOf(request), request.body);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/felix/chat',
+    { schema: { body: ZFelixChatRequest, response: { 200: ZFelixChatResponse } }, preHandler: requireAuth },
+    async (request) => felix.chat(deps, authOf(request), request.body),
+  );
+
+  app.post(
+    '/felix/hint-action',
+    { schema: { body: ZHintActionRequest, response: { 204: z.null() } }, preHandler: requireAuth },
+    async (request, reply) => {
+      await felix.recordHintAction(deps, authOf(request), request.body);
+      return reply.code(204).send(null);
+    },
+  );
 };

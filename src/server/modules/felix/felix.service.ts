@@ -1,17 +1,20 @@
 import type { z } from 'zod';
-import type { TFelixChatResponse, TFelixModel, ZFelixChatRequest, ZHintActionRequest } from '../../../shared/schemas/felix.ts';
-import type { Ai } from '../../ai/ai.ts';
-import { excerpt, type FelixFacts } from '../../ai/offline/felix-facts.ts';
-import { offlineFelixAnswer } from '../../ai/offline/felix.ts';
-import { felixSystemPrompt } from '../../ai/prompts/felix.ts';
-import type { Db } from '../../db/client.ts';
-import { RateLimitError } from '../../errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { enforce, hit, type RateRule } from '../../plugins/rate-limit.ts';
-import { getDashboard, tenantTimezone } from '../dashboard/dashboard.service.ts';
-import { recordEvent } from '../events/events.service.ts';
+import type { TFelixChatResponse, TFelixModel, ZFelixChatRequest, ZHintActionRequest } from '#shared/schemas/felix.ts';
+import type { Ai } from '#server/ai/ai.ts';
+import { excerpt, type FelixFacts } from './felix-facts.ts';
+import { offlineFelixAnswer } from './felix-offline.ts';
+import { felixSystemPrompt } from './felix-prompt.ts';
+import type { Db } from '#server/db/client.ts';
+import { RateLimitError } from '#server/errors.ts';
+import type { AuthContext } from '#server/auth-context.ts';
+import { enforce, hit, type RateRule } from '#server/security/rate-limit.ts';
+import { getDashboard } from '#server/modules/dashboard/dashboard.service.ts';
+import { recordEvent } from '#server/modules/events/events.service.ts';
+import { leadFigures } from '#server/modules/leads/leads.service.ts';
+import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
 import { insightsFrom, quickActionsFor, suggestionsFor, topicOf } from './felix-guidance.ts';
-import * as repo from './felix.repo.ts';
+import type { AppServices } from '#server/services.ts';
+import * as read from './felix.read.ts';
 import { felixTools } from './felix.tools.ts';
 
 export interface FelixDeps {
@@ -19,9 +22,15 @@ export interface FelixDeps {
   ai: Ai;
 }
 
+export function felixDeps({ database, ai }: AppServices): FelixDeps {
+  return { db: database.db, ai };
+}
+
 const HOUR = 3_600_000;
 export const FELIX_LIMITS = {
   chatPerTenant: { limit: 60, windowMs: HOUR },
+  /** A person's share of the business's questions, so one member can't use them all. */
+  chatPerUser: { limit: 30, windowMs: HOUR },
   hintActionsPerUser: { limit: 120, windowMs: 60_000 },
 } as const satisfies Record<string, RateRule>;
 
@@ -33,42 +42,63 @@ export function listModels(ai: Ai): { models: TFelixModel[] } {
 }
 
 /** Everything Felix may quote about the business, read from its own rows only. */
-export async function loadFacts(db: Db, auth: Pick<AuthContext, 'tenantId' | 'tenantName'>, now = new Date()): Promise<FelixFacts> {
+async function loadFacts(
+  deps: Pick<FelixDeps, 'db'>,
+  auth: Pick<AuthContext, 'tenantId' | 'tenantName'>,
+  now = new Date(),
+): Promise<FelixFacts> {
   const { tenantId } = auth;
-  const [dashboard, byStatus, ages, awaiting, lowStar, posts] = await Promise.all([
-    getDashboard(db, tenantId, now),
-    repo.leadCountsByStatus(db, tenantId),
-    repo.leadAges(db, tenantId),
-    repo.leadsAwaitingContact(db, tenantId, LIST_SIZE),
-    repo.unansweredLowStarReviews(db, tenantId, LIST_SIZE),
-    repo.scheduledPosts(db, tenantId, LIST_SIZE),
+  const [dashboard, leads, lowStar, posts, timezone] = await Promise.all([
+    getDashboard(deps, tenantId, now),
+    leadFigures(deps, tenantId, LIST_SIZE),
+    read.unansweredLowStarReviews(deps.db, tenantId, LIST_SIZE),
+    read.scheduledPosts(deps.db, tenantId, LIST_SIZE),
+    tenantTimezone(deps, tenantId),
   ]);
-  const status = (s: string) => byStatus[s] ?? 0;
+  const { byStatus, ages, awaiting } = leads;
   return {
     businessName: auth.tenantName,
-    timezone: await tenantTimezone(db, tenantId),
+    timezone,
     leads: {
       total: Object.values(byStatus).reduce((a, b) => a + b, 0),
-      byStatus: { new: status('new'), contacted: status('contacted'), qualified: status('qualified'), converted: status('converted'), lost: status('lost') },
+      byStatus: {
+        new: byStatus.new,
+        contacted: byStatus.contacted,
+        qualified: byStatus.qualified,
+        converted: byStatus.converted,
+        lost: byStatus.lost,
+      },
       ...ages,
       conversionRate: dashboard.stats.conversionRate,
     },
     awaitingContact: {
       count: awaiting.count,
-      leads: awaiting.leads.map(({ createdAt, ...l }) => ({ ...l, waitingDays: Math.floor((now.getTime() - createdAt.getTime()) / DAY_MS) })),
+      leads: awaiting.leads.map(({ createdAt, ...l }) => ({
+        ...l,
+        waitingDays: Math.floor((now.getTime() - createdAt.getTime()) / DAY_MS),
+      })),
     },
     reviews: {
       count: dashboard.stats.reviewCount,
       averageRating: dashboard.stats.averageRating,
       lowStarUnanswered: {
         count: lowStar.count,
-        reviews: lowStar.reviews.map((r) => ({ customerName: r.customerName, rating: r.rating, excerpt: excerpt(r.content), platform: r.platform })),
+        reviews: lowStar.reviews.map((r) => ({
+          customerName: r.customerName,
+          rating: r.rating,
+          excerpt: excerpt(r.content),
+          platform: r.platform,
+        })),
       },
     },
     posts: {
       scheduledTotal: posts.total,
       scheduledNext7Days: posts.next7Days,
-      next: posts.posts.flatMap((p) => (p.scheduledFor ? [{ platform: p.platform, scheduledFor: p.scheduledFor.toISOString(), excerpt: excerpt(p.content, 60) }] : [])),
+      next: posts.posts.flatMap((p) =>
+        p.scheduledFor
+          ? [{ platform: p.platform, scheduledFor: p.scheduledFor.toISOString(), excerpt: excerpt(p.content, 60) }]
+          : [],
+      ),
       socialEngagements: dashboard.stats.socialEngagements,
     },
     tasks: dashboard.upcomingTasks.map((t) => ({ title: t.title, dueAt: t.dueAt })),
@@ -84,6 +114,14 @@ type ChatInput = z.output<typeof ZFelixChatRequest>;
  * come with the first answer of a conversation, so they are not repeated on every reply.
  */
 export async function chat(deps: FelixDeps, auth: AuthContext, input: ChatInput): Promise<TFelixChatResponse> {
+  const mine = await hit(deps.db, `felix-chat:user:${auth.userId}`, FELIX_LIMITS.chatPerUser);
+  if (mine.count > FELIX_LIMITS.chatPerUser.limit) {
+    const minutes = Math.max(1, Math.ceil((mine.resetAt.getTime() - Date.now()) / 60_000));
+    throw new RateLimitError(
+      `You have asked Felix ${FELIX_LIMITS.chatPerUser.limit} questions in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      minutes * 60,
+    );
+  }
   const window = await hit(deps.db, `felix-chat:tenant:${auth.tenantId}`, FELIX_LIMITS.chatPerTenant);
   if (window.count > FELIX_LIMITS.chatPerTenant.limit) {
     const minutes = Math.max(1, Math.ceil((window.resetAt.getTime() - Date.now()) / 60_000));
@@ -94,12 +132,16 @@ export async function chat(deps: FelixDeps, auth: AuthContext, input: ChatInput)
   }
 
   let pending: Promise<FelixFacts> | undefined;
-  const facts = () => (pending ??= loadFacts(deps.db, auth));
+  const facts = () => (pending ??= loadFacts(deps, auth));
   const question = input.messages.at(-1)?.content ?? '';
   const result = await deps.ai.chat(
-    { tenantId: auth.tenantId },
+    { tenantId: auth.tenantId, userId: auth.userId },
     {
-      system: felixSystemPrompt({ businessName: auth.tenantName, currentPage: input.currentPage, today: new Date().toDateString() }),
+      system: felixSystemPrompt({
+        businessName: auth.tenantName,
+        currentPage: input.currentPage,
+        today: new Date().toDateString(),
+      }),
       // The panel's history may open with its own welcome text; providers want a user turn first.
       messages: input.messages.slice(input.messages.findIndex((m) => m.role === 'user')),
       tools: felixTools(facts),
@@ -119,10 +161,18 @@ export async function chat(deps: FelixDeps, auth: AuthContext, input: ChatInput)
   };
 }
 
-/** A hints-widget click (spec-2 §2.3), kept as a product analytics event of the tenant. */
-export async function recordHintAction(deps: FelixDeps, auth: AuthContext, input: z.output<typeof ZHintActionRequest>): Promise<void> {
+/** A hints-widget click, kept as a product analytics event of the tenant. */
+export async function recordHintAction(
+  deps: FelixDeps,
+  auth: AuthContext,
+  input: z.output<typeof ZHintActionRequest>,
+): Promise<void> {
   await enforce(deps.db, `felix-hint:user:${auth.userId}`, FELIX_LIMITS.hintActionsPerUser);
-  await recordEvent(deps.db, auth, 'hint_action', { hintId: input.hintId, action: input.action, clientTimestamp: clientTime(input.timestamp) });
+  await recordEvent(deps, auth, 'hint_action', {
+    hintId: input.hintId,
+    action: input.action,
+    clientTimestamp: clientTime(input.timestamp),
+  });
 }
 
 /** The client's clock reading as ISO text, or null when absent or not a real date. */

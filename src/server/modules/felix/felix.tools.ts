@@ -1,6 +1,6 @@
 import { tool, type ToolSet } from 'ai';
 import { z } from 'zod';
-import type { FelixFacts } from '../../ai/offline/felix-facts.ts';
+import type { FelixFacts } from './felix-facts.ts';
 
 const noInput = z.object({});
 
@@ -20,17 +20,20 @@ export function felixTools(facts: () => Promise<FelixFacts>): ToolSet {
       },
     }),
     leads_awaiting_first_contact: tool({
-      description: 'New leads nobody has contacted for more than a day, longest waiting first (up to 5), with the total count.',
+      description:
+        'New leads nobody has contacted for more than a day, longest waiting first (up to 5), with the total count.',
       inputSchema: noInput,
       execute: async () => (await facts()).awaitingContact,
     }),
     review_summary: tool({
-      description: 'Review count, average star rating, and reviews of 3 stars or fewer that have no posted reply yet (they need follow-up).',
+      description:
+        'Review count, average star rating, and reviews of 3 stars or fewer that have no posted reply yet (they need follow-up).',
       inputSchema: noInput,
       execute: async () => (await facts()).reviews,
     }),
     scheduled_posts: tool({
-      description: 'Social posts scheduled to go out: total, how many in the next 7 days, the next few, and total engagements (likes + shares + comments) recorded for published posts.',
+      description:
+        'Social posts scheduled to go out: total, how many in the next 7 days, the next few, and total engagements (likes + shares + comments) recorded for published posts.',
       inputSchema: noInput,
       execute: async () => {
         const f = await facts();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-db.ts';
-import { seedDemoLeads } from '../../db/demo-data/leads.ts';
-import { activities, leads, tasks, tenants } from '../../db/schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
+import { seedDemoLeads } from '#server/db/demo-data/leads.ts';
+import { activities, leads, tasks, tenants } from '#server/db/schema/index.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -24,7 +24,8 @@ describe('the demo leads', () => {
     const { tenantId, ms, rows } = await seed('demo-a');
     expect(rows.length).toBeGreaterThanOrEqual(60);
     const by = (s: string) => rows.filter((r) => r.status === s).length;
-    for (const status of ['new', 'contacted', 'qualified', 'converted', 'lost']) expect(by(status), status).toBeGreaterThanOrEqual(5);
+    for (const status of ['new', 'contacted', 'qualified', 'converted', 'lost'])
+      expect(by(status), status).toBeGreaterThanOrEqual(5);
     expect(new Set(rows.map((r) => r.service)).size).toBeGreaterThanOrEqual(10);
     expect(new Set(rows.map((r) => r.priority))).toEqual(new Set(['low', 'medium', 'high']));
     const ages = rows.map((r) => (Date.now() - r.createdAt.getTime()) / 86_400_000);
@@ -39,14 +40,17 @@ describe('the demo leads', () => {
     const todo = await database.db.select().from(tasks).where(eq(tasks.tenantId, tenantId));
     expect(todo.length).toBeGreaterThanOrEqual(6);
     const week = Date.now() + 7 * 86_400_000;
-    expect(todo.filter((x) => x.status === 'pending' && x.dueAt && x.dueAt.getTime() < week).length).toBeGreaterThanOrEqual(4);
+    expect(
+      todo.filter((x) => x.status === 'pending' && x.dueAt && x.dueAt.getTime() < week).length,
+    ).toBeGreaterThanOrEqual(4);
     expect(ms).toBeLessThan(3000);
   });
 
   it('is the same demo on every install', async () => {
     const a = (await seed('demo-b')).rows;
     const b = (await seed('demo-c')).rows;
-    const view = (rows: typeof a) => rows.map((r) => [r.name, r.service, r.location, r.status, r.priority, r.email, r.phone].join('|')).sort();
+    const view = (rows: typeof a) =>
+      rows.map((r) => [r.name, r.service, r.location, r.status, r.priority, r.email, r.phone].join('|')).sort();
     expect(view(a)).toEqual(view(b));
   });
 });

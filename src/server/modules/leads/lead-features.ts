@@ -1,4 +1,4 @@
-import type { TEngagementLevel, TLeadPriority, TLeadStatus } from '../../../shared/schemas/leads.ts';
+import type { TEngagementLevel, TLeadPriority, TLeadStatus } from '#shared/schemas/leads.ts';
 
 // What a lead's words and fields say, before any model weighs them: the trade and kind of job
 // (and so the typical ticket), how urgent the request sounds, and how reachable the customer is.
@@ -20,24 +20,90 @@ export const TYPICAL_TICKET: Record<Trade, Record<JobClass, number>> = {
 const TRADE_WORDS: [Trade, RegExp][] = [
   ['plumbing', /\b(water heater|plumb\w*|drain\w*|pipes?|toilet|faucet|sewer|sump|garbage disposal|shower|sink)\b/i],
   ['roofing', /\b(roof\w*|shingles?|gutters?|skylight)\b/i],
-  ['electrical', /\b(electric\w*|panel|outlets?|wiring|breakers?|ev charger|generator|lighting|rewir\w*|sparking|no power)\b/i],
-  ['hvac', /\b(hvac|furnace|heat pump|a\/?c|air condition\w*|boiler|ducts?|ductwork|thermostat|mini[- ]split|heating|cooling|no heat)\b/i],
+  [
+    'electrical',
+    /\b(electric\w*|panel|outlets?|wiring|breakers?|ev charger|generator|lighting|rewir\w*|sparking|no power)\b/i,
+  ],
+  [
+    'hvac',
+    /\b(hvac|furnace|heat pump|a\/?c|air condition\w*|boiler|ducts?|ductwork|thermostat|mini[- ]split|heating|cooling|no heat)\b/i,
+  ],
 ];
 
 const JOB_WORDS: [JobClass, RegExp][] = [
   ['installation', /\b(install\w*|replac\w*|new (system|unit|roof|panel)|upgrade|addition|retrofit)\b/i],
-  ['repair', /\b(repair\w*|fix\w*|broken|not working|stopped working|won'?t|leak\w*|no heat|no a\/?c|no cooling|no hot water|no power|sparking|clog\w*|burst|flood\w*|emergency|noise|noisy)\b/i],
-  ['maintenance', /\b(maintenance|tune[- ]?ups?|inspection|clean\w*|check[- ]?ups?|service plan|annual|filters?|flush)\b/i],
+  [
+    'repair',
+    /\b(repair\w*|fix\w*|broken|not working|stopped working|won'?t|leak\w*|no heat|no a\/?c|no cooling|no hot water|no power|sparking|clog\w*|burst|flood\w*|emergency|noise|noisy)\b/i,
+  ],
+  [
+    'maintenance',
+    /\b(maintenance|tune[- ]?ups?|inspection|clean\w*|check[- ]?ups?|service plan|annual|filters?|flush)\b/i,
+  ],
 ];
 
 /** Words that raise or lower urgency (points on a 0–100 scale around 50). */
 const URGENCY_WORDS: [number, string[]][] = [
-  [30, ['no heat', 'no ac', 'no a/c', 'no air', 'no cooling', 'no hot water', 'no power', 'flood', 'flooding', 'flooded', 'burst', 'emergency', 'sparking', 'gas smell', 'smell gas', 'carbon monoxide', 'leak', 'leaking']],
-  [15, ['asap', 'urgent', 'today', 'tonight', 'right away', 'immediately', 'same day', 'not working', 'broken', 'stopped working']],
-  [-12, ['tune-up', 'tune up', 'maintenance', 'estimate', 'quote', 'inspection', 'next month', 'no rush', 'whenever', 'planning']],
+  [
+    30,
+    [
+      'no heat',
+      'no ac',
+      'no a/c',
+      'no air',
+      'no cooling',
+      'no hot water',
+      'no power',
+      'flood',
+      'flooding',
+      'flooded',
+      'burst',
+      'emergency',
+      'sparking',
+      'gas smell',
+      'smell gas',
+      'carbon monoxide',
+      'leak',
+      'leaking',
+    ],
+  ],
+  [
+    15,
+    [
+      'asap',
+      'urgent',
+      'today',
+      'tonight',
+      'right away',
+      'immediately',
+      'same day',
+      'not working',
+      'broken',
+      'stopped working',
+    ],
+  ],
+  [
+    -12,
+    [
+      'tune-up',
+      'tune up',
+      'maintenance',
+      'estimate',
+      'quote',
+      'inspection',
+      'next month',
+      'no rush',
+      'whenever',
+      'planning',
+    ],
+  ],
 ];
 const URGENCY_PATTERNS = URGENCY_WORDS.flatMap(([points, words]) =>
-  words.map((word) => ({ points, word, re: new RegExp(`(^|[^a-z0-9])${word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}($|[^a-z0-9])`, 'i') })),
+  words.map((word) => ({
+    points,
+    word,
+    re: new RegExp(`(^|[^a-z0-9])${word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}($|[^a-z0-9])`, 'i'),
+  })),
 );
 const PRIORITY_URGENCY: Record<TLeadPriority, number> = { low: -10, medium: 0, high: 10 };
 
@@ -70,7 +136,7 @@ export interface LeadFacts {
   phone: string | null;
   priority: TLeadPriority;
   status: TLeadStatus;
-  engagementLevel: string;
+  engagementLevel: TEngagementLevel;
   createdAt: Date;
   lastContactedAt: Date | null;
   /** Status history: the lead passed automatic qualification at some point. */
@@ -94,7 +160,6 @@ export interface LeadFeatures {
 }
 
 const DAY_MS = 86_400_000;
-const ENGAGEMENTS = new Set<string>(['unknown', 'low', 'medium', 'high']);
 
 export function featuresOf(lead: LeadFacts, now: Date): LeadFeatures {
   const text = `${lead.service} ${lead.name}`;
@@ -111,6 +176,6 @@ export function featuresOf(lead: LeadFacts, now: Date): LeadFeatures {
     ageDays: Math.max(0, (until.getTime() - lead.createdAt.getTime()) / DAY_MS),
     contacted: lead.lastContactedAt !== null || lead.status === 'contacted',
     qualified: lead.everQualified || lead.status === 'qualified',
-    engagement: (ENGAGEMENTS.has(lead.engagementLevel) ? lead.engagementLevel : 'unknown') as TEngagementLevel,
+    engagement: lead.engagementLevel,
   };
 }

@@ -1,6 +1,6 @@
-import type { TLeadStatus } from '../../../shared/schemas/leads.ts';
+import type { TLeadStatus } from '#shared/schemas/leads.ts';
 
-// The rules of spec-2 §4 (status changes through PATCH) and the documented criteria of
+// The rules of the spec (status changes through PATCH) and the documented criteria of
 // automatic qualification (docs/decisions/007-lead-scoring.md). Pure, so both are easy to read.
 
 const ALLOWED =
@@ -10,8 +10,10 @@ const ALLOWED =
 export function transitionError(from: TLeadStatus, to: TLeadStatus): string | null {
   if (from === to) return `This lead is already ${to}. ${ALLOWED}`;
   if (to === 'contacted' || to === 'converted') return null;
-  if (to === 'new') return from === 'contacted' ? null : `Only a contacted lead can be marked new; this one is ${from}. ${ALLOWED}`;
-  if (to === 'qualified') return `A lead is qualified by Qualify, which checks the criteria, not by setting its status. ${ALLOWED}`;
+  if (to === 'new')
+    return from === 'contacted' ? null : `Only a contacted lead can be marked new; this one is ${from}. ${ALLOWED}`;
+  if (to === 'qualified')
+    return `A lead is qualified by Qualify, which checks the criteria, not by setting its status. ${ALLOWED}`;
   return `A lead can't be moved to ${to}. ${ALLOWED}`;
 }
 
@@ -54,5 +56,8 @@ export function qualify(input: QualifyInput): Qualification {
     },
   ];
   const qualified = checks.every((c) => c.ok);
-  return { qualified, reasons: qualified ? checks.map((c) => c.met) : checks.filter((c) => !c.ok).map((c) => c.missing) };
+  return {
+    qualified,
+    reasons: qualified ? checks.map((c) => c.met) : checks.filter((c) => !c.ok).map((c) => c.missing),
+  };
 }

@@ -1,5 +1,5 @@
-import type { TLeadPriority, TLeadStatus } from '../../../shared/schemas/leads.ts';
-import type { Db } from '../../db/client.ts';
+import type { TEngagementLevel, TLeadPriority, TLeadStatus } from '#shared/schemas/leads.ts';
+import type { Db } from '#server/db/client.ts';
 import { featuresOf, type LeadFeatures } from './lead-features.ts';
 import { fitModel, scoreLead, type LeadScore, type ScoreModel } from './lead-scoring.ts';
 import * as repo from './leads.repo.ts';
@@ -13,9 +13,9 @@ export interface ScorableLead {
   service: string;
   email: string | null;
   phone: string | null;
-  priority: string;
-  status: string;
-  engagementLevel: string;
+  priority: TLeadPriority;
+  status: TLeadStatus;
+  engagementLevel: TEngagementLevel;
   createdAt: Date;
   lastContactedAt: Date | null;
   qualifiedAt: Date | null;
@@ -30,21 +30,12 @@ export interface Scored {
 }
 
 export function featuresOfRow(lead: ScorableLead, now: Date): LeadFeatures {
-  return featuresOf(
-    {
-      ...lead,
-      priority: lead.priority as TLeadPriority,
-      status: lead.status as TLeadStatus,
-      everQualified: lead.qualifiedAt !== null,
-      closedAt: lead.closedAt ?? null,
-    },
-    now,
-  );
+  return featuresOf({ ...lead, everQualified: lead.qualifiedAt !== null, closedAt: lead.closedAt ?? null }, now);
 }
 
 export function scoreRow(lead: ScorableLead, model: ScoreModel, now: Date): Scored {
   const features = featuresOfRow(lead, now);
-  const score = scoreLead(features, lead.status as TLeadStatus, model);
+  const score = scoreLead(features, lead.status, model);
   return {
     score,
     features,
@@ -62,7 +53,12 @@ export function scoreRow(lead: ScorableLead, model: ScoreModel, now: Date): Scor
 /** The business's own model when it has enough closed leads, else the priors. */
 export async function loadModel(db: Db, tenantId: string): Promise<ScoreModel> {
   const closed = await repo.closedLeads(db, tenantId);
-  return fitModel(closed.map((row) => ({ features: featuresOfRow(row, row.closedAt ?? row.updatedAt), converted: row.status === 'converted' })));
+  return fitModel(
+    closed.map((row) => ({
+      features: featuresOfRow(row, row.closedAt ?? row.updatedAt),
+      converted: row.status === 'converted',
+    })),
+  );
 }
 
 const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;

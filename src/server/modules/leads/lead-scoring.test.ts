@@ -24,7 +24,10 @@ const score = (facts: LeadFacts, model = PRIOR_MODEL) => scoreLead(featuresOf(fa
 
 describe('lead features', () => {
   it('reads the trade and kind of job from the service text', () => {
-    expect([classifyTrade('Water heater replacement'), classifyJob('Water heater replacement')]).toEqual(['plumbing', 'installation']);
+    expect([classifyTrade('Water heater replacement'), classifyJob('Water heater replacement')]).toEqual([
+      'plumbing',
+      'installation',
+    ]);
     expect([classifyTrade('AC tune-up'), classifyJob('AC tune-up')]).toEqual(['hvac', 'maintenance']);
     expect([classifyTrade('Panel upgrade'), classifyJob('Panel upgrade')]).toEqual(['electrical', 'installation']);
     expect([classifyTrade('Roof leak'), classifyJob('Roof leak')]).toEqual(['roofing', 'repair']);
@@ -68,10 +71,16 @@ describe('lead scoring with the priors', () => {
   it('missing contact details, age and status history move the chance the expected way', () => {
     const base = score(lead()).conversionProbability;
     expect(score(lead({ phone: null, email: null })).conversionProbability).toBeLessThan(base);
-    expect(score(lead({ phone: null, email: null })).factors.map((f) => f.label)).toEqual(expect.arrayContaining(['No phone number', 'No email address']));
+    expect(score(lead({ phone: null, email: null })).factors.map((f) => f.label)).toEqual(
+      expect.arrayContaining(['No phone number', 'No email address']),
+    );
     expect(score(lead({ createdAt: hoursAgo(24 * 40) })).conversionProbability).toBeLessThan(base);
-    expect(score(lead({ status: 'contacted', lastContactedAt: hoursAgo(1) })).conversionProbability).toBeGreaterThan(base);
-    expect(score(lead({ status: 'qualified' })).conversionProbability).toBeGreaterThan(score(lead({ status: 'contacted', lastContactedAt: hoursAgo(1) })).conversionProbability);
+    expect(score(lead({ status: 'contacted', lastContactedAt: hoursAgo(1) })).conversionProbability).toBeGreaterThan(
+      base,
+    );
+    expect(score(lead({ status: 'qualified' })).conversionProbability).toBeGreaterThan(
+      score(lead({ status: 'contacted', lastContactedAt: hoursAgo(1) })).conversionProbability,
+    );
     expect(score(lead({ engagementLevel: 'high' })).conversionProbability).toBeGreaterThan(base);
   });
 
@@ -85,7 +94,11 @@ describe('lead scoring with the priors', () => {
 function history(size: number): TrainingExample[] {
   return Array.from({ length: size }, (_, i) => {
     const hasPhone = i % 2 === 0;
-    const facts = lead({ service: i % 3 ? 'AC repair' : 'Heat pump installation', phone: hasPhone ? '555-000-1111' : null, createdAt: hoursAgo(24 * (i % 20)) });
+    const facts = lead({
+      service: i % 3 ? 'AC repair' : 'Heat pump installation',
+      phone: hasPhone ? '555-000-1111' : null,
+      createdAt: hoursAgo(24 * (i % 20)),
+    });
     return { features: featuresOf(facts, NOW), converted: hasPhone && i % 10 < 6 };
   });
 }

@@ -1,4 +1,4 @@
-import type { TLeadStatus, TScoreFactor } from '../../../shared/schemas/leads.ts';
+import type { TLeadStatus, TScoreFactor } from '#shared/schemas/leads.ts';
 import type { JobClass, LeadFeatures, Trade } from './lead-features.ts';
 
 // The lead scoring model (docs/decisions/007-lead-scoring.md): a logistic model of the chance a
@@ -11,7 +11,13 @@ export const MIN_CLOSED_LEADS = 30;
 export const MIN_PER_OUTCOME = 5;
 
 /** Base conversion rate per trade for a complete, fresh, ordinary lead (industry rule of thumb). */
-export const BASE_RATE: Record<Trade, number> = { hvac: 0.3, plumbing: 0.34, electrical: 0.3, roofing: 0.2, general: 0.25 };
+export const BASE_RATE: Record<Trade, number> = {
+  hvac: 0.3,
+  plumbing: 0.34,
+  electrical: 0.3,
+  roofing: 0.2,
+  general: 0.25,
+};
 
 // One weight per feature, in log-odds. Each row also says how the feature is explained.
 interface FeatureDef {
@@ -23,7 +29,12 @@ interface FeatureDef {
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 const ENGAGEMENT_VALUE = { unknown: 0, low: -1, medium: 0.5, high: 1 } as const;
-const JOB_LABEL: Record<JobClass, string> = { installation: 'Installation or replacement job', repair: 'Repair job', maintenance: 'Routine maintenance', other: 'Other job' };
+const JOB_LABEL: Record<JobClass, string> = {
+  installation: 'Installation or replacement job',
+  repair: 'Repair job',
+  maintenance: 'Routine maintenance',
+  other: 'Other job',
+};
 
 const FEATURES: FeatureDef[] = [
   // Installations are bigger decisions (more quotes compared); repairs must be fixed.
@@ -44,10 +55,20 @@ const FEATURES: FeatureDef[] = [
   { key: 'noPhone', prior: -0.7, value: (f) => Number(!f.hasPhone), label: () => 'No phone number' },
   { key: 'noEmail', prior: -0.25, value: (f) => Number(!f.hasEmail), label: () => 'No email address' },
   // Interest fades: a lead loses about 0.6 log-odds per month of waiting, up to two months.
-  { key: 'age', prior: -0.6, value: (f) => Math.min(f.ageDays, 60) / 30, label: (f) => `${Math.floor(f.ageDays)} days old` },
+  {
+    key: 'age',
+    prior: -0.6,
+    value: (f) => Math.min(f.ageDays, 60) / 30,
+    label: (f) => `${Math.floor(f.ageDays)} days old`,
+  },
   { key: 'contacted', prior: 0.35, value: (f) => Number(f.contacted), label: () => 'Already contacted' },
   { key: 'qualified', prior: 1.0, value: (f) => Number(f.qualified), label: () => 'Qualified' },
-  { key: 'engagement', prior: 0.6, value: (f) => ENGAGEMENT_VALUE[f.engagement], label: (f) => `${f.engagement[0]?.toUpperCase()}${f.engagement.slice(1)} engagement` },
+  {
+    key: 'engagement',
+    prior: 0.6,
+    value: (f) => ENGAGEMENT_VALUE[f.engagement],
+    label: (f) => `${f.engagement[0]?.toUpperCase()}${f.engagement.slice(1)} engagement`,
+  },
 ];
 
 export type ScoreModel = { kind: 'priors' } | { kind: 'history'; bias: number; weights: number[]; trainedOn: number };
@@ -102,7 +123,10 @@ export function scoreLead(f: LeadFeatures, status: TLeadStatus, model: ScoreMode
       factors.push({ label: def.label(f), points: Math.round(PROBABILITY_POINTS * (p - sigmoid(z - part))) });
     });
   } else {
-    factors.push({ label: known ? 'Converted: outcome known' : 'Lost: outcome known', points: Math.round(PROBABILITY_POINTS * (p - sigmoid(z))) });
+    factors.push({
+      label: known ? 'Converted: outcome known' : 'Lost: outcome known',
+      points: Math.round(PROBABILITY_POINTS * (p - sigmoid(z))),
+    });
   }
 
   return {
@@ -142,16 +166,23 @@ const NEWTON_STEPS = 25;
  */
 export function fitModel(examples: TrainingExample[]): ScoreModel {
   const wins = examples.filter((e) => e.converted).length;
-  if (examples.length < MIN_CLOSED_LEADS || wins < MIN_PER_OUTCOME || examples.length - wins < MIN_PER_OUTCOME) return PRIOR_MODEL;
+  if (examples.length < MIN_CLOSED_LEADS || wins < MIN_PER_OUTCOME || examples.length - wins < MIN_PER_OUTCOME)
+    return PRIOR_MODEL;
 
   // theta[0] is the bias (prior 0: the trade's base rate), then one weight per feature.
-  const rows = examples.map((e) => ({ x: [1, ...vector(e.features)], offset: logit(BASE_RATE[e.features.trade]), y: e.converted ? 1 : 0 }));
+  const rows = examples.map((e) => ({
+    x: [1, ...vector(e.features)],
+    offset: logit(BASE_RATE[e.features.trade]),
+    y: e.converted ? 1 : 0,
+  }));
   const prior = [0, ...FEATURES.map((d) => d.prior)];
   const d = prior.length;
   let theta = [...prior];
   for (let step = 0; step < NEWTON_STEPS; step++) {
     const grad = theta.map((t, i) => PRIOR_STRENGTH * (t - (prior[i] ?? 0)));
-    const hessian = Array.from({ length: d }, (_, i) => Array.from({ length: d }, (_, j): number => (i === j ? PRIOR_STRENGTH : 0)));
+    const hessian = Array.from({ length: d }, (_, i) =>
+      Array.from({ length: d }, (_, j): number => (i === j ? PRIOR_STRENGTH : 0)),
+    );
     for (const { x, offset, y } of rows) {
       const p = sigmoid(offset + dot(x, theta));
       const w = p * (1 - p);

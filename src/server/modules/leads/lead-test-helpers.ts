@@ -1,10 +1,10 @@
 // Helpers shared by the leads API tests (not a test file itself).
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TLead } from '../../../shared/schemas/leads.ts';
-import type { App } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
-import { activities, leads } from '../../db/schema/index.ts';
+import type { TLead } from '#shared/schemas/leads.ts';
+import type { App } from '#server/app.ts';
+import type { Db } from '#server/db/client.ts';
+import { activities, leads } from '#server/db/schema/index.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH';
 
@@ -14,7 +14,14 @@ export function client(app: App, cookie: string) {
   return {
     call,
     async create(body: Record<string, unknown> = {}): Promise<TLead> {
-      const res = await call('POST', '/api/leads', { name: 'Pat Lee', service: 'Furnace repair', location: 'Dayton, OH', phone: '(937) 555-0142', email: 'pat@example.com', ...body });
+      const res = await call('POST', '/api/leads', {
+        name: 'Pat Lee',
+        service: 'Furnace repair',
+        location: 'Dayton, OH',
+        phone: '(937) 555-0142',
+        email: 'pat@example.com',
+        ...body,
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json<TLead>();
     },
@@ -23,7 +30,11 @@ export function client(app: App, cookie: string) {
 
 /** The activity types written about a lead, oldest first: proof of what a request wrote (or did not). */
 export async function activityTypes(db: Db, leadId: string): Promise<string[]> {
-  const rows = await db.select({ type: activities.type }).from(activities).where(eq(activities.leadId, leadId)).orderBy(activities.createdAt);
+  const rows = await db
+    .select({ type: activities.type })
+    .from(activities)
+    .where(eq(activities.leadId, leadId))
+    .orderBy(activities.createdAt);
   return rows.map((r) => r.type);
 }
 

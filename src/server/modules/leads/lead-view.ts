@@ -1,5 +1,5 @@
-import { LEAD_PRIORITIES, LEAD_STATUSES, type TActivity, type TLead, type TScoreFactor } from '../../../shared/schemas/leads.ts';
-import { FieldError } from '../../errors.ts';
+import type { TActivity, TLead, TScoreFactor } from '#shared/schemas/leads.ts';
+import { FieldError } from '#server/errors.ts';
 import type { ActivityRow, LeadViewRow } from './leads.repo.ts';
 
 // Rows as the API shows them: numbers for numeric columns, ISO strings for times, and the
@@ -21,8 +21,8 @@ export function toLead(row: LeadViewRow): TLead {
     phone: row.phone,
     service: row.service,
     location: row.location,
-    priority: (LEAD_PRIORITIES as readonly string[]).includes(row.priority) ? (row.priority as TLead['priority']) : 'medium',
-    status: (LEAD_STATUSES as readonly string[]).includes(row.status) ? (row.status as TLead['status']) : 'new',
+    priority: row.priority,
+    status: row.status,
     leadScore: row.leadScore,
     urgencyScore: row.urgencyScore,
     conversionProbability: num(row.conversionProbability),
@@ -30,7 +30,7 @@ export function toLead(row: LeadViewRow): TLead {
     engagementLevel: row.engagementLevel,
     aiRecommendations: row.aiRecommendations,
     scoreFactors: factorsOf(row.scoreFactors),
-    scoreModel: row.scoreModel === 'priors' || row.scoreModel === 'history' ? row.scoreModel : null,
+    scoreModel: row.scoreModel,
     lastContactedAt: iso(row.lastContactedAt),
     nextFollowUpAt: iso(row.nextFollowUpAt),
     createdAt: row.createdAt.toISOString(),
@@ -39,15 +39,39 @@ export function toLead(row: LeadViewRow): TLead {
 }
 
 export function toActivity(row: ActivityRow): TActivity {
-  return { id: row.id, type: row.type, title: row.title, description: row.description, leadId: row.leadId, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    leadId: row.leadId,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 // The cursor carries created_at as PostgreSQL printed it (microseconds and offset), so the
 // next page starts exactly after the last row even when two leads share a millisecond.
-const PG_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+const PG_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(:\d{2}){0,2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: string) => UUID.test(value);
+
+/** A PostgreSQL timestamp text whose date and time exist (no 30 February, no 25:61). */
+function isRealTime(at: string): boolean {
+  const m = PG_TIME.exec(at);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second, , offsetHours] = m.slice(1).map(Number) as number[];
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return (
+    year! >= 1 &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second! < 60 &&
+    offsetHours! <= 15
+  );
+}
 
 export function encodeCursor(at: string, id: string): string {
   return Buffer.from(`${at}|${id}`).toString('base64url');
@@ -55,7 +79,7 @@ export function encodeCursor(at: string, id: string): string {
 
 export function decodeCursor(cursor: string): { at: string; id: string } {
   const [at = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!PG_TIME.test(at) || !isUuid(id)) {
+  if (!isRealTime(at) || !isUuid(id)) {
     throw new FieldError('cursor', 'This page of leads is no longer valid. Reload the list to start again.');
   }
   return { at, id };

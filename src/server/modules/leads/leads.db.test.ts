@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TActivityList, TLead, TLeadPage } from '../../../shared/schemas/leads.ts';
-import { leads } from '../../db/schema/index.ts';
-import { signUp } from '../../../../tests/setup/accounts.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import type { TActivityList, TLead, TLeadPage } from '#shared/schemas/leads.ts';
+import { leads } from '#server/db/schema/index.ts';
+import { signUp } from '#tests/setup/accounts.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
 import { activityTypes, client } from './lead-test-helpers.ts';
 
 const t = useTestApp();
@@ -11,10 +11,26 @@ const t = useTestApp();
 describe('Add Lead (POST /api/leads)', () => {
   it('creates a scored lead with the spec defaults, numbers as numbers, and an activity row', async () => {
     const owner = client(t.app, (await signUp(t.app)).cookie);
-    const res = await owner.call('POST', '/api/leads', { name: ' Maria Gonzalez ', service: 'Emergency furnace replacement - no heat', location: 'Dayton, OH', email: 'Maria@Example.com', phone: '', priority: 'high' });
+    const res = await owner.call('POST', '/api/leads', {
+      name: ' Maria Gonzalez ',
+      service: 'Emergency furnace replacement - no heat',
+      location: 'Dayton, OH',
+      email: 'Maria@Example.com',
+      phone: '',
+      priority: 'high',
+    });
     expect(res.statusCode).toBe(201);
     const lead = res.json<TLead>();
-    expect(lead).toMatchObject({ name: 'Maria Gonzalez', email: 'maria@example.com', phone: null, status: 'new', priority: 'high', engagementLevel: 'unknown', scoreModel: 'priors', lastContactedAt: null });
+    expect(lead).toMatchObject({
+      name: 'Maria Gonzalez',
+      email: 'maria@example.com',
+      phone: null,
+      status: 'new',
+      priority: 'high',
+      engagementLevel: 'unknown',
+      scoreModel: 'priors',
+      lastContactedAt: null,
+    });
     expect(typeof lead.conversionProbability).toBe('number');
     expect(typeof lead.predictedValue).toBe('number');
     expect(lead.urgencyScore).toBeGreaterThanOrEqual(90);
@@ -64,7 +80,7 @@ describe('Add Lead (POST /api/leads)', () => {
       ['PATCH', '/api/leads/00000000-0000-4000-8000-000000000000'],
       ['POST', '/api/leads/00000000-0000-4000-8000-000000000000/qualify'],
       ['POST', '/api/leads/00000000-0000-4000-8000-000000000000/score'],
-      ['GET', '/api/leads/00000000-0000-4000-8000-000000000000/recommendations'],
+      ['POST', '/api/leads/00000000-0000-4000-8000-000000000000/recommendations'],
       ['GET', '/api/activities'],
     ];
     for (const [method, url] of urls) {
@@ -95,9 +111,18 @@ describe('the lead list (GET /api/leads)', () => {
     const owner = client(t.app, (await signUp(t.app)).cookie);
     const ids = [];
     for (let i = 0; i < 4; i++) ids.push((await owner.create({ name: `Twin ${i}` })).id);
-    await t.database.db.update(leads).set({ createdAt: new Date('2025-01-01T00:00:00Z') }).where(eq(leads.name, 'Twin 0'));
-    await t.database.db.update(leads).set({ createdAt: new Date('2025-01-01T00:00:00Z') }).where(eq(leads.name, 'Twin 1'));
-    await t.database.db.update(leads).set({ createdAt: new Date('2025-01-01T00:00:00Z') }).where(eq(leads.name, 'Twin 2'));
+    await t.database.db
+      .update(leads)
+      .set({ createdAt: new Date('2025-01-01T00:00:00Z') })
+      .where(eq(leads.name, 'Twin 0'));
+    await t.database.db
+      .update(leads)
+      .set({ createdAt: new Date('2025-01-01T00:00:00Z') })
+      .where(eq(leads.name, 'Twin 1'));
+    await t.database.db
+      .update(leads)
+      .set({ createdAt: new Date('2025-01-01T00:00:00Z') })
+      .where(eq(leads.name, 'Twin 2'));
     const first = (await owner.call('GET', '/api/leads?limit=2')).json<TLeadPage>();
     const second = (await owner.call('GET', `/api/leads?limit=2&cursor=${first.nextCursor}`)).json<TLeadPage>();
     const all = [...first.leads, ...second.leads].map((l) => l.name);
@@ -111,10 +136,19 @@ describe('the lead list (GET /api/leads)', () => {
     await owner.create({ name: 'Ann Furnace-Smith', service: 'Duct cleaning', location: 'Xenia' });
     await owner.create({ name: 'Bob', service: 'FURNACE tune-up', location: 'Kettering', priority: 'low' });
     await owner.create({ name: 'Cy', service: 'AC repair', location: 'Furnace Creek', priority: 'high' });
-    const other = await owner.create({ name: 'Di', service: 'Water heater', location: 'Beavercreek', priority: 'high' });
+    const other = await owner.create({
+      name: 'Di',
+      service: 'Water heater',
+      location: 'Beavercreek',
+      priority: 'high',
+    });
     await owner.call('PATCH', `/api/leads/${other.id}`, { status: 'contacted' });
 
-    const names = async (query: string) => (await owner.call('GET', `/api/leads?${query}`)).json<TLeadPage>().leads.map((l) => l.name).sort();
+    const names = async (query: string) =>
+      (await owner.call('GET', `/api/leads?${query}`))
+        .json<TLeadPage>()
+        .leads.map((l) => l.name)
+        .sort();
     expect(await names('q=furnace')).toEqual(['Ann Furnace-Smith', 'Bob', 'Cy']);
     expect(await names('q=%20KETTER%20')).toEqual(['Bob']);
     expect(await names('q=100%25')).toEqual([]);
@@ -127,12 +161,16 @@ describe('the lead list (GET /api/leads)', () => {
 
   it('refuses a bad filter, limit or cursor with a readable 400', async () => {
     const owner = client(t.app, (await signUp(t.app)).cookie);
-    const bad = async (query: string) => (await owner.call('GET', `/api/leads?${query}`)).json<{ message: string; code: string }>();
+    const bad = async (query: string) =>
+      (await owner.call('GET', `/api/leads?${query}`)).json<{ message: string; code: string }>();
     expect(await bad('status=won')).toMatchObject({ code: 'validation' });
     expect(await bad('limit=0')).toMatchObject({ code: 'validation' });
     expect(await bad('limit=201')).toMatchObject({ code: 'validation' });
     expect(await bad(`q=${'a'.repeat(101)}`)).toMatchObject({ message: 'Search must be at most 100 characters' });
-    expect(await bad('cursor=bm9wZQ')).toMatchObject({ code: 'validation', message: 'This page of leads is no longer valid. Reload the list to start again.' });
+    expect(await bad('cursor=bm9wZQ')).toMatchObject({
+      code: 'validation',
+      message: 'This page of leads is no longer valid. Reload the list to start again.',
+    });
   });
 
   it('shows only the signed-in business its leads', async () => {
@@ -141,7 +179,13 @@ describe('the lead list (GET /api/leads)', () => {
     await a.create({ name: 'Only For A' });
     expect((await b.call('GET', '/api/leads')).json<TLeadPage>().leads).toEqual([]);
     expect((await b.call('GET', '/api/leads?q=only')).json<TLeadPage>().leads).toEqual([]);
-    expect((await b.call('GET', '/api/leads/summary')).json()).toEqual({ total: 0, new: 0, qualified: 0, converted: 0, conversionRate: 0 });
+    expect((await b.call('GET', '/api/leads/summary')).json()).toEqual({
+      total: 0,
+      new: 0,
+      qualified: 0,
+      converted: 0,
+      conversionRate: 0,
+    });
     expect((await b.call('GET', '/api/activities')).json<TActivityList>().activities).toEqual([]);
   });
 });
@@ -152,18 +196,32 @@ describe('summary, score analytics and activities', () => {
     const made = [];
     for (let i = 0; i < 3; i++) made.push(await owner.create({ name: `L${i}` }));
     await owner.call('PATCH', `/api/leads/${made[0]!.id}`, { status: 'converted' });
-    expect((await owner.call('GET', '/api/leads/summary')).json()).toEqual({ total: 3, new: 2, qualified: 0, converted: 1, conversionRate: 33 });
+    expect((await owner.call('GET', '/api/leads/summary')).json()).toEqual({
+      total: 3,
+      new: 2,
+      qualified: 0,
+      converted: 1,
+      conversionRate: 33,
+    });
   });
 
   it('averages the scored leads and sums their predicted value, as numbers', async () => {
     const owner = client(t.app, (await signUp(t.app)).cookie);
-    expect((await owner.call('GET', '/api/leads/analytics/scores')).json()).toEqual({ avgLeadScore: 0, avgUrgencyScore: 0, avgConversionProbability: 0, totalPredictedValue: 0 });
+    expect((await owner.call('GET', '/api/leads/analytics/scores')).json()).toEqual({
+      avgLeadScore: 0,
+      avgUrgencyScore: 0,
+      avgConversionProbability: 0,
+      totalPredictedValue: 0,
+    });
     const one = await owner.create({ service: 'Heat pump installation' });
     const two = await owner.create({ service: 'AC tune-up' });
     const analytics = (await owner.call('GET', '/api/leads/analytics/scores')).json();
     expect(analytics.avgLeadScore).toBeCloseTo((one.leadScore + two.leadScore) / 2, 2);
     expect(analytics.avgUrgencyScore).toBeCloseTo((one.urgencyScore + two.urgencyScore) / 2, 2);
-    expect(analytics.avgConversionProbability).toBeCloseTo((one.conversionProbability! + two.conversionProbability!) / 2, 2);
+    expect(analytics.avgConversionProbability).toBeCloseTo(
+      (one.conversionProbability! + two.conversionProbability!) / 2,
+      2,
+    );
     expect(analytics.totalPredictedValue).toBeCloseTo(one.predictedValue! + two.predictedValue!, 2);
   });
 
@@ -174,7 +232,11 @@ describe('summary, score analytics and activities', () => {
     await owner.call('POST', `/api/leads/${lead.id}/score`);
     const feed = (await owner.call('GET', '/api/activities')).json<TActivityList>().activities;
     expect(feed.map((a) => a.type)).toEqual(['lead_scored', 'lead_contacted', 'lead_created']);
-    expect(feed[2]).toMatchObject({ title: 'New lead: Feed Person', description: 'Furnace repair in Dayton, OH', leadId: lead.id });
+    expect(feed[2]).toMatchObject({
+      title: 'New lead: Feed Person',
+      description: 'Furnace repair in Dayton, OH',
+      leadId: lead.id,
+    });
     expect(feed[1]).toMatchObject({ title: 'Contacted Feed Person' });
     expect(feed[0]!.title).toMatch(/^Scored Feed Person: \d+\/100$/);
     expect((await owner.call('GET', '/api/activities?limit=1')).json<TActivityList>().activities).toHaveLength(1);

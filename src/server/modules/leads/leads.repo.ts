@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TLeadPriority, TLeadStatus } from '../../../shared/schemas/leads.ts';
-import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { activities, leads } from '../../db/schema/index.ts';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { LEAD_STATUSES, type TLeadPriority, type TLeadStatus } from '#shared/schemas/leads.ts';
+import type { Db } from '#server/db/client.ts';
+import { prepared } from '#server/db/prepared.ts';
+import { activities, leads } from '#server/db/schema/index.ts';
 
 // SQL for leads and the activity feed. Every query is scoped by tenant_id in its WHERE clause.
 
@@ -49,7 +49,10 @@ export function leadListQuery(db: Db, shape: ListShape) {
   if (shape.status) where.push(sql`${leads.status} = ${sql.placeholder('status')}`);
   if (shape.priority) where.push(sql`${leads.priority} = ${sql.placeholder('priority')}`);
   if (shape.search) where.push(sql`${SEARCH_TEXT} ilike ${sql.placeholder('pattern')}`);
-  if (shape.after) where.push(sql`(${leads.createdAt}, ${leads.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`);
+  if (shape.after)
+    where.push(
+      sql`(${leads.createdAt}, ${leads.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+    );
   return db
     .select({ ...viewColumns, cursorAt: sql<string>`${leads.createdAt}::text` })
     .from(leads)
@@ -64,7 +67,12 @@ export function leadListQuery(db: Db, shape: ListShape) {
  * connection) rather than one statement with "OR $x IS NULL" that no index can serve.
  */
 export async function listLeads(db: Db, filter: ListFilter): Promise<LeadListRow[]> {
-  const shape: ListShape = { status: Boolean(filter.status), priority: Boolean(filter.priority), search: Boolean(filter.pattern), after: Boolean(filter.after) };
+  const shape: ListShape = {
+    status: Boolean(filter.status),
+    priority: Boolean(filter.priority),
+    search: Boolean(filter.pattern),
+    after: Boolean(filter.after),
+  };
   const name = `leads_list_${Object.values(shape).map(Number).join('')}`;
   const query = prepared(db, name, (d) => leadListQuery(d, shape).prepare(name));
   return query.execute({
@@ -78,7 +86,12 @@ export async function listLeads(db: Db, filter: ListFilter): Promise<LeadListRow
   });
 }
 
-export async function findLead(db: Db, tenantId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<LeadRow | undefined> {
+export async function findLead(
+  db: Db,
+  tenantId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<LeadRow | undefined> {
   const query = db
     .select()
     .from(leads)
@@ -148,6 +161,88 @@ export async function scoreAggregates(db: Db, tenantId: string): Promise<ScoreAg
   return row ?? { avgLeadScore: 0, avgUrgencyScore: 0, avgConversionProbability: 0, totalPredictedValue: 0 };
 }
 
+/**
+ * Counts for the dashboard's stat cards. Month boundaries are midnight on the 1st in the tenant's
+ * time zone, so a lead at 11 pm on the 31st in New York belongs to the month it was in there.
+ */
+export async function monthlyCounts(db: Db, tenantId: string, timezone: string, now: Date) {
+  const monthStart = sql`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${timezone}) at time zone ${timezone})`;
+  const lastMonthStart = sql`((date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${timezone}) - interval '1 month') at time zone ${timezone})`;
+  const [row] = await db
+    .select({
+      total: count(),
+      converted: sql<number>`count(*) filter (where ${leads.status} = 'converted')`.mapWith(Number),
+      thisMonth:
+        sql<number>`count(*) filter (where ${leads.createdAt} >= ${monthStart} and ${leads.createdAt} <= ${now.toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
+      lastMonth:
+        sql<number>`count(*) filter (where ${leads.createdAt} >= ${lastMonthStart} and ${leads.createdAt} < ${monthStart})`.mapWith(
+          Number,
+        ),
+    })
+    .from(leads)
+    .where(eq(leads.tenantId, tenantId));
+  return row ?? { total: 0, converted: 0, thisMonth: 0, lastMonth: 0 };
+}
+
+/** How many leads are in each status; a status without leads counts 0. */
+export async function countEachStatus(db: Db, tenantId: string): Promise<Record<TLeadStatus, number>> {
+  const rows = await db
+    .select({ status: leads.status, n: count() })
+    .from(leads)
+    .where(eq(leads.tenantId, tenantId))
+    .groupBy(leads.status);
+  const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<TLeadStatus, number>;
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+const openLead = sql`${leads.status} not in ('converted', 'lost')`;
+
+/** How recent the leads are: created today / this week, and how long open leads have been open. */
+export async function leadAges(db: Db, tenantId: string) {
+  const n = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      createdLast24Hours: n(sql`${leads.createdAt} >= now() - interval '1 day'`),
+      createdLast7Days: n(sql`${leads.createdAt} >= now() - interval '7 days'`),
+      openUnder1Day: n(sql`${openLead} and ${leads.createdAt} >= now() - interval '1 day'`),
+      open1To7Days: n(
+        sql`${openLead} and ${leads.createdAt} < now() - interval '1 day' and ${leads.createdAt} >= now() - interval '7 days'`,
+      ),
+      openOver7Days: n(sql`${openLead} and ${leads.createdAt} < now() - interval '7 days'`),
+    })
+    .from(leads)
+    .where(eq(leads.tenantId, tenantId));
+  return row ?? { createdLast24Hours: 0, createdLast7Days: 0, openUnder1Day: 0, open1To7Days: 0, openOver7Days: 0 };
+}
+
+/** New leads nobody has contacted for more than a day, longest waiting first, with their total. */
+export async function awaitingFirstContact(db: Db, tenantId: string, limit: number) {
+  const where = and(
+    eq(leads.tenantId, tenantId),
+    eq(leads.status, 'new'),
+    isNull(leads.lastContactedAt),
+    lt(leads.createdAt, sql`now() - interval '1 day'`),
+  );
+  const [total] = await db.select({ n: count() }).from(leads).where(where);
+  const rows = await db
+    .select({
+      name: leads.name,
+      service: leads.service,
+      location: leads.location,
+      phone: leads.phone,
+      priority: leads.priority,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(where)
+    .orderBy(asc(leads.createdAt))
+    .limit(limit);
+  return { count: total?.n ?? 0, leads: rows };
+}
+
 /** How many closed leads the model learns from at most: the most recent ones. */
 export const TRAINING_WINDOW = 1000;
 
@@ -175,5 +270,10 @@ export async function insertActivity(db: Db, tenantId: string, activity: NewActi
 }
 
 export async function listActivities(db: Db, tenantId: string, limit: number): Promise<ActivityRow[]> {
-  return db.select().from(activities).where(eq(activities.tenantId, tenantId)).orderBy(desc(activities.createdAt), desc(activities.id)).limit(limit);
+  return db
+    .select()
+    .from(activities)
+    .where(eq(activities.tenantId, tenantId))
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(limit);
 }

@@ -12,56 +12,78 @@ import {
   ZLeadSummary,
   ZQualifyResult,
   ZUpdateLeadRequest,
-} from '../../../shared/schemas/leads.ts';
-import { authOf, requireAuth } from '../../plugins/auth.ts';
+} from '#shared/schemas/leads.ts';
+import { authOf, requireAuth } from '#server/plugins/auth.ts';
 import * as leads from './leads.service.ts';
+import { zString } from '#shared/schemas/string.ts';
 
 // Any string: a malformed id is a 404 from the service, like a missing lead, not a 400.
-const ZLeadParams = z.object({ id: z.string().max(64) });
+const ZLeadParams = z.object({ id: zString().max(64) });
 
 /**
- * Leads calls of spec-2 §7 plus the list, summary and activity feed the screen needs. The
+ * Leads calls of the spec plus the list, summary and activity feed the screen needs. The
  * static paths (/leads/summary, /leads/analytics/scores) win over /leads/:id in Fastify's router.
  */
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: leads.LeadsDeps = { db: app.deps.database.db, ai: app.deps.ai };
+  const deps = leads.leadsDeps(app.deps);
   // Before validation, so a visitor gets 401 rather than a list of field errors.
   const auth = { preValidation: requireAuth };
 
   // The busiest route: its answer is built field by field by toLead (typed as ZLeadPage), so it
   // skips re-validating 50 leads against the schema on the way out and is stringified directly.
   const listSerializer = () => (data: unknown) => JSON.stringify(data);
-  app.get('/leads', { ...auth, serializerCompiler: listSerializer, schema: { querystring: ZLeadListQuery, response: { 200: ZLeadPage } } }, async (request) =>
-    leads.listLeads(deps, authOf(request), request.query),
+  app.get(
+    '/leads',
+    {
+      ...auth,
+      serializerCompiler: listSerializer,
+      schema: { querystring: ZLeadListQuery, response: { 200: ZLeadPage } },
+    },
+    async (request) => leads.listLeads(deps, authOf(request), request.query),
   );
 
-  app.get('/leads/summary', { ...auth, schema: { response: { 200: ZLeadSummary } } }, async (request) => leads.leadSummary(deps, authOf(request)));
+  app.get('/leads/summary', { ...auth, schema: { response: { 200: ZLeadSummary } } }, async (request) =>
+    leads.leadSummary(deps, authOf(request)),
+  );
 
   app.get('/leads/analytics/scores', { ...auth, schema: { response: { 200: ZLeadScoreAnalytics } } }, async (request) =>
     leads.scoreAnalytics(deps, authOf(request)),
   );
 
-  app.post('/leads', { ...auth, schema: { body: ZCreateLeadRequest, response: { 201: ZLead } } }, async (request, reply) =>
-    reply.code(201).send(await leads.createLead(deps, authOf(request), request.body)),
+  app.post(
+    '/leads',
+    { ...auth, schema: { body: ZCreateLeadRequest, response: { 201: ZLead } } },
+    async (request, reply) => reply.code(201).send(await leads.createLead(deps, authOf(request), request.body)),
   );
 
-  app.patch('/leads/:id', { ...auth, schema: { params: ZLeadParams, body: ZUpdateLeadRequest, response: { 200: ZLead } } }, async (request) =>
-    leads.updateLead(deps, authOf(request), request.params.id, request.body),
+  app.patch(
+    '/leads/:id',
+    { ...auth, schema: { params: ZLeadParams, body: ZUpdateLeadRequest, response: { 200: ZLead } } },
+    async (request) => leads.updateLead(deps, authOf(request), request.params.id, request.body),
   );
 
-  app.post('/leads/:id/qualify', { ...auth, schema: { params: ZLeadParams, response: { 200: ZQualifyResult } } }, async (request) =>
-    leads.qualifyLead(deps, authOf(request), request.params.id),
+  app.post(
+    '/leads/:id/qualify',
+    { ...auth, schema: { params: ZLeadParams, response: { 200: ZQualifyResult } } },
+    async (request) => leads.qualifyLead(deps, authOf(request), request.params.id),
   );
 
-  app.post('/leads/:id/score', { ...auth, schema: { params: ZLeadParams, response: { 200: ZLead } } }, async (request) =>
-    leads.rescoreLead(deps, authOf(request), request.params.id),
+  app.post(
+    '/leads/:id/score',
+    { ...auth, schema: { params: ZLeadParams, response: { 200: ZLead } } },
+    async (request) => leads.rescoreLead(deps, authOf(request), request.params.id),
   );
 
-  app.get('/leads/:id/recommendations', { ...auth, schema: { params: ZLeadParams, response: { 200: ZLeadRecommendations } } }, async (request) =>
-    leads.leadRecommendations(deps, authOf(request), request.params.id),
+  // A POST: each call asks the model (within the AI budget) and stores the tips on the lead.
+  app.post(
+    '/leads/:id/recommendations',
+    { ...auth, schema: { params: ZLeadParams, response: { 200: ZLeadRecommendations } } },
+    async (request) => leads.leadRecommendations(deps, authOf(request), request.params.id),
   );
 
-  app.get('/activities', { ...auth, schema: { querystring: ZActivityListQuery, response: { 200: ZActivityList } } }, async (request) =>
-    leads.listActivities(deps, authOf(request), request.query.limit),
+  app.get(
+    '/activities',
+    { ...auth, schema: { querystring: ZActivityListQuery, response: { 200: ZActivityList } } },
+    async (request) => leads.listActivities(deps, authOf(request), request.query.limit),
   );
 };

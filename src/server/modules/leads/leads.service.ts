@@ -11,21 +11,27 @@ import type {
   ZCreateLeadRequest,
   ZLeadListQuery,
   ZUpdateLeadRequest,
-} from '../../../shared/schemas/leads.ts';
-import type { Ai } from '../../ai/ai.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
+} from '#shared/schemas/leads.ts';
+import type { Ai } from '#server/ai/ai.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError, notFound } from '#server/errors.ts';
+import type { AuthContext } from '#server/auth-context.ts';
 import { featuresOf } from './lead-features.ts';
 import { playbook } from './lead-playbook.ts';
 import { qualify, transitionError } from './lead-rules.ts';
 import { activityFor, loadModel, scoreRow, type Scored } from './lead-scoring.service.ts';
 import { decodeCursor, encodeCursor, isUuid, toActivity, toLead } from './lead-view.ts';
+import type { AppServices } from '#server/services.ts';
 import * as repo from './leads.repo.ts';
+import { zString } from '#shared/schemas/string.ts';
 
 export interface LeadsDeps {
   db: Db;
   ai: Ai;
+}
+
+export function leadsDeps({ database, ai }: AppServices): LeadsDeps {
+  return { db: database.db, ai };
 }
 
 type CreateInput = z.output<typeof ZCreateLeadRequest>;
@@ -50,7 +56,10 @@ export async function listLeads(deps: LeadsDeps, auth: AuthContext, query: ListQ
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { leads: page.map(toLead), nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null };
+  return {
+    leads: page.map(toLead),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null,
+  };
 }
 
 export async function leadSummary(deps: LeadsDeps, auth: AuthContext): Promise<TLeadSummary> {
@@ -68,9 +77,10 @@ export async function scoreAnalytics(deps: LeadsDeps, auth: AuthContext): Promis
   };
 }
 
-/** The status-history columns a status sets (spec-2 §4: contacted sets lastContactedAt). */
+/** The status-history columns a status sets. */
 function statusStamps(to: TLeadStatus, now: Date): repo.LeadChanges {
-  if (to === 'contacted') return { lastContactedAt: now, nextFollowUpAt: new Date(now.getTime() + FOLLOW_UP_MS), closedAt: null };
+  if (to === 'contacted')
+    return { lastContactedAt: now, nextFollowUpAt: new Date(now.getTime() + FOLLOW_UP_MS), closedAt: null };
   if (to === 'qualified') return { qualifiedAt: now, closedAt: null };
   if (to === 'converted' || to === 'lost') return { closedAt: now, nextFollowUpAt: null };
   return { closedAt: null };
@@ -91,9 +101,24 @@ export async function createLead(deps: LeadsDeps, auth: AuthContext, input: Crea
       createdAt: now,
       ...statusStamps(input.status, now),
     };
-    const scored = scoreRow({ ...values, engagementLevel: 'unknown', qualifiedAt: values.qualifiedAt ?? null, lastContactedAt: values.lastContactedAt ?? null }, await loadModel(tx, auth.tenantId), now);
+    const scored = scoreRow(
+      {
+        ...values,
+        engagementLevel: 'unknown',
+        qualifiedAt: values.qualifiedAt ?? null,
+        lastContactedAt: values.lastContactedAt ?? null,
+      },
+      await loadModel(tx, auth.tenantId),
+      now,
+    );
     const row = await repo.insertLead(tx, auth.tenantId, { ...values, ...scored.columns });
-    await repo.insertActivity(tx, auth.tenantId, { type: 'lead_created', title: `New lead: ${row.name}`, description: `${row.service} in ${row.location}`, leadId: row.id, userId: auth.userId });
+    await repo.insertActivity(tx, auth.tenantId, {
+      type: 'lead_created',
+      title: `New lead: ${row.name}`,
+      description: `${row.service} in ${row.location}`,
+      leadId: row.id,
+      userId: auth.userId,
+    });
     return toLead(row);
   });
 }
@@ -112,29 +137,48 @@ const STATUS_ACTIVITY: Record<TLeadStatus, { type: string; title: (name: string)
   converted: { type: 'lead_converted', title: (n) => `${n} converted` },
   lost: { type: 'lead_lost', title: (n) => `${n} lost` },
 };
-const FIELD_NAMES: Record<string, string> = { name: 'name', email: 'email', phone: 'phone', service: 'service', location: 'location', priority: 'priority', engagementLevel: 'engagement' };
+const FIELD_NAMES: Record<string, string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  service: 'service',
+  location: 'location',
+  priority: 'priority',
+  engagementLevel: 'engagement',
+};
 
-/** PATCH: edits and the status changes of spec-2 §4; anything else is refused before any write. */
+/** PATCH: edits and the status changes of the spec; anything else is refused before any write. */
 export async function updateLead(deps: LeadsDeps, auth: AuthContext, id: string, input: UpdateInput): Promise<TLead> {
   const now = new Date();
   return deps.db.transaction(async (tx) => {
     const current = await lockedLead(tx, auth, id);
     const { status, ...fields } = input;
     if (status !== undefined) {
-      const refused = transitionError(current.status as TLeadStatus, status);
+      const refused = transitionError(current.status, status);
       if (refused) throw new AppError('bad_request', refused);
     }
     const edits = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     const changes: repo.LeadChanges = { ...edits, ...(status ? { status, ...statusStamps(status, now) } : {}) };
-    const scored = scoreRow({ ...current, ...changes } as repo.LeadRow, await loadModel(tx, auth.tenantId), now);
+    const scored = scoreRow({ ...current, ...changes }, await loadModel(tx, auth.tenantId), now);
     const row = await repo.updateLead(tx, auth.tenantId, current.id, { ...changes, ...scored.columns });
 
     const changed = Object.keys(edits).map((k) => FIELD_NAMES[k] ?? k);
     const activity = status ? STATUS_ACTIVITY[status] : { type: 'lead_updated', title: (n: string) => `Updated ${n}` };
-    const description = [status === 'converted' ? `${row.service}, worth about $${Number(row.predictedValue ?? 0).toLocaleString('en-US')}` : null, changed.length ? `Changed ${changed.join(', ')}` : null]
+    const description = [
+      status === 'converted'
+        ? `${row.service}, worth about $${Number(row.predictedValue ?? 0).toLocaleString('en-US')}`
+        : null,
+      changed.length ? `Changed ${changed.join(', ')}` : null,
+    ]
       .filter(Boolean)
       .join('. ');
-    await repo.insertActivity(tx, auth.tenantId, { type: activity.type, title: activity.title(row.name), description: description || null, leadId: row.id, userId: auth.userId });
+    await repo.insertActivity(tx, auth.tenantId, {
+      type: activity.type,
+      title: activity.title(row.name),
+      description: description || null,
+      leadId: row.id,
+      userId: auth.userId,
+    });
     return toLead(row);
   });
 }
@@ -144,16 +188,22 @@ export async function qualifyLead(deps: LeadsDeps, auth: AuthContext, id: string
   const now = new Date();
   return deps.db.transaction(async (tx) => {
     const current = await lockedLead(tx, auth, id);
-    if (current.status !== 'new') throw new AppError('bad_request', `Only new leads can be qualified; this lead is ${current.status}.`);
+    if (current.status !== 'new')
+      throw new AppError('bad_request', `Only new leads can be qualified; this lead is ${current.status}.`);
     const model = await loadModel(tx, auth.tenantId);
     const fresh = scoreRow(current, model, now);
-    const result = qualify({ email: current.email, phone: current.phone, leadScore: fresh.score.leadScore, ageDays: fresh.features.ageDays });
+    const result = qualify({
+      email: current.email,
+      phone: current.phone,
+      leadScore: fresh.score.leadScore,
+      ageDays: fresh.features.ageDays,
+    });
 
     let scored: Scored = fresh;
     let changes: repo.LeadChanges = {};
     if (result.qualified) {
       changes = { status: 'qualified', ...statusStamps('qualified', now) };
-      scored = scoreRow({ ...current, ...changes } as repo.LeadRow, model, now);
+      scored = scoreRow({ ...current, ...changes }, model, now);
     }
     const row = await repo.updateLead(tx, auth.tenantId, current.id, { ...changes, ...scored.columns });
     await repo.insertActivity(tx, auth.tenantId, {
@@ -174,39 +224,84 @@ export async function rescoreLead(deps: LeadsDeps, auth: AuthContext, id: string
     const current = await lockedLead(tx, auth, id);
     const scored = scoreRow(current, await loadModel(tx, auth.tenantId), now);
     const row = await repo.updateLead(tx, auth.tenantId, current.id, scored.columns);
-    await repo.insertActivity(tx, auth.tenantId, { ...activityFor(row.name, scored.score), leadId: row.id, userId: auth.userId });
+    await repo.insertActivity(tx, auth.tenantId, {
+      ...activityFor(row.name, scored.score),
+      leadId: row.id,
+      userId: auth.userId,
+    });
     return toLead(row);
   });
 }
 
-const ZTips = z.object({ recommendations: z.array(z.string().trim().min(1).max(400)).min(1).max(6) });
+const ZTips = z.object({ recommendations: z.array(zString().trim().min(1).max(400)).min(1).max(6) });
 
 /** Get Tips: the AI layer when a provider is configured, else the playbook; kept on the lead. */
-export async function leadRecommendations(deps: LeadsDeps, auth: AuthContext, id: string): Promise<TLeadRecommendations> {
+export async function leadRecommendations(
+  deps: LeadsDeps,
+  auth: AuthContext,
+  id: string,
+): Promise<TLeadRecommendations> {
   const lead = isUuid(id) ? await repo.findLead(deps.db, auth.tenantId, id) : undefined;
   if (!lead) throw leadNotFound();
   const now = new Date();
-  const features = featuresOf({ ...lead, status: lead.status as TLeadStatus, priority: lead.priority as TLead['priority'], everQualified: lead.qualifiedAt !== null }, now);
+  const features = featuresOf({ ...lead, everQualified: lead.qualifiedAt !== null }, now);
   const view = toLead(lead);
   const { value, source } = await deps.ai.object(
-    { tenantId: auth.tenantId },
+    { tenantId: auth.tenantId, userId: auth.userId },
     {
       schema: ZTips,
-      system: 'You are a sales coach for small home-service businesses (HVAC, plumbing, electrical, roofing). Give short, concrete next steps.',
+      system:
+        'You are a sales coach for small home-service businesses (HVAC, plumbing, electrical, roofing). Give short, concrete next steps.',
       prompt: [
         `Give 3 to 5 next steps to win this lead, most important first, each one sentence.`,
         `Lead: ${view.name}; service: ${view.service}; location: ${view.location}; status: ${view.status}; priority: ${view.priority}.`,
         `Phone: ${view.phone ? 'yes' : 'missing'}; email: ${view.email ? 'yes' : 'missing'}; came in ${Math.floor((now.getTime() - lead.createdAt.getTime()) / 3_600_000)} hours ago.`,
         `Score ${view.leadScore}/100, urgency ${view.urgencyScore}/100; factors: ${view.scoreFactors.map((f) => `${f.label} (${f.points})`).join(', ') || 'not scored yet'}.`,
       ].join('\n'),
-      offline: () => ({ recommendations: playbook({ name: lead.name, service: lead.service, status: view.status, features, ageHours: (now.getTime() - lead.createdAt.getTime()) / 3_600_000 }) }),
+      offline: () => ({
+        recommendations: playbook({
+          name: lead.name,
+          service: lead.service,
+          status: view.status,
+          features,
+          ageHours: (now.getTime() - lead.createdAt.getTime()) / 3_600_000,
+        }),
+      }),
     },
   );
   await repo.updateLead(deps.db, auth.tenantId, lead.id, { aiRecommendations: value.recommendations });
   return { recommendations: value.recommendations, source };
 }
 
-export async function listActivities(deps: LeadsDeps, auth: AuthContext, limit: number): Promise<TActivityList> {
+/** The activity feed, newest first. Also the dashboard's "recent activity" list. */
+export async function listActivities(
+  deps: Pick<LeadsDeps, 'db'>,
+  auth: Pick<AuthContext, 'tenantId'>,
+  limit: number,
+): Promise<TActivityList> {
   const rows = await repo.listActivities(deps.db, auth.tenantId, limit);
   return { activities: rows.map(toActivity) };
+}
+
+// Figures other areas show (the dashboard's stat cards, what Felix may quote). They read only the
+// database, so they take just `db`, and the tenant rather than a whole auth context.
+
+/** All leads, converted leads, and leads created this and last month in the given time zone. */
+export async function monthlyLeadCounts(
+  deps: Pick<LeadsDeps, 'db'>,
+  tenantId: string,
+  timezone: string,
+  now: Date,
+): Promise<{ total: number; converted: number; thisMonth: number; lastMonth: number }> {
+  return repo.monthlyCounts(deps.db, tenantId, timezone, now);
+}
+
+/** Leads per status, how recent they are, and the new leads still waiting for a first call. */
+export async function leadFigures(deps: Pick<LeadsDeps, 'db'>, tenantId: string, awaitingListSize: number) {
+  const [byStatus, ages, awaiting] = await Promise.all([
+    repo.countEachStatus(deps.db, tenantId),
+    repo.leadAges(deps.db, tenantId),
+    repo.awaitingFirstContact(deps.db, tenantId, awaitingListSize),
+  ]);
+  return { byStatus, ages, awaiting };
 }

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_STATUSES, type TLead, type TLeadRecommendations, type TLeadStatus, type TQualifyResult } from '../../../shared/schemas/leads.ts';
-import { signUp } from '../../../../tests/setup/accounts.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import {
+  LEAD_STATUSES,
+  type TLead,
+  type TLeadRecommendations,
+  type TLeadStatus,
+  type TQualifyResult,
+} from '#shared/schemas/leads.ts';
+import { signUp } from '#tests/setup/accounts.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
 import { activityTypes, age, client } from './lead-test-helpers.ts';
 import { MIN_CLOSED_LEADS } from './lead-scoring.ts';
 
 const t = useTestApp();
 const owner = async () => client(t.app, (await signUp(t.app)).cookie);
 
-/** spec-2 §4: Contact from any non-contacted state, Mark New only from contacted, Convert from any but converted. */
+/** the spec: Contact from any non-contacted state, Mark New only from contacted, Convert from any but converted. */
 function allowed(from: TLeadStatus, to: TLeadStatus): boolean {
   if (to === 'contacted') return from !== 'contacted';
   if (to === 'new') return from === 'contacted';
@@ -16,37 +22,54 @@ function allowed(from: TLeadStatus, to: TLeadStatus): boolean {
   return false;
 }
 
-const ACTIVITY: Partial<Record<TLeadStatus, string>> = { contacted: 'lead_contacted', new: 'lead_marked_new', converted: 'lead_converted' };
+const ACTIVITY: Partial<Record<TLeadStatus, string>> = {
+  contacted: 'lead_contacted',
+  new: 'lead_marked_new',
+  converted: 'lead_converted',
+};
 
 describe('status changes through PATCH /api/leads/{id}', () => {
-  it.each(LEAD_STATUSES)('from %s: follows the transitions of spec-2 §4 and refuses every other one with a message, writing nothing', async (from) => {
-    const o = await owner();
-    for (const to of LEAD_STATUSES) {
-      const lead = await o.create({ status: from, name: `${from} to ${to}` });
-      const res = await o.call('PATCH', `/api/leads/${lead.id}`, { status: to });
-      const what = `${from} -> ${to}`;
-      if (allowed(from, to)) {
-        expect(res.statusCode, what).toBe(200);
-        expect(res.json<TLead>().status, what).toBe(to);
-        expect(await activityTypes(t.database.db, lead.id), what).toEqual(['lead_created', ACTIVITY[to]]);
-      } else {
-        expect(res.statusCode, what).toBe(400);
-        const { message } = res.json<{ message: string }>();
-        expect(message, what).toContain('Allowed changes: Contact (to contacted, from any other status), Mark New (to new, only from contacted) and Convert');
-        const after = (await o.call('GET', `/api/leads?q=${encodeURIComponent(`${from} to ${to}`)}`)).json<{ leads: TLead[] }>().leads[0];
-        expect(after, what).toMatchObject({ status: from, updatedAt: lead.updatedAt });
-        expect(await activityTypes(t.database.db, lead.id), what).toEqual(['lead_created']);
+  it.each(LEAD_STATUSES)(
+    'from %s: follows the transitions of spec-2 §4 and refuses every other one with a message, writing nothing',
+    async (from) => {
+      const o = await owner();
+      for (const to of LEAD_STATUSES) {
+        const lead = await o.create({ status: from, name: `${from} to ${to}` });
+        const res = await o.call('PATCH', `/api/leads/${lead.id}`, { status: to });
+        const what = `${from} -> ${to}`;
+        if (allowed(from, to)) {
+          expect(res.statusCode, what).toBe(200);
+          expect(res.json<TLead>().status, what).toBe(to);
+          expect(await activityTypes(t.database.db, lead.id), what).toEqual(['lead_created', ACTIVITY[to]]);
+        } else {
+          expect(res.statusCode, what).toBe(400);
+          const { message } = res.json<{ message: string }>();
+          expect(message, what).toContain(
+            'Allowed changes: Contact (to contacted, from any other status), Mark New (to new, only from contacted) and Convert',
+          );
+          const after = (await o.call('GET', `/api/leads?q=${encodeURIComponent(`${from} to ${to}`)}`)).json<{
+            leads: TLead[];
+          }>().leads[0];
+          expect(after, what).toMatchObject({ status: from, updatedAt: lead.updatedAt });
+          expect(await activityTypes(t.database.db, lead.id), what).toEqual(['lead_created']);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('explains each refusal', async () => {
     const o = await owner();
     const message = async (from: TLeadStatus, to: TLeadStatus) =>
-      (await o.call('PATCH', `/api/leads/${(await o.create({ status: from })).id}`, { status: to })).json<{ message: string }>().message;
+      (await o.call('PATCH', `/api/leads/${(await o.create({ status: from })).id}`, { status: to })).json<{
+        message: string;
+      }>().message;
     expect(await message('contacted', 'contacted')).toMatch(/^This lead is already contacted\. /);
-    expect(await message('qualified', 'new')).toMatch(/^Only a contacted lead can be marked new; this one is qualified\. /);
-    expect(await message('new', 'qualified')).toMatch(/^A lead is qualified by Qualify, which checks the criteria, not by setting its status\. /);
+    expect(await message('qualified', 'new')).toMatch(
+      /^Only a contacted lead can be marked new; this one is qualified\. /,
+    );
+    expect(await message('new', 'qualified')).toMatch(
+      /^A lead is qualified by Qualify, which checks the criteria, not by setting its status\. /,
+    );
     expect(await message('new', 'lost')).toMatch(/^A lead can't be moved to lost\. /);
   });
 
@@ -58,16 +81,32 @@ describe('status changes through PATCH /api/leads/{id}', () => {
     expect(Date.parse(contacted.nextFollowUpAt!)).toBeGreaterThan(Date.now() + 86_400_000);
     expect(contacted.scoreFactors.map((f) => f.label)).toContain('Already contacted');
     const converted = (await o.call('PATCH', `/api/leads/${lead.id}`, { status: 'converted' })).json<TLead>();
-    expect(converted).toMatchObject({ status: 'converted', conversionProbability: 100, nextFollowUpAt: null, lastContactedAt: contacted.lastContactedAt });
+    expect(converted).toMatchObject({
+      status: 'converted',
+      conversionProbability: 100,
+      nextFollowUpAt: null,
+      lastContactedAt: contacted.lastContactedAt,
+    });
   });
 
   it('edits fields, rescoring the lead, and records what changed', async () => {
     const o = await owner();
     const lead = await o.create({ phone: '', email: '' });
-    const res = await o.call('PATCH', `/api/leads/${lead.id}`, { phone: '937-555-0100', priority: 'high', engagementLevel: 'high' });
+    const res = await o.call('PATCH', `/api/leads/${lead.id}`, {
+      phone: '937-555-0100',
+      priority: 'high',
+      engagementLevel: 'high',
+    });
     expect(res.statusCode).toBe(200);
     const edited = res.json<TLead>();
-    expect(edited).toMatchObject({ phone: '937-555-0100', email: null, priority: 'high', engagementLevel: 'high', status: 'new', name: lead.name });
+    expect(edited).toMatchObject({
+      phone: '937-555-0100',
+      email: null,
+      priority: 'high',
+      engagementLevel: 'high',
+      status: 'new',
+      name: lead.name,
+    });
     expect(edited.conversionProbability!).toBeGreaterThan(lead.conversionProbability!);
     const cleared = (await o.call('PATCH', `/api/leads/${lead.id}`, { phone: '' })).json<TLead>();
     expect(cleared.phone).toBeNull();
@@ -100,7 +139,11 @@ describe('automatic qualification (POST /api/leads/{id}/qualify)', () => {
     const result = res.json<TQualifyResult>();
     expect(result.qualified).toBe(true);
     expect(result.lead.status).toBe('qualified');
-    expect(result.reasons).toEqual(['Reachable by phone and email', `Lead score ${lead.leadScore} meets the minimum of 30`, 'Came in today, within 30 days']);
+    expect(result.reasons).toEqual([
+      'Reachable by phone and email',
+      `Lead score ${lead.leadScore} meets the minimum of 30`,
+      'Came in today, within 30 days',
+    ]);
     expect(result.lead.scoreFactors.map((f) => f.label)).toContain('Qualified');
     expect(await activityTypes(t.database.db, lead.id)).toEqual(['lead_created', 'lead_qualified']);
   });
@@ -121,7 +164,10 @@ describe('automatic qualification (POST /api/leads/{id}/qualify)', () => {
 
     const weak = await o.create({ service: 'Annual AC tune-up', priority: 'low', phone: '' });
     const r3 = (await o.call('POST', `/api/leads/${weak.id}/qualify`)).json<TQualifyResult>();
-    expect(r3).toMatchObject({ qualified: false, reasons: [`Lead score ${weak.leadScore} is below the minimum of 30`] });
+    expect(r3).toMatchObject({
+      qualified: false,
+      reasons: [`Lead score ${weak.leadScore} is below the minimum of 30`],
+    });
   });
 
   it('only qualifies new leads: anything else is a 400 that writes nothing', async () => {
@@ -169,7 +215,7 @@ describe('AI Score and Get Tips', () => {
   it('Get Tips answers the offline playbook when no AI provider is set, and keeps it on the lead', async () => {
     const o = await owner();
     const fresh = await o.create({ name: 'Maria Gonzalez' });
-    const res = await o.call('GET', `/api/leads/${fresh.id}/recommendations`);
+    const res = await o.call('POST', `/api/leads/${fresh.id}/recommendations`);
     expect(res.statusCode).toBe(200);
     const tips = res.json<TLeadRecommendations>();
     expect(tips.source).toBe('offline');
@@ -179,8 +225,11 @@ describe('AI Score and Get Tips', () => {
 
     const waiting = await o.create({ name: 'Sam Ortiz', phone: '', service: 'No heat - furnace emergency' });
     await age(t.database.db, waiting.id, 3);
-    const advice = (await o.call('GET', `/api/leads/${waiting.id}/recommendations`)).json<TLeadRecommendations>().recommendations;
-    expect(advice[0]).toBe('Sam has waited 3 days without a call. Call now, and if there is no answer send a text straight away.');
+    const advice = (await o.call('POST', `/api/leads/${waiting.id}/recommendations`)).json<TLeadRecommendations>()
+      .recommendations;
+    expect(advice[0]).toBe(
+      'Sam has waited 3 days without a call. Call now, and if there is no answer send a text straight away.',
+    );
     expect(advice.join(' ')).toContain('offer the earliest same-day slot');
     expect(advice.join(' ')).toContain('ask for the best number to call');
   });
@@ -197,7 +246,7 @@ describe("another business's lead", () => {
         ['PATCH', `/api/leads/${id}`, { status: 'converted' }],
         ['POST', `/api/leads/${id}/qualify`, undefined],
         ['POST', `/api/leads/${id}/score`, undefined],
-        ['GET', `/api/leads/${id}/recommendations`, undefined],
+        ['POST', `/api/leads/${id}/recommendations`, undefined],
       ] as const) {
         const res = await b.call(method, url, body);
         expect(res.statusCode, `${method} ${url}`).toBe(404);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { userOnboarding } from '../../db/schema/index.ts';
-import { signUp, waitForMail } from '../../../../tests/setup/accounts.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
+import { onboardingMessages } from '#shared/onboarding.ts';
+import { emailLogs, userOnboarding, users } from '#server/db/schema/index.ts';
+import { signUp, waitForMail } from '#tests/setup/accounts.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
 
 const t = useTestApp();
 
@@ -38,15 +39,30 @@ describe('onboarding', () => {
   });
 
   it('refuses a profile without a business name or type with a readable message', async () => {
-    const res = await inject('POST', '/api/ai/generate-onboarding-plan', { businessName: '', businessType: 'spaceships' });
+    const res = await inject('POST', '/api/ai/generate-onboarding-plan', {
+      businessName: '',
+      businessType: 'spaceships',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toMatchObject({ businessName: 'Business name is required', businessType: 'Choose your type of business' });
+    expect(res.json().fields).toMatchObject({
+      businessName: 'Business name is required',
+      businessType: 'Choose your type of business',
+    });
   });
 
   it('saving and mailing the plan need a signed-in user', async () => {
     const { recommendations } = await plan();
     expect((await inject('POST', '/api/user/onboarding', { profile, recommendations })).statusCode).toBe(401);
-    expect((await inject('POST', '/api/user/send-onboarding-plan', { email: 'a@b.co', businessName: 'X', recommendations, userProfile: { businessType: 'plumbing' } })).statusCode).toBe(401);
+    expect(
+      (
+        await inject('POST', '/api/user/send-onboarding-plan', {
+          email: 'a@b.co',
+          businessName: 'X',
+          recommendations,
+          userProfile: { businessType: 'plumbing' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('Complete Setup stores the profile and plan for the user; completing again replaces them', async () => {
@@ -56,11 +72,21 @@ describe('onboarding', () => {
     const res = await inject('POST', '/api/user/onboarding', { profile, recommendations }, owner.cookie);
     expect(res.statusCode).toBe(200);
     const saved = (await inject('GET', '/api/user/onboarding', undefined, owner.cookie)).json();
-    expect(saved.profile).toMatchObject({ businessName: 'Clearwater Plumbing', businessType: 'plumbing', websiteUrl: 'clearwaterplumbing.com', primaryGoals: ['more-reviews', 'local-seo'] });
+    expect(saved.profile).toMatchObject({
+      businessName: 'Clearwater Plumbing',
+      businessType: 'plumbing',
+      websiteUrl: 'clearwaterplumbing.com',
+      primaryGoals: ['more-reviews', 'local-seo'],
+    });
     expect(saved.recommendations).toEqual(recommendations);
     expect(saved.completedAt).toEqual(expect.any(String));
 
-    await inject('POST', '/api/user/onboarding', { profile: { ...profile, businessName: 'Clearwater Plumbing & Drain' }, recommendations }, owner.cookie);
+    await inject(
+      'POST',
+      '/api/user/onboarding',
+      { profile: { ...profile, businessName: 'Clearwater Plumbing & Drain' }, recommendations },
+      owner.cookie,
+    );
     const rows = await t.database.db.select().from(userOnboarding).where(eq(userOnboarding.userId, owner.userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.businessName).toBe('Clearwater Plumbing & Drain');
@@ -71,23 +97,41 @@ describe('onboarding', () => {
     const res = await inject('POST', '/api/user/onboarding', { profile, recommendations: [] }, owner.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Generate your plan before completing setup');
-    expect(await t.database.db.select().from(userOnboarding).where(eq(userOnboarding.userId, owner.userId))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(userOnboarding).where(eq(userOnboarding.userId, owner.userId)),
+    ).toHaveLength(0);
   });
 
-  it('Email Plan mails the plan through the mail module', async () => {
+  it('Email Plan mails the saved plan to the signed-in, verified address only; the body is ignored', async () => {
     const owner = await signUp(t.app);
     const { recommendations } = await plan();
-    const res = await inject(
-      'POST',
-      '/api/user/send-onboarding-plan',
-      { email: 'office@clearwater.example', businessName: 'Clearwater Plumbing', recommendations, userProfile: { businessType: 'plumbing', primaryGoals: ['more-reviews'] } },
-      owner.cookie,
+    const hostile = {
+      email: 'victim@elsewhere.example',
+      businessName: 'Cheap pills',
+      recommendations: [{ ...recommendations[0], title: 'Buy cheap pills at evil.example' }],
+      userProfile: { businessType: 'plumbing' },
+    };
+    // An address nobody has proven is not mailed to.
+    const unverified = await inject('POST', '/api/user/send-onboarding-plan', hostile, owner.cookie);
+    expect(unverified.statusCode).toBe(400);
+    expect(unverified.json().message).toBe(onboardingMessages.emailNeedsVerifiedAddress);
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.userId));
+    // Nothing saved yet: nothing to send.
+    const unsaved = await inject('POST', '/api/user/send-onboarding-plan', hostile, owner.cookie);
+    expect(unsaved.statusCode).toBe(400);
+    expect(unsaved.json().message).toBe(onboardingMessages.emailNeedsSavedPlan);
+
+    expect((await inject('POST', '/api/user/onboarding', { profile, recommendations }, owner.cookie)).statusCode).toBe(
+      200,
     );
-    expect(res.statusCode).toBe(200);
-    const mail = await waitForMail(t.database.db, 'office@clearwater.example', 'onboarding_plan');
+    const sent = await inject('POST', '/api/user/send-onboarding-plan', hostile, owner.cookie);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toContain(owner.email);
+    const mail = await waitForMail(t.database.db, owner.email, 'onboarding_plan');
     expect(mail.subject).toBe('Your Fieldwise marketing plan for Clearwater Plumbing');
     expect(mail.bodyText).toContain(recommendations[0]?.title);
-    const bad = await inject('POST', '/api/user/send-onboarding-plan', { email: 'nope', businessName: 'X', recommendations, userProfile: { businessType: 'plumbing' } }, owner.cookie);
-    expect(bad.json().fields.email).toBe('Please enter a valid email address');
+    expect(mail.bodyText).not.toContain('cheap pills');
+    const toVictim = await t.database.db.select().from(emailLogs).where(eq(emailLogs.recipientEmail, hostile.email));
+    expect(toVictim).toEqual([]);
   });
 });

@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { userOnboarding } from '../../db/schema/index.ts';
-import type { TOnboardingProfile, TRecommendation } from '../../../shared/schemas/onboarding.ts';
+import type { Db } from '#server/db/client.ts';
+import { userOnboarding } from '#server/db/schema/index.ts';
+import type { TOnboardingProfile, TRecommendation } from '#shared/schemas/onboarding.ts';
 
 export type OnboardingRow = typeof userOnboarding.$inferSelect;
 
 /** One onboarding record per user; completing again replaces it. */
-export async function upsertOnboarding(db: Db, userId: string, profile: TOnboardingProfile, recommendations: TRecommendation[]): Promise<void> {
+export async function upsertOnboarding(
+  db: Db,
+  userId: string,
+  profile: TOnboardingProfile,
+  recommendations: TRecommendation[],
+): Promise<void> {
   const values = {
     businessName: profile.businessName,
     businessType: profile.businessType,
@@ -26,7 +31,10 @@ export async function upsertOnboarding(db: Db, userId: string, profile: TOnboard
     aiRecommendations: recommendations,
     completedAt: new Date(),
   };
-  await db.insert(userOnboarding).values({ userId, ...values }).onConflictDoUpdate({ target: userOnboarding.userId, set: values });
+  await db
+    .insert(userOnboarding)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userOnboarding.userId, set: values });
 }
 
 export async function findOnboarding(db: Db, userId: string): Promise<OnboardingRow | undefined> {

@@ -1,4 +1,4 @@
-import { onboardingMessages } from '../../../shared/onboarding.ts';
+import { onboardingMessages } from '#shared/onboarding.ts';
 import {
   ZOnboardingPlan,
   ZOnboardingProfile,
@@ -7,16 +7,17 @@ import {
   type TOnboardingProfile,
   type TRecommendation,
   type TSavedOnboarding,
-} from '../../../shared/schemas/onboarding.ts';
-import type { Ai } from '../../ai/ai.ts';
-import { offlineOnboardingPlan } from '../../ai/offline/onboarding-plan.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { onboardingPlanMail } from '../../mail/templates.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { enforce, type RateRule } from '../../plugins/rate-limit.ts';
+} from '#shared/schemas/onboarding.ts';
+import type { Ai } from '#server/ai/ai.ts';
+import { offlineOnboardingPlan } from './onboarding-plan.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/errors.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { onboardingPlanMail } from '#server/mail/templates.ts';
+import type { AuthContext } from '#server/auth-context.ts';
+import type { RouteRateLimit } from '#server/security/rate-limit.ts';
+import type { AppServices } from '#server/services.ts';
 import * as repo from './onboarding.repo.ts';
 
 export interface OnboardingDeps {
@@ -26,11 +27,16 @@ export interface OnboardingDeps {
   ai: Ai;
 }
 
+export function onboardingDeps({ database, config, mailer, ai }: AppServices): OnboardingDeps {
+  return { db: database.db, config, mailer, ai };
+}
+
 const HOUR = 3_600_000;
-const LIMITS = {
-  planPerIp: { limit: 30, windowMs: HOUR },
-  mailPerUser: { limit: 5, windowMs: HOUR },
-} as const satisfies Record<string, RateRule>;
+/** Declared on the routes (counted before validation). */
+export const LIMITS = {
+  plan: { name: 'onboarding-plan', perIp: { limit: 30, windowMs: HOUR } },
+  mail: { name: 'onboarding-mail', perUser: { limit: 5, windowMs: HOUR } },
+} as const satisfies Record<string, RouteRateLimit>;
 
 const ZPlanReply = ZOnboardingPlan.pick({ recommendations: true });
 
@@ -39,15 +45,19 @@ const ZPlanReply = ZOnboardingPlan.pick({ recommendations: true });
  * written by the configured model (usage counts against their business); a visitor's, or any
  * plan the model fails to write, comes from the offline planner, and `source` says which.
  */
-export async function generatePlan(deps: OnboardingDeps, profile: TOnboardingProfile, ip: string, auth: AuthContext | null): Promise<TOnboardingPlan> {
-  await enforce(deps.db, `onboarding-plan:ip:${ip}`, LIMITS.planPerIp);
+export async function generatePlan(
+  deps: OnboardingDeps,
+  profile: TOnboardingProfile,
+  auth: AuthContext | null,
+): Promise<TOnboardingPlan> {
   const offline = () => ({ recommendations: offlineOnboardingPlan(profile) });
   if (!auth) return { ...offline(), source: 'offline' };
   const result = await deps.ai.object(
-    { tenantId: auth.tenantId },
+    { tenantId: auth.tenantId, userId: auth.userId },
     {
       schema: ZPlanReply,
-      system: 'You are a marketing advisor for small field-service businesses. Recommend 4 to 6 concrete, practical marketing steps for this business, ordered by priority. Do not invent statistics about the business.',
+      system:
+        'You are a marketing advisor for small field-service businesses. Recommend 4 to 6 concrete, practical marketing steps for this business, ordered by priority. Do not invent statistics about the business.',
       prompt: `The business profile (JSON):\n${JSON.stringify(profile)}`,
       offline,
     },
@@ -55,7 +65,12 @@ export async function generatePlan(deps: OnboardingDeps, profile: TOnboardingPro
   return { recommendations: result.value.recommendations, source: result.source };
 }
 
-export async function completeOnboarding(deps: OnboardingDeps, auth: AuthContext, profile: TOnboardingProfile, recommendations: TRecommendation[]): Promise<void> {
+export async function completeOnboarding(
+  deps: OnboardingDeps,
+  auth: AuthContext,
+  profile: TOnboardingProfile,
+  recommendations: TRecommendation[],
+): Promise<void> {
   await repo.upsertOnboarding(deps.db, auth.userId, profile, recommendations);
 }
 
@@ -82,24 +97,32 @@ export async function savedOnboarding(deps: OnboardingDeps, auth: AuthContext): 
   });
   if (!profile.success) return null;
   const recs = ZRecommendation.array().safeParse(row.aiRecommendations);
-  return { profile: profile.data, recommendations: recs.success ? recs.data : [], completedAt: row.completedAt?.toISOString() ?? null };
+  return {
+    profile: profile.data,
+    recommendations: recs.success ? recs.data : [],
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
 }
 
-export async function sendPlan(
-  deps: OnboardingDeps,
-  auth: AuthContext,
-  input: { email: string; businessName: string; recommendations: TRecommendation[] },
-): Promise<string> {
-  await enforce(deps.db, `onboarding-mail:user:${auth.userId}`, LIMITS.mailPerUser);
+/**
+ * Emails the user's saved plan to their own, verified address. Nothing in the request is used:
+ * the address comes from the session and the text from the saved plan, so the endpoint can't
+ * relay a message of the caller's choosing to an address of their choosing.
+ */
+export async function sendPlan(deps: OnboardingDeps, auth: AuthContext): Promise<string> {
+  if (!auth.emailVerified) throw new AppError('bad_request', onboardingMessages.emailNeedsVerifiedAddress);
+  const saved = await savedOnboarding(deps, auth);
+  if (!saved || saved.recommendations.length === 0)
+    throw new AppError('bad_request', onboardingMessages.emailNeedsSavedPlan);
   const { delivered } = await deps.mailer.send({
-    to: input.email,
+    to: auth.email,
     type: 'onboarding_plan',
     userId: auth.userId,
     tenantId: auth.tenantId,
-    ...onboardingPlanMail(input.businessName, input.recommendations, `${deps.config.appUrl}/dashboard`),
+    ...onboardingPlanMail(saved.profile.businessName, saved.recommendations, `${deps.config.appUrl}/dashboard`),
   });
   if (!delivered && deps.mailer.mode === 'smtp') throw new AppError('unavailable', onboardingMessages.emailFailed);
   return deps.mailer.mode === 'smtp'
-    ? `Your plan was sent to ${input.email}.`
-    : `Your plan is in the local outbox for ${input.email} (email sending is not set up on this server).`;
+    ? `Your plan was sent to ${auth.email}.`
+    : `Your plan is in the local outbox for ${auth.email} (email sending is not set up on this server).`;
 }

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZRegistrarDomains } from '../../../shared/schemas/settings.ts';
-import { authOf, requireAuth } from '../../plugins/auth.ts';
-import { settingsDeps } from '../settings/settings.service.ts';
+import { ZRegistrarDomains } from '#shared/schemas/settings.ts';
+import { authOf, requireAuth } from '#server/plugins/auth.ts';
 import * as registrar from './registrar.service.ts';
 
 /** Registrar domains through the stored registrar config (issue 7). Any member may look. */
 export const registrarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = settingsDeps(app.deps);
-  app.get('/registrar/domains', { schema: { response: { 200: ZRegistrarDomains } }, preHandler: requireAuth }, async (request) =>
-    registrar.listDomains(deps, authOf(request)),
+  const deps = registrar.registrarDeps(app.deps);
+  app.get(
+    '/registrar/domains',
+    {
+      schema: { response: { 200: ZRegistrarDomains } },
+      preHandler: requireAuth,
+      config: { rateLimit: registrar.DOMAIN_LOOKS },
+    },
+    async (request) => registrar.listDomains(deps, authOf(request)),
   );
 };

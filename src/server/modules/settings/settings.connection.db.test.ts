@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES, type TConnectionTestResult } from '../../../shared/schemas/settings.ts';
-import { buildApp, type App } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { GODADDY_MESSAGES } from '../../integrations/godaddy/godaddy-client.ts';
-import { TWILIO_MESSAGES } from '../../integrations/twilio/twilio-client.ts';
-import { WORDPRESS_MESSAGES } from '../../integrations/wordpress/wordpress-client.ts';
-import { signUp } from '../../../../tests/setup/accounts.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
-import { startFakeGodaddy, type FakeGodaddy } from '../../../../tests/fakes/godaddy-server.ts';
-import { startFakeTwilio, type FakeTwilio } from '../../../../tests/fakes/twilio-server.ts';
-import { startFakeWordpress, type FakeWordpress } from '../../../../tests/fakes/wordpress-server.ts';
+import { SETTINGS_MESSAGES, type TConnectionTestResult } from '#shared/schemas/settings.ts';
+import { buildApp, type App } from '#server/app.ts';
+import { testConfig } from '#server/config.ts';
+import { GODADDY_MESSAGES } from '#server/integrations/godaddy/godaddy-client.ts';
+import { TWILIO_MESSAGES } from '#server/integrations/twilio/twilio-client.ts';
+import { WORDPRESS_MESSAGES } from '#server/integrations/wordpress/wordpress-client.ts';
+import { signUp } from '#tests/setup/accounts.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import { startFakeGodaddy, type FakeGodaddy } from '#tests/fakes/godaddy-server.ts';
+import { startFakeTwilio, type FakeTwilio } from '#tests/fakes/twilio-server.ts';
+import { startFakeWordpress, type FakeWordpress } from '#tests/fakes/wordpress-server.ts';
 
 // The fakes listen on 127.0.0.1. This app opens the SSRF guard for exactly that address
 // (OUTBOUND_ALLOW); a second app on the same database keeps the default, closed guard.
@@ -19,15 +19,21 @@ let godaddy: FakeGodaddy;
 let godaddyProduction: FakeGodaddy;
 const wordpress: Record<'ok' | 'restDisabled' | 'notWordpress', FakeWordpress> = {} as never;
 beforeAll(async () => {
-  [twilio, godaddy, godaddyProduction, wordpress.ok, wordpress.restDisabled, wordpress.notWordpress] = await Promise.all([
-    startFakeTwilio(),
-    startFakeGodaddy(),
-    startFakeGodaddy({ accessDenied: true }),
-    startFakeWordpress(),
-    startFakeWordpress({ mode: 'rest-disabled' }),
-    startFakeWordpress({ mode: 'not-wordpress' }),
-  ]);
-  options.config = { OUTBOUND_ALLOW: '127.0.0.1', TWILIO_API_BASE_URL: twilio.url, GODADDY_OTE_BASE_URL: godaddy.url, GODADDY_API_BASE_URL: godaddyProduction.url };
+  [twilio, godaddy, godaddyProduction, wordpress.ok, wordpress.restDisabled, wordpress.notWordpress] =
+    await Promise.all([
+      startFakeTwilio(),
+      startFakeGodaddy(),
+      startFakeGodaddy({ accessDenied: true }),
+      startFakeWordpress(),
+      startFakeWordpress({ mode: 'rest-disabled' }),
+      startFakeWordpress({ mode: 'not-wordpress' }),
+    ]);
+  options.config = {
+    OUTBOUND_ALLOW: '127.0.0.1',
+    TWILIO_API_BASE_URL: twilio.url,
+    GODADDY_OTE_BASE_URL: godaddy.url,
+    GODADDY_API_BASE_URL: godaddyProduction.url,
+  };
 });
 const t = useTestApp(options);
 let closed: App;
@@ -39,13 +45,18 @@ afterAll(async () => {
   await Promise.all([twilio, godaddy, godaddyProduction, ...Object.values(wordpress)].map((f) => f?.close()));
 });
 
-const put = (app: App, cookie: string, section: string, payload: object) => app.inject({ method: 'PUT', url: `/api/settings/${section}`, headers: { cookie }, payload });
+const put = (app: App, cookie: string, section: string, payload: object) =>
+  app.inject({ method: 'PUT', url: `/api/settings/${section}`, headers: { cookie }, payload });
 async function test(app: App, cookie: string, section: string): Promise<TConnectionTestResult> {
   const res = await app.inject({ method: 'POST', url: `/api/settings/${section}/test`, headers: { cookie } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<TConnectionTestResult>();
 }
-const wpSettings = (fake: FakeWordpress, appPassword = fake.options.appPassword) => ({ siteUrl: fake.url, username: fake.options.username, appPassword });
+const wpSettings = (fake: FakeWordpress, appPassword = fake.options.appPassword) => ({
+  siteUrl: fake.url,
+  username: fake.options.username,
+  appPassword,
+});
 
 describe('WordPress connection test (against a local WordPress REST fake)', () => {
   it('connects with the stored application password and says who it signed in as', async () => {
@@ -57,7 +68,10 @@ describe('WordPress connection test (against a local WordPress REST fake)', () =
   it('fails with the wrong-password reason, and tells REST-disabled and non-WordPress sites apart', async () => {
     const { cookie } = await signUp(t.app);
     await put(t.app, cookie, 'wordpress', wpSettings(wordpress.ok, 'wxyz WXYZ wxyz WXYZ wxyz WXYZ'));
-    expect(await test(t.app, cookie, 'wordpress')).toEqual({ ok: false, message: WORDPRESS_MESSAGES.wrongCredentials + WORDPRESS_MESSAGES.httpHint });
+    expect(await test(t.app, cookie, 'wordpress')).toEqual({
+      ok: false,
+      message: WORDPRESS_MESSAGES.wrongCredentials + WORDPRESS_MESSAGES.httpHint,
+    });
     await put(t.app, cookie, 'wordpress', wpSettings(wordpress.restDisabled));
     expect(await test(t.app, cookie, 'wordpress')).toEqual({ ok: false, message: WORDPRESS_MESSAGES.restDisabled });
     await put(t.app, cookie, 'wordpress', wpSettings(wordpress.notWordpress));
@@ -99,7 +113,15 @@ describe('the SSRF guard on connection tests', () => {
     ];
     const reachedBefore = wordpress.ok.authorizations.length;
     for (const [siteUrl, reason] of corpus) {
-      expect((await put(closed, cookie, 'wordpress', { siteUrl, username: 'owner', appPassword: 'abcd EFGH ijkl MNOP qrst UVWX' })).statusCode).toBe(200);
+      expect(
+        (
+          await put(closed, cookie, 'wordpress', {
+            siteUrl,
+            username: 'owner',
+            appPassword: 'abcd EFGH ijkl MNOP qrst UVWX',
+          })
+        ).statusCode,
+      ).toBe(200);
       const result = await test(closed, cookie, 'wordpress');
       expect(result.ok, siteUrl).toBe(false);
       expect(result.message, siteUrl).toMatch(/^This address is not allowed: /);
@@ -112,21 +134,39 @@ describe('the SSRF guard on connection tests', () => {
 describe('Twilio and GoDaddy connection tests (local fakes)', () => {
   it('Twilio: looks up the account with the stored SID and token', async () => {
     const { cookie } = await signUp(t.app);
-    const sms = { accountSid: twilio.options.accountSid, authToken: twilio.options.authToken, phoneNumber: '+15005550006' };
+    const sms = {
+      accountSid: twilio.options.accountSid,
+      authToken: twilio.options.authToken,
+      phoneNumber: '+15005550006',
+    };
     await put(t.app, cookie, 'sms', sms);
-    expect(await test(t.app, cookie, 'sms')).toEqual({ ok: true, message: 'Connected to Twilio account Acme Plumbing' });
+    expect(await test(t.app, cookie, 'sms')).toEqual({
+      ok: true,
+      message: 'Connected to Twilio account Acme Plumbing',
+    });
     await put(t.app, cookie, 'sms', { ...sms, authToken: 'deadbeefdeadbeefdeadbeefdeadbeef' });
     expect(await test(t.app, cookie, 'sms')).toEqual({ ok: false, message: TWILIO_MESSAGES.wrongCredentials });
   });
 
   it('GoDaddy: lists with the stored key and secret in the chosen environment', async () => {
     const { cookie } = await signUp(t.app);
-    await put(t.app, cookie, 'registrar', { apiKey: godaddy.options.apiKey, apiSecret: godaddy.options.apiSecret, environment: 'sandbox' });
-    expect(await test(t.app, cookie, 'registrar')).toEqual({ ok: true, message: 'Connected to the GoDaddy sandbox (OTE)' });
+    await put(t.app, cookie, 'registrar', {
+      apiKey: godaddy.options.apiKey,
+      apiSecret: godaddy.options.apiSecret,
+      environment: 'sandbox',
+    });
+    expect(await test(t.app, cookie, 'registrar')).toEqual({
+      ok: true,
+      message: 'Connected to the GoDaddy sandbox (OTE)',
+    });
     await put(t.app, cookie, 'registrar', { apiKey: '', apiSecret: 'wrong-secret', environment: 'sandbox' });
     expect(await test(t.app, cookie, 'registrar')).toEqual({ ok: false, message: GODADDY_MESSAGES.wrongCredentials });
     // Production keys go to the production base URL (here a fake account without Domains API access).
-    await put(t.app, cookie, 'registrar', { apiKey: '', apiSecret: godaddy.options.apiSecret, environment: 'production' });
+    await put(t.app, cookie, 'registrar', {
+      apiKey: godaddy.options.apiKey,
+      apiSecret: godaddy.options.apiSecret,
+      environment: 'production',
+    });
     expect(await test(t.app, cookie, 'registrar')).toEqual({ ok: false, message: GODADDY_MESSAGES.accessDenied });
   });
 });

@@ -13,8 +13,8 @@ import {
   ZSocialInput,
   ZWhiteLabelInput,
   ZWordpressInput,
-} from '../../../shared/schemas/settings.ts';
-import { authOf, requireAuth, requireRole } from '../../plugins/auth.ts';
+} from '#shared/schemas/settings.ts';
+import { authOf, requireAuth, requireRole } from '#server/plugins/auth.ts';
 import * as settings from './settings.service.ts';
 
 /**
@@ -27,8 +27,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const asAdmin = { preHandler: requireRole('admin') };
   const answers = { response: { 200: ZSettings } };
 
-  app.get('/settings', { schema: answers, preHandler: requireAuth }, async (request) => settings.getSettings(deps, authOf(request)));
-  app.get('/branding', { schema: { response: { 200: ZBranding } }, preHandler: requireAuth }, async (request) => settings.getBranding(deps, authOf(request)));
+  app.get('/settings', { schema: answers, preHandler: requireAuth }, async (request) =>
+    settings.getSettings(deps, authOf(request)),
+  );
+  app.get('/branding', { schema: { response: { 200: ZBranding } }, preHandler: requireAuth }, async (request) =>
+    settings.getBranding(deps, authOf(request)),
+  );
 
   app.put('/settings/wordpress', { schema: { body: ZWordpressInput, ...answers }, ...asManager }, async (request) =>
     settings.saveSection(deps, authOf(request), 'wordpress', request.body),
@@ -39,7 +43,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/settings/business', { schema: { body: ZBusinessInput, ...answers }, ...asManager }, async (request) =>
     settings.saveSection(deps, authOf(request), 'business', request.body),
   );
-  app.put('/settings/sms', { schema: { body: ZSmsInput, ...answers }, ...asManager }, async (request) => settings.saveSection(deps, authOf(request), 'sms', request.body));
+  app.put('/settings/sms', { schema: { body: ZSmsInput, ...answers }, ...asManager }, async (request) =>
+    settings.saveSection(deps, authOf(request), 'sms', request.body),
+  );
   app.put('/settings/social', { schema: { body: ZSocialInput, ...answers }, ...asManager }, async (request) =>
     settings.saveSection(deps, authOf(request), 'social', request.body),
   );
@@ -51,15 +57,23 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The static white-label route wins over the parametric one, so it keeps its admin requirement.
-  app.delete('/settings/white-label', { schema: answers, ...asAdmin }, async (request) => settings.clearSection(deps, authOf(request), 'white-label'));
+  app.delete('/settings/white-label', { schema: answers, ...asAdmin }, async (request) =>
+    settings.clearSection(deps, authOf(request), 'white-label'),
+  );
   const otherSection = z.enum(SETTINGS_SECTIONS).exclude(['white-label']);
-  app.delete('/settings/:section', { schema: { params: z.object({ section: otherSection }), ...answers }, ...asManager }, async (request) =>
-    settings.clearSection(deps, authOf(request), request.params.section),
+  app.delete(
+    '/settings/:section',
+    { schema: { params: z.object({ section: otherSection }), ...answers }, ...asManager },
+    async (request) => settings.clearSection(deps, authOf(request), request.params.section),
   );
 
   app.post(
     '/settings/:section/test',
-    { schema: { params: z.object({ section: z.enum(TESTABLE_SECTIONS) }), response: { 200: ZConnectionTestResult } }, ...asManager },
+    {
+      schema: { params: z.object({ section: z.enum(TESTABLE_SECTIONS) }), response: { 200: ZConnectionTestResult } },
+      ...asManager,
+      config: { rateLimit: settings.CONNECTION_TESTS },
+    },
     async (request) => settings.testConnection(deps, authOf(request), request.params.section),
   );
 };

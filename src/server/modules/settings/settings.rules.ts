@@ -9,11 +9,12 @@ import {
   type ZSmsInput,
   type ZWhiteLabelInput,
   type ZWordpressInput,
-} from '../../../shared/schemas/settings.ts';
-import { FieldError } from '../../errors.ts';
+} from '#shared/schemas/settings.ts';
+import { trimTrailing } from '#shared/strings.ts';
+import { FieldError } from '#server/errors.ts';
 
 /**
- * The save rules of spec-1 §5 and spec-2 §5, with their texts. Each takes the parsed body and
+ * The save rules of the spec and the spec, with their texts. Each takes the parsed body and
  * whether a secret is already stored (an empty secret keeps it), and answers the values to store.
  */
 type In<T extends z.ZodType> = z.output<T>;
@@ -30,8 +31,9 @@ export function webAddress(raw: string): string | null {
   } catch {
     return null;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) return null;
-  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password)
+    return null;
+  return `${url.origin}${trimTrailing(url.pathname, '/')}`;
 }
 
 function missing(fields: Record<string, boolean>, message: string): void {
@@ -39,8 +41,14 @@ function missing(fields: Record<string, boolean>, message: string): void {
   if (first) throw new FieldError(first[0], message);
 }
 
-export function wordpressRule(input: In<typeof ZWordpressInput>, stored: { appPassword: boolean }): In<typeof ZWordpressInput> {
-  missing({ siteUrl: !!input.siteUrl, username: !!input.username, appPassword: !!input.appPassword || stored.appPassword }, SETTINGS_MESSAGES.wordpressMissing.message);
+export function wordpressRule(
+  input: In<typeof ZWordpressInput>,
+  stored: { appPassword: boolean },
+): In<typeof ZWordpressInput> {
+  missing(
+    { siteUrl: !!input.siteUrl, username: !!input.username, appPassword: !!input.appPassword || stored.appPassword },
+    SETTINGS_MESSAGES.wordpressMissing.message,
+  );
   const siteUrl = webAddress(input.siteUrl);
   if (!siteUrl) throw new FieldError('siteUrl', SETTINGS_MESSAGES.wordpressUrl.message);
   return { ...input, siteUrl };
@@ -48,20 +56,26 @@ export function wordpressRule(input: In<typeof ZWordpressInput>, stored: { appPa
 
 export function analyticsRule(input: In<typeof ZAnalyticsInput>): In<typeof ZAnalyticsInput> {
   if (!input.measurementId) throw new FieldError('measurementId', SETTINGS_MESSAGES.ga4Missing.message);
-  if (!GA4_PATTERN.test(input.measurementId)) throw new FieldError('measurementId', SETTINGS_MESSAGES.ga4Format.message);
+  if (!GA4_PATTERN.test(input.measurementId))
+    throw new FieldError('measurementId', SETTINGS_MESSAGES.ga4Format.message);
   return { ...input, measurementId: input.measurementId.toUpperCase() };
 }
 
 export function businessRule(input: In<typeof ZBusinessInput>): In<typeof ZBusinessInput> {
-  if (input.businessEmail && !isEmail(input.businessEmail)) throw new FieldError('businessEmail', SETTINGS_MESSAGES.email.message);
-  if (input.businessWebsite && !webAddress(input.businessWebsite)) throw new FieldError('businessWebsite', SETTINGS_MESSAGES.wordpressUrl.message);
+  if (input.businessEmail && !isEmail(input.businessEmail))
+    throw new FieldError('businessEmail', SETTINGS_MESSAGES.email.message);
+  if (input.businessWebsite && !webAddress(input.businessWebsite))
+    throw new FieldError('businessWebsite', SETTINGS_MESSAGES.wordpressUrl.message);
   return input;
 }
 
 export function smsRule(input: In<typeof ZSmsInput>, stored: { authToken: boolean }): In<typeof ZSmsInput> {
   // People paste numbers as "+1 (555) 123-4567"; E.164 is the same digits without the punctuation.
   const phoneNumber = input.phoneNumber.replace(/[\s().-]/g, '');
-  missing({ accountSid: !!input.accountSid, authToken: !!input.authToken || stored.authToken, phoneNumber: !!phoneNumber }, SETTINGS_MESSAGES.smsMissing.message);
+  missing(
+    { accountSid: !!input.accountSid, authToken: !!input.authToken || stored.authToken, phoneNumber: !!phoneNumber },
+    SETTINGS_MESSAGES.smsMissing.message,
+  );
   if (!ACCOUNT_SID.test(input.accountSid)) throw new FieldError('accountSid', SETTINGS_MESSAGES.smsSid.message);
   if (!E164_PATTERN.test(phoneNumber)) throw new FieldError('phoneNumber', SETTINGS_MESSAGES.smsPhone.message);
   return { ...input, phoneNumber };
@@ -69,14 +83,27 @@ export function smsRule(input: In<typeof ZSmsInput>, stored: { authToken: boolea
 
 export function whiteLabelRule(input: In<typeof ZWhiteLabelInput>): In<typeof ZWhiteLabelInput> {
   const clientDomain = input.clientDomain.toLowerCase();
-  if (clientDomain && !DOMAIN.test(clientDomain)) throw new FieldError('clientDomain', SETTINGS_MESSAGES.domain.message);
+  if (clientDomain && !DOMAIN.test(clientDomain))
+    throw new FieldError('clientDomain', SETTINGS_MESSAGES.domain.message);
   // The logo is shown as an image on every signed-in page: http(s) only, kept as typed (CDNs use query strings).
   if (input.logoUrl && !webAddress(input.logoUrl)) throw new FieldError('logoUrl', SETTINGS_MESSAGES.logoUrl.message);
-  if (input.contactEmail && !isEmail(input.contactEmail)) throw new FieldError('contactEmail', SETTINGS_MESSAGES.email.message);
-  return { ...input, clientDomain, primaryColor: input.primaryColor.toLowerCase(), secondaryColor: input.secondaryColor.toLowerCase() };
+  if (input.contactEmail && !isEmail(input.contactEmail))
+    throw new FieldError('contactEmail', SETTINGS_MESSAGES.email.message);
+  return {
+    ...input,
+    clientDomain,
+    primaryColor: input.primaryColor.toLowerCase(),
+    secondaryColor: input.secondaryColor.toLowerCase(),
+  };
 }
 
-export function registrarRule(input: In<typeof ZRegistrarInput>, stored: { apiKey: boolean; apiSecret: boolean }): In<typeof ZRegistrarInput> {
-  missing({ apiKey: !!input.apiKey || stored.apiKey, apiSecret: !!input.apiSecret || stored.apiSecret }, SETTINGS_MESSAGES.registrarMissing.message);
+export function registrarRule(
+  input: In<typeof ZRegistrarInput>,
+  stored: { apiKey: boolean; apiSecret: boolean },
+): In<typeof ZRegistrarInput> {
+  missing(
+    { apiKey: !!input.apiKey || stored.apiKey, apiSecret: !!input.apiSecret || stored.apiSecret },
+    SETTINGS_MESSAGES.registrarMissing.message,
+  );
   return input;
 }

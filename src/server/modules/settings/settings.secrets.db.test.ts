@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { clientConfigurations, memberships } from '../../db/schema/index.ts';
-import { signUp } from '../../../../tests/setup/accounts.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/setup/test-db.ts';
-import { startFakeGodaddy, type FakeGodaddy } from '../../../../tests/fakes/godaddy-server.ts';
-import { startFakeTwilio, type FakeTwilio } from '../../../../tests/fakes/twilio-server.ts';
-import { startFakeWordpress, type FakeWordpress } from '../../../../tests/fakes/wordpress-server.ts';
+import { buildApp, type App } from '#server/app.ts';
+import { testConfig } from '#server/config.ts';
+import { clientConfigurations, memberships } from '#server/db/schema/index.ts';
+import { reveal } from './settings.sections.ts';
+import { signUp } from '#tests/setup/accounts.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
+import { startFakeGodaddy, type FakeGodaddy } from '#tests/fakes/godaddy-server.ts';
+import { startFakeTwilio, type FakeTwilio } from '#tests/fakes/twilio-server.ts';
+import { startFakeWordpress, type FakeWordpress } from '#tests/fakes/wordpress-server.ts';
 
 // Every log line at trace level is kept, to prove no secret ever reaches the log.
 const logLines: string[] = [];
@@ -20,8 +21,17 @@ let godaddy: FakeGodaddy;
 beforeAll(async () => {
   [wp, twilio, godaddy] = await Promise.all([startFakeWordpress(), startFakeTwilio(), startFakeGodaddy()]);
   database = await createTestDatabase();
-  const config = testConfig({ LOG_LEVEL: 'trace', OUTBOUND_ALLOW: '127.0.0.1', TWILIO_API_BASE_URL: twilio.url, GODADDY_OTE_BASE_URL: godaddy.url });
-  app = await buildApp({ config, database, logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } } });
+  const config = testConfig({
+    LOG_LEVEL: 'trace',
+    OUTBOUND_ALLOW: '127.0.0.1',
+    TWILIO_API_BASE_URL: twilio.url,
+    GODADDY_OTE_BASE_URL: godaddy.url,
+  });
+  app = await buildApp({
+    config,
+    database,
+    logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } },
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -56,18 +66,39 @@ describe('secrets at rest and in transit', () => {
       return res;
     };
 
-    await call('PUT', '/api/settings/wordpress', { siteUrl: wp.url, username: 'owner', appPassword: secrets.appPassword });
+    await call('PUT', '/api/settings/wordpress', {
+      siteUrl: wp.url,
+      username: 'owner',
+      appPassword: secrets.appPassword,
+    });
     await call('PUT', '/api/settings/analytics', { measurementId: 'G-ABC123', apiSecret: secrets.ga4 });
-    await call('PUT', '/api/settings/sms', { accountSid: twilio.options.accountSid, authToken: secrets.twilio, phoneNumber: '+15005550006' });
+    await call('PUT', '/api/settings/sms', {
+      accountSid: twilio.options.accountSid,
+      authToken: secrets.twilio,
+      phoneNumber: '+15005550006',
+    });
     await call('PUT', '/api/settings/social', {
       facebook: { appId: '1', appSecret: secrets.fbSecret, accessToken: secrets.fbToken, pageId: '2' },
-      twitter: { apiKey: 'k', apiSecret: secrets.twSecret, accessToken: secrets.twToken, accessTokenSecret: secrets.twTokenSecret },
+      twitter: {
+        apiKey: 'k',
+        apiSecret: secrets.twSecret,
+        accessToken: secrets.twToken,
+        accessTokenSecret: secrets.twTokenSecret,
+      },
       instagram: { accessToken: secrets.igToken, businessAccountId: '3' },
       linkedin: { clientId: 'c', clientSecret: secrets.liSecret, accessToken: secrets.liToken, organizationId: '4' },
     });
-    await call('PUT', '/api/settings/registrar', { apiKey: secrets.godaddyKey, apiSecret: secrets.godaddySecret, environment: 'sandbox' });
+    await call('PUT', '/api/settings/registrar', {
+      apiKey: secrets.godaddyKey,
+      apiSecret: secrets.godaddySecret,
+      environment: 'sandbox',
+    });
     // A refused save, the successful tests and a failing one all go through the same code paths as real use.
-    await call('PUT', '/api/settings/sms', { accountSid: twilio.options.accountSid, authToken: secrets.twilio, phoneNumber: 'nope' });
+    await call('PUT', '/api/settings/sms', {
+      accountSid: twilio.options.accountSid,
+      authToken: secrets.twilio,
+      phoneNumber: 'nope',
+    });
     expect((await call('POST', '/api/settings/wordpress/test')).json()).toMatchObject({ ok: true });
     expect((await call('POST', '/api/settings/sms/test')).json()).toMatchObject({ ok: true });
     expect((await call('POST', '/api/settings/registrar/test')).json()).toMatchObject({ ok: true });
@@ -80,21 +111,27 @@ describe('secrets at rest and in transit', () => {
     expect(logLines.length).toBeGreaterThan(20);
     for (const secret of forbidden) expect(everything, secret).not.toContain(secret);
 
-    const [own] = await database.db.select({ tenantId: memberships.tenantId }).from(memberships).where(eq(memberships.userId, userId));
-    const [row] = await database.db.select().from(clientConfigurations).where(eq(clientConfigurations.tenantId, own!.tenantId));
+    const [own] = await database.db
+      .select({ tenantId: memberships.tenantId })
+      .from(memberships)
+      .where(eq(memberships.userId, userId));
+    const [row] = await database.db
+      .select()
+      .from(clientConfigurations)
+      .where(eq(clientConfigurations.tenantId, own!.tenantId));
     const box = app.deps.secretBox;
     const stored = {
-      appPassword: row?.wordpressAppPassword,
-      ga4: row?.ga4ApiSecret,
-      twilio: row?.twilioAuthToken,
-      fbToken: row?.facebookAccessToken,
-      igToken: row?.instagramAccessToken,
-      godaddySecret: row?.registrarApiSecret,
+      appPassword: [row?.wordpressAppPassword, reveal(box, 'wordpress', 'appPassword', row)],
+      ga4: [row?.ga4ApiSecret, reveal(box, 'analytics', 'apiSecret', row)],
+      twilio: [row?.twilioAuthToken, reveal(box, 'sms', 'authToken', row)],
+      fbToken: [row?.facebookAccessToken, reveal(box, 'facebook', 'accessToken', row)],
+      igToken: [row?.instagramAccessToken, reveal(box, 'instagram', 'accessToken', row)],
+      godaddySecret: [row?.registrarApiSecret, reveal(box, 'registrar', 'apiSecret', row)],
     } as const;
-    for (const [name, value] of Object.entries(stored)) {
-      expect(value, name).toMatch(/^v1:/);
+    for (const [name, [value, opened]] of Object.entries(stored)) {
+      expect(value, name).toMatch(/^v2:/);
       expect(value, name).not.toContain(secrets[name as keyof typeof stored]);
-      expect(box.open(value as string), name).toBe(secrets[name as keyof typeof stored]);
+      expect(opened, name).toBe(secrets[name as keyof typeof stored]);
     }
     // Non-secret fields stay readable (they are searched and shown).
     expect(row?.twilioAccountSid).toBe(twilio.options.accountSid);

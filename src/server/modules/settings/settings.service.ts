@@ -12,20 +12,30 @@ import {
   type ZSocialInput,
   type ZWhiteLabelInput,
   type ZWordpressInput,
-} from '../../../shared/schemas/settings.ts';
+} from '#shared/schemas/settings.ts';
 import type { z } from 'zod';
-import type { AppServices } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
-import { testGodaddyConnection, type GodaddyCredentials } from '../../integrations/godaddy/godaddy-client.ts';
-import { testTwilioConnection } from '../../integrations/twilio/twilio-client.ts';
-import { testWordpressConnection } from '../../integrations/wordpress/wordpress-client.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { enforce } from '../../plugins/rate-limit.ts';
-import type { SecretBox } from '../../security/secret-box.ts';
-import { createOutbound, type Outbound } from '../../security/ssrf-guard.ts';
+import { DEFAULT_BRAND_COLOURS, DEFAULT_TIMEZONE, isTimezone } from '#shared/settings-defaults.ts';
+import type { AppServices } from '#server/services.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError, FieldError } from '#server/errors.ts';
+import { testGodaddyConnection, type GodaddyCredentials } from '#server/integrations/godaddy/godaddy-client.ts';
+import { testTwilioConnection } from '#server/integrations/twilio/twilio-client.ts';
+import { testWordpressConnection } from '#server/integrations/wordpress/wordpress-client.ts';
+import type { AuthContext } from '#server/auth-context.ts';
+import type { RouteRateLimit } from '#server/security/rate-limit.ts';
+import type { SecretBox } from '#server/security/secret-box.ts';
+import { createOutbound, type Outbound } from '#server/security/ssrf-guard.ts';
+import { syncPastedConnection } from '#server/modules/connections/connections.service.ts';
 import * as repo from './settings.repo.ts';
-import { cleared, patch, reveal, SOCIAL_GROUPS, view } from './settings.sections.ts';
+import {
+  checkBoundSecrets,
+  cleared,
+  type FieldGroup,
+  patch,
+  reveal,
+  SOCIAL_GROUPS,
+  view,
+} from './settings.sections.ts';
 import * as rules from './settings.rules.ts';
 
 export interface SettingsDeps {
@@ -47,28 +57,50 @@ export function settingsDeps({ database, secretBox, config }: AppServices): Sett
   };
 }
 
-const DEFAULT_BRAND = { primaryColor: '#3b82f6', secondaryColor: '#f97316' } as const;
-const BUSINESS_FIELDS = ['businessName', 'businessAddress', 'businessPhone', 'businessEmail', 'businessWebsite', 'businessDefaultSearch', 'industry'] as const;
-const TESTS_PER_TENANT = { limit: 30, windowMs: 10 * 60_000 };
-const UNREADABLE = "The stored credentials can't be read with this server's key (was APP_SECRET changed?). Please enter them again and save.";
+const BUSINESS_FIELDS = [
+  'businessName',
+  'businessAddress',
+  'businessPhone',
+  'businessEmail',
+  'businessWebsite',
+  'businessDefaultSearch',
+  'industry',
+] as const;
+/** Connection tests call the provider with the tenant's keys: declared on the route. */
+export const CONNECTION_TESTS = {
+  name: 'settings-test',
+  perTenant: { limit: 30, windowMs: 10 * 60_000 },
+  // One person may use half of the business's tests, so nobody can use them all up.
+  perUser: { limit: 15, windowMs: 10 * 60_000 },
+} as const satisfies RouteRateLimit;
+const UNREADABLE =
+  "The stored credentials can't be read with this server's key (was APP_SECRET changed?). Please enter them again and save.";
 
 export async function getSettings(deps: SettingsDeps, auth: AuthContext): Promise<TSettings> {
-  const [row, client] = await Promise.all([repo.findConfiguration(deps.db, auth.tenantId), repo.findClient(deps.db, auth.tenantId)]);
+  const [row, client] = await Promise.all([
+    repo.findConfiguration(deps.db, auth.tenantId),
+    repo.findClient(deps.db, auth.tenantId),
+  ]);
   const { box } = deps;
-  const wordpress = view('wordpress', row, box);
-  const analytics = view('analytics', row, box);
-  const business = view('business', row, box);
-  const sms = view('sms', row, box);
-  const registrar = view('registrar', row, box);
+  // Secret hints are for those who may change the settings (managers and admins).
+  const opts = { hints: auth.role !== 'user' };
+  const wordpress = view('wordpress', row, box, opts);
+  const analytics = view('analytics', row, box, opts);
+  const business = view('business', row, box, opts);
+  const sms = view('sms', row, box, opts);
+  const registrar = view('registrar', row, box, opts);
   const social = Object.fromEntries(
     SOCIAL_GROUPS.map((platform) => {
-      const fields = view(platform, row, box);
-      // Spec-1 §5: a platform counts as configured when its access token is set.
+      const fields = view(platform, row, box, opts);
+      // A platform counts as configured when its access token is set.
       return [platform, { ...fields, isConfigured: fields.accessToken.isSet }];
     }),
   ) as TSettings['social'];
   return {
-    wordpress: { ...wordpress, isConfigured: !!wordpress.siteUrl && !!wordpress.username && wordpress.appPassword.isSet },
+    wordpress: {
+      ...wordpress,
+      isConfigured: !!wordpress.siteUrl && !!wordpress.username && wordpress.appPassword.isSet,
+    },
     analytics: { ...analytics, isConfigured: !!analytics.measurementId },
     business: { ...business, isConfigured: BUSINESS_FIELDS.some((f) => business[f] !== '') },
     sms: { ...sms, isConfigured: !!sms.accountSid && !!sms.phoneNumber && sms.authToken.isSet },
@@ -77,8 +109,8 @@ export async function getSettings(deps: SettingsDeps, auth: AuthContext): Promis
       clientName: client?.name ?? '',
       clientDomain: client?.domain ?? '',
       logoUrl: client?.logo ?? '',
-      primaryColor: client?.primaryColor ?? DEFAULT_BRAND.primaryColor,
-      secondaryColor: client?.secondaryColor ?? DEFAULT_BRAND.secondaryColor,
+      primaryColor: client?.primaryColor ?? DEFAULT_BRAND_COLOURS.primaryColor,
+      secondaryColor: client?.secondaryColor ?? DEFAULT_BRAND_COLOURS.secondaryColor,
       contactEmail: client?.contactEmail ?? '',
       contactPhone: client?.contactPhone ?? '',
       isWhiteLabel: client?.isActive ?? false,
@@ -103,26 +135,56 @@ interface SectionInputs {
   'white-label': Out<typeof ZWhiteLabelInput>;
   registrar: Out<typeof ZRegistrarInput>;
 }
-type Saver<S extends TSettingsSection> = (deps: SettingsDeps, auth: AuthContext, input: SectionInputs[S]) => Promise<void>;
+type Saver<S extends TSettingsSection> = (
+  deps: SettingsDeps,
+  auth: AuthContext,
+  input: SectionInputs[S],
+) => Promise<void>;
 
-const saveConfig = (deps: SettingsDeps, auth: AuthContext, values: repo.ConfigValues) => repo.upsertConfiguration(deps.db, auth.tenantId, auth.userId, values);
+const saveConfig = (deps: SettingsDeps, auth: AuthContext, values: repo.ConfigValues) =>
+  repo.upsertConfiguration(deps.db, auth.tenantId, auth.userId, values);
 const stored = async (deps: SettingsDeps, auth: AuthContext) => repo.findConfiguration(deps.db, auth.tenantId);
+/** Saves a group whose secrets are bound to an endpoint: a kept secret must still match it. */
+const saveBound = (
+  deps: SettingsDeps,
+  auth: AuthContext,
+  group: FieldGroup,
+  row: repo.ConfigRow | undefined,
+  values: Record<string, unknown>,
+) => {
+  checkBoundSecrets(group, row, values);
+  return saveConfig(deps, auth, patch(group, values, deps.box, auth.tenantId));
+};
 
 const SAVERS: { [S in TSettingsSection]: Saver<S> } = {
   wordpress: async (deps, auth, input) => {
     const row = await stored(deps, auth);
-    await saveConfig(deps, auth, patch('wordpress', rules.wordpressRule(input, { appPassword: !!row?.wordpressAppPassword }), deps.box));
+    await saveBound(
+      deps,
+      auth,
+      'wordpress',
+      row,
+      rules.wordpressRule(input, { appPassword: !!row?.wordpressAppPassword }),
+    );
   },
-  analytics: (deps, auth, input) => saveConfig(deps, auth, patch('analytics', rules.analyticsRule(input), deps.box)),
-  business: (deps, auth, input) => saveConfig(deps, auth, patch('business', rules.businessRule(input), deps.box)),
+  analytics: (deps, auth, input) =>
+    saveConfig(deps, auth, patch('analytics', rules.analyticsRule(input), deps.box, auth.tenantId)),
+  business: async (deps, auth, input) => {
+    const values = rules.businessRule(input);
+    // Empty keeps the default zone; anything else must be one PostgreSQL knows.
+    const timezone = values.timezone && (await repo.findTimezoneName(deps.db, values.timezone));
+    if (timezone === undefined) throw new FieldError('timezone', SETTINGS_MESSAGES.timezone.message);
+    await saveConfig(deps, auth, patch('business', { ...values, timezone }, deps.box, auth.tenantId));
+  },
   sms: async (deps, auth, input) => {
     const row = await stored(deps, auth);
-    await saveConfig(deps, auth, patch('sms', rules.smsRule(input, { authToken: !!row?.twilioAuthToken }), deps.box));
+    await saveBound(deps, auth, 'sms', row, rules.smsRule(input, { authToken: !!row?.twilioAuthToken }));
   },
   social: async (deps, auth, input) => {
     // Only the platforms in the body change; the others keep what they had.
-    const values = SOCIAL_GROUPS.flatMap((p) => (input[p] ? [patch(p, input[p], deps.box)] : []));
+    const values = SOCIAL_GROUPS.flatMap((p) => (input[p] ? [patch(p, input[p], deps.box, auth.tenantId)] : []));
     if (values.length > 0) await saveConfig(deps, auth, Object.assign({}, ...values));
+    await syncPastedConnections(deps, auth.tenantId);
   },
   'white-label': async (deps, auth, input) => {
     const brand = rules.whiteLabelRule(input);
@@ -139,58 +201,107 @@ const SAVERS: { [S in TSettingsSection]: Saver<S> } = {
   },
   registrar: async (deps, auth, input) => {
     const row = await stored(deps, auth);
-    await saveConfig(deps, auth, patch('registrar', rules.registrarRule(input, { apiKey: !!row?.registrarApiKey, apiSecret: !!row?.registrarApiSecret }), deps.box));
+    const values = rules.registrarRule(input, { apiKey: !!row?.registrarApiKey, apiSecret: !!row?.registrarApiSecret });
+    await saveBound(deps, auth, 'registrar', row, values);
   },
 };
 
+/** Pasted Facebook and LinkedIn credentials as stored connections (issue 14), the same as an OAuth grant's. */
+async function syncPastedConnections(deps: SettingsDeps, tenantId: string): Promise<void> {
+  const row = await repo.findConfiguration(deps.db, tenantId);
+  await syncPastedConnection(deps.db, deps.box, tenantId, 'meta', {
+    token: reveal(deps.box, 'facebook', 'accessToken', row),
+    accountId: row?.facebookPageId ?? null,
+  });
+  await syncPastedConnection(deps.db, deps.box, tenantId, 'linkedin', {
+    token: reveal(deps.box, 'linkedin', 'accessToken', row),
+    accountId: row?.linkedinOrganizationId ?? null,
+  });
+}
+
 /** Validates and stores one section (secrets sealed, empty secrets kept); answers every section. */
-export async function saveSection<S extends TSettingsSection>(deps: SettingsDeps, auth: AuthContext, section: S, input: SectionInputs[S]): Promise<TSettings> {
+export async function saveSection<S extends TSettingsSection>(
+  deps: SettingsDeps,
+  auth: AuthContext,
+  section: S,
+  input: SectionInputs[S],
+): Promise<TSettings> {
   await (SAVERS[section] as Saver<S>)(deps, auth, input);
   return getSettings(deps, auth);
 }
 
 /** Forgets one section, secrets included; answers every section. */
-export async function clearSection(deps: SettingsDeps, auth: AuthContext, section: TSettingsSection): Promise<TSettings> {
+export async function clearSection(
+  deps: SettingsDeps,
+  auth: AuthContext,
+  section: TSettingsSection,
+): Promise<TSettings> {
   if (section === 'white-label') await repo.deleteClient(deps.db, auth.tenantId);
   else {
     const groups = section === 'social' ? SOCIAL_GROUPS : [section];
     await repo.updateConfiguration(deps.db, auth.tenantId, Object.assign({}, ...groups.map((g) => cleared(g))));
+    if (section === 'social') await syncPastedConnections(deps, auth.tenantId);
   }
   return getSettings(deps, auth);
 }
 
 export async function getBranding(deps: SettingsDeps, auth: AuthContext): Promise<TBranding> {
   const client = await repo.findClient(deps.db, auth.tenantId);
-  if (!client?.isActive) return { name: null, logoUrl: null, ...DEFAULT_BRAND };
-  return { name: client.name || null, logoUrl: client.logo, primaryColor: client.primaryColor, secondaryColor: client.secondaryColor };
+  if (!client?.isActive) return { name: null, logoUrl: null, ...DEFAULT_BRAND_COLOURS };
+  return {
+    name: client.name || null,
+    logoUrl: client.logo,
+    primaryColor: client.primaryColor,
+    secondaryColor: client.secondaryColor,
+  };
 }
 
-/** The registrar keys in plain text for a call, or a 400 "Missing Configuration" (spec-2 §5). */
+/**
+ * The business's time zone from its settings; an unset or unknown zone means the default. Other
+ * areas (dashboard months, Felix's dates) read it here rather than from the table.
+ */
+export async function tenantTimezone(deps: Pick<SettingsDeps, 'db'>, tenantId: string): Promise<string> {
+  const tz = await repo.findTimezone(deps.db, tenantId);
+  return tz && isTimezone(tz) ? tz : DEFAULT_TIMEZONE;
+}
+
+/** The registrar keys in plain text for a call, or a 400 "Missing Configuration". */
 export async function registrarCredentials(deps: SettingsDeps, tenantId: string): Promise<GodaddyCredentials> {
   const row = await repo.findConfiguration(deps.db, tenantId);
-  if (!row?.registrarApiKey || !row.registrarApiSecret) throw new AppError('bad_request', SETTINGS_MESSAGES.registrarNotConfigured.message);
-  const apiKey = reveal(deps.box, row.registrarApiKey);
-  const apiSecret = reveal(deps.box, row.registrarApiSecret);
+  if (!row?.registrarApiKey || !row.registrarApiSecret)
+    throw new AppError('bad_request', SETTINGS_MESSAGES.registrarNotConfigured.message);
+  const apiKey = reveal(deps.box, 'registrar', 'apiKey', row);
+  const apiSecret = reveal(deps.box, 'registrar', 'apiSecret', row);
   if (apiKey === null || apiSecret === null) throw new AppError('bad_request', UNREADABLE);
   return { apiKey, apiSecret, environment: row.registrarEnvironment === 'production' ? 'production' : 'sandbox' };
 }
 
 /** A real call with the stored credentials, through the SSRF guard, answered in plain English. */
-export async function testConnection(deps: SettingsDeps, auth: AuthContext, section: TTestableSection): Promise<TConnectionTestResult> {
-  await enforce(deps.db, `settings-test:tenant:${auth.tenantId}`, TESTS_PER_TENANT);
+export async function testConnection(
+  deps: SettingsDeps,
+  auth: AuthContext,
+  section: TTestableSection,
+): Promise<TConnectionTestResult> {
   if (section === 'registrar') {
     const creds = await registrarCredentials(deps, auth.tenantId);
     return testGodaddyConnection(deps.outbound, deps.godaddyBaseUrl[creds.environment], creds);
   }
   const row = await repo.findConfiguration(deps.db, auth.tenantId);
   if (section === 'wordpress') {
-    if (!row?.wordpressUrl || !row.wordpressUsername || !row.wordpressAppPassword) throw new AppError('bad_request', SETTINGS_MESSAGES.wordpressNotConfigured.message);
-    const appPassword = reveal(deps.box, row.wordpressAppPassword);
+    if (!row?.wordpressUrl || !row.wordpressUsername || !row.wordpressAppPassword)
+      throw new AppError('bad_request', SETTINGS_MESSAGES.wordpressNotConfigured.message);
+    // Sealed with the site and username it was saved for: it opens for no other endpoint.
+    const appPassword = reveal(deps.box, 'wordpress', 'appPassword', row);
     if (appPassword === null) return { ok: false, message: UNREADABLE };
-    return testWordpressConnection(deps.outbound, { siteUrl: row.wordpressUrl, username: row.wordpressUsername, appPassword });
+    return testWordpressConnection(deps.outbound, {
+      siteUrl: row.wordpressUrl,
+      username: row.wordpressUsername,
+      appPassword,
+    });
   }
-  if (!row?.twilioAccountSid || !row.twilioAuthToken) throw new AppError('bad_request', SETTINGS_MESSAGES.smsNotConfigured.message);
-  const authToken = reveal(deps.box, row.twilioAuthToken);
+  if (!row?.twilioAccountSid || !row.twilioAuthToken)
+    throw new AppError('bad_request', SETTINGS_MESSAGES.smsNotConfigured.message);
+  const authToken = reveal(deps.box, 'sms', 'authToken', row);
   if (authToken === null) return { ok: false, message: UNREADABLE };
   return testTwilioConnection(deps.outbound, deps.twilioBaseUrl, { accountSid: row.twilioAccountSid, authToken });
 }

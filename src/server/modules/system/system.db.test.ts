@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../../tests/setup/accounts.ts';
-import { createTestDatabase } from '../../../../tests/setup/test-db.ts';
-import { useTestApp } from '../../../../tests/setup/test-app.ts';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
+import { signUp } from '#tests/setup/accounts.ts';
+import { createTestDatabase } from '#tests/setup/test-db.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { testConfig } from '#server/config.ts';
 
 const t = useTestApp();
 

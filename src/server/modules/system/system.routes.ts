@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZDevStatus, ZHealth } from '../../../shared/schemas/system.ts';
+import { z } from 'zod';
+import { ZMessage } from '#shared/schemas/auth.ts';
+import { ZDevStatus, ZHealth, ZJobsOverview, ZJobsQuery } from '#shared/schemas/system.ts';
+import { authOf, requireRole } from '#server/plugins/auth.ts';
+import { jobsOverview, retryJob, type JobsViewDeps } from './jobs-view.service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, config } = app.deps;
+  const { database, config, jobs } = app.deps;
+  const jobsDeps: JobsViewDeps = { db: database.db, jobs };
+  const admin = { preValidation: requireRole('admin') };
 
   app.get('/health', { schema: { response: { 200: ZHealth, 503: ZHealth } } }, async (request, reply) => {
     const base = { driver: database.driver, uptimeSeconds: Math.round(process.uptime()) };
@@ -15,7 +21,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  // Who the server thinks the caller is, for the dev overlay.
+  // Who the server thinks the caller is, for the dev overlay; not served in production.
+  if (config.env === 'production') return;
   app.get('/dev/status', { schema: { response: { 200: ZDevStatus } } }, async (request) => ({
     env: config.env,
     authMode: 'enabled' as const,
@@ -24,4 +31,20 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     user: request.auth ? { email: request.auth.email } : null,
     time: new Date().toISOString(),
   }));
+
+  // Settings → System: the business's background jobs, for its admins.
+  app.get(
+    '/system/jobs',
+    { ...admin, schema: { querystring: ZJobsQuery, response: { 200: ZJobsOverview } } },
+    async (request) => jobsOverview(jobsDeps, authOf(request), request.query),
+  );
+
+  app.post(
+    '/system/jobs/:id/retry',
+    { ...admin, schema: { params: z.object({ id: z.string().max(64) }), response: { 200: ZMessage } } },
+    async (request) => {
+      await retryJob(jobsDeps, authOf(request), request.params.id);
+      return { message: 'The job will run again in a moment.' };
+    },
+  );
 };

@@ -1,12 +1,28 @@
-// Hard-coded marketing text for the about page (spec-1 §9): four statistics, four values,
+// Hard-coded marketing text for the about page: four statistics, four values,
 // four team members and three award cards dated 2024.
 import { Award, Cpu, HeartHandshake, Medal, Target, Trophy, Users, Wrench, type LucideIcon } from 'lucide-react';
 
 export const ABOUT_STATS = [
-  { value: '10,000+', label: 'businesses', detail: 'HVAC, plumbing, electrical, landscaping, roofing and cleaning companies run their marketing on Fieldwise.' },
-  { value: '50M+', label: 'content pieces', detail: 'Social posts, review replies, blog articles and landing pages written with Fieldwise.' },
-  { value: '300%', label: 'average lead increase', detail: 'Reported by customers in their first year, compared with the year before they joined.' },
-  { value: '99.9%', label: 'uptime', detail: 'Posts publish on time and leads are captured at 2 AM as reliably as at 2 PM.' },
+  {
+    value: '10,000+',
+    label: 'businesses',
+    detail: 'HVAC, plumbing, electrical, landscaping, roofing and cleaning companies run their marketing on Fieldwise.',
+  },
+  {
+    value: '50M+',
+    label: 'content pieces',
+    detail: 'Social posts, review replies, blog articles and landing pages written with Fieldwise.',
+  },
+  {
+    value: '300%',
+    label: 'average lead increase',
+    detail: 'Reported by customers in their first year, compared with the year before they joined.',
+  },
+  {
+    value: '99.9%',
+    label: 'uptime',
+    detail: 'Posts publish on time and leads are captured at 2 AM as reliably as at 2 PM.',
+  },
 ] as const;
 
 export const VALUES: readonly { Icon: LucideIcon; title: string; text: string }[] = [
@@ -80,8 +96,14 @@ export const AWARDS: readonly { Icon: LucideIcon; title: string; issuer: string;
 ];
 
 export const MISSION_POINTS: readonly { Icon: LucideIcon; text: string }[] = [
-  { Icon: Users, text: 'A team of former dispatchers, office managers and tradespeople, alongside engineers and AI researchers.' },
-  { Icon: Wrench, text: 'Every feature tested with working HVAC, plumbing, electrical and landscaping crews before it ships.' },
+  {
+    Icon: Users,
+    text: 'A team of former dispatchers, office managers and tradespeople, alongside engineers and AI researchers.',
+  },
+  {
+    Icon: Wrench,
+    text: 'Every feature tested with working HVAC, plumbing, electrical and landscaping crews before it ships.',
+  },
 ];
 
 export function initials(name: string): string {

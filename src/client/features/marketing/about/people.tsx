@@ -1,9 +1,14 @@
 import { ArrowRight } from 'lucide-react';
-import { LOGIN_URL } from '@/app/paths';
-import { SectionHeading } from '../sections/section-heading';
+import { LOGIN_URL } from '@/lib/auth/login-url';
+import { SectionHeading } from '@/features/marketing/sections/section-heading';
 import { AWARDS, initials, TEAM, VALUES } from './about-content';
 
-const AVATAR_COLOURS = ['bg-brand-100 text-brand-800', 'bg-accent-100 text-accent-800', 'bg-emerald-100 text-emerald-800', 'bg-violet-100 text-violet-800'];
+const AVATAR_COLOURS = [
+  'bg-brand-100 text-brand-800',
+  'bg-accent-100 text-accent-800',
+  'bg-emerald-100 text-emerald-800',
+  'bg-violet-100 text-violet-800',
+];
 
 export function ValuesSection() {
   return (
@@ -71,7 +76,9 @@ export function AwardsSection() {
                 <span className="flex size-11 items-center justify-center rounded-xl bg-accent-100 text-accent-800">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{year}</span>
+                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                  {year}
+                </span>
               </div>
               <h3 className="mt-4 text-base font-semibold text-slate-900">{title}</h3>
               <p className="text-sm font-medium text-slate-700">{issuer}</p>
@@ -86,15 +93,21 @@ export function AwardsSection() {
 
 export function JoinMission() {
   return (
-    <section aria-labelledby="join-title" className="relative isolate overflow-hidden bg-linear-to-br from-brand-700 via-brand-800 to-brand-950">
-      <div aria-hidden="true" className="absolute -right-24 -bottom-40 -z-10 size-[30rem] rounded-full bg-brand-400/25 blur-3xl" />
+    <section
+      aria-labelledby="join-title"
+      className="relative isolate overflow-hidden bg-linear-to-br from-brand-700 via-brand-800 to-brand-950"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -right-24 -bottom-40 -z-10 size-[30rem] rounded-full bg-brand-400/25 blur-3xl"
+      />
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
         <h2 id="join-title" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
           Help us give every trade business a marketing department
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-brand-50">
-          Join the 10,000+ businesses already using Fieldwise. Your free 14-day trial starts today, with no credit card and no setup
-          fees.
+          Join the 10,000+ businesses already using Fieldwise. Your free 14-day trial starts today, with no credit card
+          and no setup fees.
         </p>
         <a
           href={LOGIN_URL}

@@ -21,7 +21,10 @@ export function DemoPlayer({ title, screen }: { title: string; screen: (progress
       <div className="relative min-h-80 bg-slate-50 p-4 sm:p-5">
         {progress === 0 ? (
           <div className="flex min-h-72 flex-col items-center justify-center gap-4 text-center">
-            <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg">
+            <span
+              aria-hidden="true"
+              className="flex size-16 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg"
+            >
               <Play className="ml-1 size-7" />
             </span>
             <p className="max-w-xs text-sm text-slate-600">Press Play to watch a 5-second walkthrough of {title}.</p>
@@ -49,7 +52,10 @@ export function DemoPlayer({ title, screen }: { title: string; screen: (progress
         >
           <div className="h-2 rounded-full bg-brand-600" style={{ width: `${progress}%` }} />
         </div>
-        <span className="ml-auto text-right text-xs text-slate-600 tabular-nums sm:ml-0 sm:w-20" data-testid="demo-progress">
+        <span
+          className="ml-auto text-right text-xs text-slate-600 tabular-nums sm:ml-0 sm:w-20"
+          data-testid="demo-progress"
+        >
           {progress}% · {seconds.toFixed(1)}s
         </span>
       </div>

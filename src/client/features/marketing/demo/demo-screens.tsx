@@ -5,7 +5,17 @@ import { Bot, CalendarClock, Sparkles, Star, Target } from 'lucide-react';
 
 type ScreenProps = { progress: number };
 
-function Reveal({ at, progress, children, className }: { at: number; progress: number; children: ReactNode; className?: string }) {
+function Reveal({
+  at,
+  progress,
+  children,
+  className,
+}: {
+  at: number;
+  progress: number;
+  children: ReactNode;
+  className?: string;
+}) {
   if (progress < at) return null;
   return <div className={className}>{children}</div>;
 }
@@ -20,14 +30,20 @@ export function FelixScreen({ progress }: ScreenProps) {
   return (
     <div className="flex flex-col gap-3">
       <Reveal at={4} progress={progress} className="self-end">
-        <p className="max-w-[16rem] rounded-2xl rounded-br-sm bg-brand-600 px-4 py-2 text-sm text-white">Which leads should I call first today?</p>
+        <p className="max-w-[16rem] rounded-2xl rounded-br-sm bg-brand-600 px-4 py-2 text-sm text-white">
+          Which leads should I call first today?
+        </p>
       </Reveal>
       {progress >= 12 && progress < 36 ? (
         <p className="flex items-center gap-2 text-xs text-slate-500">
           <Bot aria-hidden="true" className="size-4 text-brand-700" /> Felix is looking at your leads…
         </p>
       ) : null}
-      <Reveal at={36} progress={progress} className="max-w-[20rem] rounded-2xl rounded-bl-sm border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+      <Reveal
+        at={36}
+        progress={progress}
+        className="max-w-[20rem] rounded-2xl rounded-bl-sm border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700"
+      >
         <p className="flex items-center gap-2 font-semibold text-slate-900">
           <Bot aria-hidden="true" className="size-4 text-brand-700" /> Felix
         </p>
@@ -36,14 +52,20 @@ export function FelixScreen({ progress }: ScreenProps) {
           {FELIX_LEADS.filter((lead) => progress >= lead.at).map((lead) => (
             <li key={lead.text} className="flex items-center justify-between gap-3">
               <span>{lead.text}</span>
-              <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-800">{lead.score}</span>
+              <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-800">
+                {lead.score}
+              </span>
             </li>
           ))}
         </ol>
       </Reveal>
       <Reveal at={80} progress={progress} className="flex flex-wrap gap-2">
-        <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">Show Me How → Leads</span>
-        <span className="rounded-full border border-slate-200 bg-white px-3 py-1 text-xs font-medium text-slate-700">What should I post this week?</span>
+        <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+          Show Me How → Leads
+        </span>
+        <span className="rounded-full border border-slate-200 bg-white px-3 py-1 text-xs font-medium text-slate-700">
+          What should I post this week?
+        </span>
       </Reveal>
     </div>
   );
@@ -73,12 +95,17 @@ export function ContentScreen({ progress }: ScreenProps) {
         </p>
         <p className="mt-1 min-h-16 text-slate-800">
           {POST.slice(0, typed)}
-          {progress > 0 && typed < POST.length ? <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 bg-brand-600" /> : null}
+          {progress > 0 && typed < POST.length ? (
+            <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 bg-brand-600" />
+          ) : null}
         </p>
       </div>
       <Reveal at={74} progress={progress} className="flex flex-wrap gap-2">
         {PLATFORMS.map((p) => (
-          <span key={p.name} className="rounded-full border border-slate-200 bg-white px-2.5 py-1 text-xs text-slate-700">
+          <span
+            key={p.name}
+            className="rounded-full border border-slate-200 bg-white px-2.5 py-1 text-xs text-slate-700"
+          >
             {p.name} · {POST.length}/{p.limit.toLocaleString('en-US')}
           </span>
         ))}
@@ -111,10 +138,15 @@ export function LeadsScreen({ progress }: ScreenProps) {
             <p className="mt-1 font-semibold text-slate-900">Jordan P. · Furnace repair</p>
             <p className="text-sm text-slate-600">“No heat since last night, furnace is clicking but won’t light.”</p>
           </div>
-          <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-bold text-brand-800">{score} / 100</span>
+          <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-1 text-sm font-bold text-brand-800">
+            {score} / 100
+          </span>
         </div>
         <div className="mt-3 h-2 rounded-full bg-slate-100">
-          <div className="h-2 rounded-full bg-brand-600 transition-[width] duration-100" style={{ width: `${score}%` }} />
+          <div
+            className="h-2 rounded-full bg-brand-600 transition-[width] duration-100"
+            style={{ width: `${score}%` }}
+          />
         </div>
       </div>
       <ul className="space-y-1.5 text-sm">
@@ -127,7 +159,8 @@ export function LeadsScreen({ progress }: ScreenProps) {
       </ul>
       <Reveal at={88} progress={progress}>
         <p className="rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-800">
-          <span className="font-semibold">Tip:</span> call within 15 minutes — urgent heating calls book with whoever answers first.
+          <span className="font-semibold">Tip:</span> call within 15 minutes — urgent heating calls book with whoever
+          answers first.
         </p>
       </Reveal>
     </div>
@@ -158,7 +191,10 @@ export function AnalyticsScreen({ progress }: ScreenProps) {
           {WEEKS.map((w) => (
             <div key={w.label} className="flex h-full flex-1 flex-col items-center gap-1">
               <div className="relative w-full flex-1">
-                <div className="absolute inset-x-0 bottom-0 rounded-t bg-brand-500" style={{ height: `${w.share * 3 * grow}%` }} />
+                <div
+                  className="absolute inset-x-0 bottom-0 rounded-t bg-brand-500"
+                  style={{ height: `${w.share * 3 * grow}%` }}
+                />
               </div>
               <span className="text-[0.65rem] text-slate-600">
                 {w.label}

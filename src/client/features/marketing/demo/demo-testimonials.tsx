@@ -1,7 +1,7 @@
-import { TestimonialGrid, type Testimonial } from '../sections/testimonials';
+import { TestimonialGrid, type Testimonial } from '@/features/marketing/sections/testimonials';
 
-/** Three fixed customer testimonials (spec-2 §2.11). */
-export const DEMO_TESTIMONIALS = [
+/** Three fixed customer testimonials. */
+const DEMO_TESTIMONIALS = [
   {
     quote:
       'The demo sold me; the first week sold my business partner. Felix told us which six leads to call on Monday morning and we booked four of them by lunch.',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Bot, ChartColumn, Check, PenLine, Target, type LucideIcon } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { SectionHeading } from '../sections/section-heading';
+import { SectionHeading } from '@/features/marketing/sections/section-heading';
 import { DemoPlayer } from './demo-player';
 import { AnalyticsScreen, ContentScreen, FelixScreen, LeadsScreen } from './demo-screens';
 
@@ -15,15 +15,19 @@ interface DemoFeature {
   screen: (progress: number) => ReactNode;
 }
 
-/** The four features of spec-2 §2.11, in its order. */
-export const DEMO_FEATURES: readonly DemoFeature[] = [
+/** The four features of the spec, in its order. */
+const DEMO_FEATURES: readonly DemoFeature[] = [
   {
     id: 'felix',
     label: 'Felix AI Assistant',
     Icon: Bot,
     headline: 'Ask Felix what to do next',
     text: 'Felix sits on every page of Fieldwise. Ask in plain words and get an answer built from your own leads, reviews and schedule — with a button that takes you straight there.',
-    points: ['Ranks today’s leads by how likely they are to book', 'Suggests posts for the week ahead', 'Insight cards with a Show Me How button'],
+    points: [
+      'Ranks today’s leads by how likely they are to book',
+      'Suggests posts for the week ahead',
+      'Insight cards with a Show Me How button',
+    ],
     screen: (progress) => <FelixScreen progress={progress} />,
   },
   {
@@ -32,7 +36,11 @@ export const DEMO_FEATURES: readonly DemoFeature[] = [
     Icon: PenLine,
     headline: 'From job notes to a finished post',
     text: 'Type a line about the job you just finished. Fieldwise writes the post in your tone, checks it against each platform’s limit and schedules it for when your customers are online.',
-    points: ['Facebook, Instagram, X and LinkedIn from one draft', 'Professional, friendly or expert tone', 'Published on schedule by a background worker'],
+    points: [
+      'Facebook, Instagram, X and LinkedIn from one draft',
+      'Professional, friendly or expert tone',
+      'Published on schedule by a background worker',
+    ],
     screen: (progress) => <ContentScreen progress={progress} />,
   },
   {
@@ -41,7 +49,11 @@ export const DEMO_FEATURES: readonly DemoFeature[] = [
     Icon: Target,
     headline: 'Every lead scored, and the reasons shown',
     text: 'A new enquiry arrives and gets a score out of 100, an urgency rating and a likely job value — with each point explained, so you know who to call first and why.',
-    points: ['Urgency words, service type and ticket size', 'Follow-up tips for every lead', 'Learns from the jobs you win and lose'],
+    points: [
+      'Urgency words, service type and ticket size',
+      'Follow-up tips for every lead',
+      'Learns from the jobs you win and lose',
+    ],
     screen: (progress) => <LeadsScreen progress={progress} />,
   },
   {
@@ -64,7 +76,10 @@ export function FeatureTabs() {
         </SectionHeading>
         <Tabs defaultValue={DEMO_FEATURES[0]?.id} className="mt-10">
           <div className="flex justify-center">
-            <TabsList aria-label="Demo features" className="grid h-auto w-full grid-cols-2 gap-1 md:inline-flex md:w-auto">
+            <TabsList
+              aria-label="Demo features"
+              className="grid h-auto w-full grid-cols-2 gap-1 md:inline-flex md:w-auto"
+            >
               {DEMO_FEATURES.map(({ id, label, Icon }) => (
                 <TabsTrigger key={id} value={id} className="gap-2 px-2 py-2 whitespace-normal sm:px-3">
                   <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />

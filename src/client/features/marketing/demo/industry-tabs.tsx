@@ -1,6 +1,6 @@
 import { Droplets, Fan, Megaphone, Search, Star, Target, Trees, Zap, type LucideIcon } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { SectionHeading } from '../sections/section-heading';
+import { SectionHeading } from '@/features/marketing/sections/section-heading';
 
 interface Industry {
   id: string;
@@ -12,14 +12,15 @@ interface Industry {
   keywords: readonly string[];
 }
 
-/** The four industry tabs of spec-2 §2.11. */
-export const INDUSTRIES: readonly Industry[] = [
+/** The four industry tabs of the spec. */
+const INDUSTRIES: readonly Industry[] = [
   {
     id: 'hvac',
     label: 'HVAC',
     Icon: Fan,
     headline: 'Fill the shoulder seasons and win the emergencies',
-    intro: 'Heating and cooling work comes in waves. Fieldwise keeps you visible in the quiet months and first in line when the weather turns.',
+    intro:
+      'Heating and cooling work comes in waves. Fieldwise keeps you visible in the quiet months and first in line when the weather turns.',
     plays: [
       {
         Icon: Megaphone,
@@ -44,7 +45,8 @@ export const INDUSTRIES: readonly Industry[] = [
     label: 'Plumbing',
     Icon: Droplets,
     headline: 'Be the first call when the water won’t stop',
-    intro: 'Plumbing customers choose in minutes, usually in a panic. Fieldwise makes sure they find you and that you call back fast.',
+    intro:
+      'Plumbing customers choose in minutes, usually in a panic. Fieldwise makes sure they find you and that you call back fast.',
     plays: [
       {
         Icon: Target,
@@ -69,7 +71,8 @@ export const INDUSTRIES: readonly Industry[] = [
     label: 'Electrical',
     Icon: Zap,
     headline: 'Turn one panel upgrade into a steady pipeline',
-    intro: 'Homeowners are electrifying — EV chargers, heat pumps, generators. Fieldwise helps you own those searches and book the bigger jobs.',
+    intro:
+      'Homeowners are electrifying — EV chargers, heat pumps, generators. Fieldwise helps you own those searches and book the bigger jobs.',
     plays: [
       {
         Icon: Target,
@@ -94,7 +97,8 @@ export const INDUSTRIES: readonly Industry[] = [
     label: 'Landscaping',
     Icon: Trees,
     headline: 'Book the season before it starts',
-    intro: 'The best landscaping years are sold in February. Fieldwise plans your campaigns around the calendar and keeps recurring clients coming back.',
+    intro:
+      'The best landscaping years are sold in February. Fieldwise plans your campaigns around the calendar and keeps recurring clients coming back.',
     plays: [
       {
         Icon: Megaphone,
@@ -120,7 +124,11 @@ export function IndustryTabs() {
   return (
     <section aria-labelledby="industries-title" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="industries-title" eyebrow="Built for your trade" title="See how it works in your industry" />
+        <SectionHeading
+          id="industries-title"
+          eyebrow="Built for your trade"
+          title="See how it works in your industry"
+        />
         <Tabs defaultValue={INDUSTRIES[0]?.id} className="mt-10">
           <div className="flex justify-center">
             <TabsList aria-label="Industries" className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-auto">
@@ -151,10 +159,15 @@ export function IndustryTabs() {
                   ))}
                 </ul>
                 <div className="mt-6">
-                  <p className="text-sm font-semibold text-slate-700">Searches we track for {industry.label === 'HVAC' ? 'HVAC' : industry.label.toLowerCase()} businesses</p>
+                  <p className="text-sm font-semibold text-slate-700">
+                    Searches we track for {industry.label === 'HVAC' ? 'HVAC' : industry.label.toLowerCase()} businesses
+                  </p>
                   <ul className="mt-2 flex flex-wrap gap-2">
                     {industry.keywords.map((keyword) => (
-                      <li key={keyword} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700">
+                      <li
+                        key={keyword}
+                        className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700"
+                      >
                         {keyword}
                       </li>
                     ))}

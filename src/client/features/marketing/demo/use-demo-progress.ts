@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Demo player (spec-2 §9): +2 points every 100 ms, so a full run takes 5 s; it stops at 100. */
+/** Demo player: +2 points every 100 ms, so a full run takes 5 s; it stops at 100. */
 export const DEMO_STEP = 2;
 export const DEMO_TICK_MS = 100;
 export const DEMO_MAX = 100;
 
-export interface DemoProgress {
+interface DemoProgress {
   /** 0 to 100. */
   progress: number;
   playing: boolean;

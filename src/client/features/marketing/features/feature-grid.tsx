@@ -1,5 +1,5 @@
 import { Bot, ChartColumn, Globe, GraduationCap, Megaphone, Search, Star, Target, type LucideIcon } from 'lucide-react';
-import { SectionHeading } from '../sections/section-heading';
+import { SectionHeading } from '@/features/marketing/sections/section-heading';
 
 interface Feature {
   Icon: LucideIcon;
@@ -10,7 +10,7 @@ interface Feature {
   example: string;
 }
 
-export const FEATURES: readonly Feature[] = [
+const FEATURES: readonly Feature[] = [
   {
     Icon: Megaphone,
     title: 'AI social posts with scheduled publishing',
@@ -20,7 +20,8 @@ export const FEATURES: readonly Feature[] = [
       'Schedule days ahead; a background worker publishes on time and retries if a platform hiccups',
       'Character limits checked per platform before anything goes out',
     ],
-    example: '“Before & after: 40-gallon water heater swapped in two hours in Oak Park. Hot showers are back!” — scheduled Tue 9:00 AM',
+    example:
+      '“Before & after: 40-gallon water heater swapped in two hours in Oak Park. Hot showers are back!” — scheduled Tue 9:00 AM',
   },
   {
     Icon: Target,
@@ -105,8 +106,13 @@ export function FeatureGrid() {
   return (
     <section id="feature-list" aria-labelledby="feature-list-title" className="scroll-mt-20 bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="feature-list-title" eyebrow="Everything included" title="Eight tools, one login, no marketing degree required">
-          Each one is built around how a trade business actually wins work: the call-out, the quote, the finished job and the review.
+        <SectionHeading
+          id="feature-list-title"
+          eyebrow="Everything included"
+          title="Eight tools, one login, no marketing degree required"
+        >
+          Each one is built around how a trade business actually wins work: the call-out, the quote, the finished job
+          and the review.
         </SectionHeading>
         <ul className="mt-12 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
           {FEATURES.map(({ Icon, title, text, points, example }) => (

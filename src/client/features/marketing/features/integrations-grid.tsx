@@ -1,5 +1,5 @@
 import { cn } from '@/lib/utils';
-import { SectionHeading } from '../sections/section-heading';
+import { SectionHeading } from '@/features/marketing/sections/section-heading';
 
 interface Integration {
   name: string;
@@ -10,7 +10,7 @@ interface Integration {
   text: string;
 }
 
-export const INTEGRATIONS: readonly Integration[] = [
+const INTEGRATIONS: readonly Integration[] = [
   {
     name: 'WordPress',
     monogram: 'W',
@@ -88,15 +88,22 @@ export function IntegrationsGrid() {
     <section aria-labelledby="integrations-title" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="integrations-title" eyebrow="Integrations" title="Works with the tools you already use">
-          Connect them in Settings when you are ready. Until then every feature runs in a sandbox, so you can try it all on day one.
+          Connect them in Settings when you are ready. Until then every feature runs in a sandbox, so you can try it all
+          on day one.
         </SectionHeading>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {INTEGRATIONS.map((integration) => (
-            <li key={integration.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <li
+              key={integration.name}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
               <div className="flex items-center gap-3">
                 <span
                   aria-hidden="true"
-                  className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl text-sm font-bold', integration.tile)}
+                  className={cn(
+                    'flex size-11 shrink-0 items-center justify-center rounded-xl text-sm font-bold',
+                    integration.tile,
+                  )}
                 >
                   {integration.monogram}
                 </span>

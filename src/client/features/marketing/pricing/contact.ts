@@ -1,4 +1,4 @@
-// Contact Sales and Schedule Personal Demo open the visitor's mail program (spec-2 §2.1).
+// Contact Sales and Schedule Personal Demo open the visitor's mail program.
 export const SALES_EMAIL = 'sales@fieldwise.app';
 
 function mailto(subject: string, body: string): string {

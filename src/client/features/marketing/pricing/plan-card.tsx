@@ -1,15 +1,10 @@
 import { Check } from 'lucide-react';
 import { pricePerMonth, yearlySavings, yearlyTotal, type BillingCycle, type Plan } from '@shared/plans';
-import { LOGIN_URL } from '@/app/paths';
+import { LOGIN_URL } from '@/lib/auth/login-url';
 import { Button } from '@/components/ui/button';
+import { formatDollars } from '@/components/pricing/format-dollars';
 import { cn } from '@/lib/utils';
 import { CONTACT_SALES_HREF } from './contact';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-export function formatDollars(amount: number): string {
-  return dollars.format(amount);
-}
 
 export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
   const titleId = `plan-${plan.id}-title`;
@@ -29,7 +24,9 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
         <h3 id={titleId} className="text-xl font-bold text-slate-900">
           {plan.name}
         </h3>
-        {popular ? <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-bold text-accent-800">Most popular</span> : null}
+        {popular ? (
+          <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-bold text-accent-800">Most popular</span>
+        ) : null}
       </div>
       <p className="mt-2 text-sm leading-6 text-slate-600">{plan.tagline}</p>
 
@@ -61,7 +58,10 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
             <Button asChild size="lg" variant="outline">
               <a href={CONTACT_SALES_HREF}>Contact Sales</a>
             </Button>
-            <a href={LOGIN_URL} className="self-center rounded-sm py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <a
+              href={LOGIN_URL}
+              className="self-center rounded-sm py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
               or start a free 14-day trial
             </a>
           </>

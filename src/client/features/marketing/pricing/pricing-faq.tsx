@@ -1,13 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import { findPlan, FREE_TRIAL_DAYS, yearlySavings } from '@shared/plans';
-import { SectionHeading } from '../sections/section-heading';
-import { formatDollars } from './plan-card';
+import { SectionHeading } from '@/features/marketing/sections/section-heading';
+import { formatDollars } from '@/components/pricing/format-dollars';
 
 const starter = findPlan('starter');
 const professional = findPlan('professional');
 const enterprise = findPlan('enterprise');
 
-export const PRICING_FAQ: readonly { question: string; answer: string }[] = [
+const PRICING_FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'How does the free trial work?',
     answer: `Every plan starts with a free ${FREE_TRIAL_DAYS}-day trial that includes all of that plan’s features. Setup takes under 5 minutes, and you can connect Facebook, Google or WordPress whenever you are ready — until then Fieldwise runs in a sandbox so you can try everything.`,
@@ -27,7 +27,8 @@ export const PRICING_FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'Are there setup fees or long contracts?',
-    answer: 'No setup fees and no long-term contract. Monthly plans can be cancelled anytime, and you keep access until the end of the period you paid for.',
+    answer:
+      'No setup fees and no long-term contract. Monthly plans can be cancelled anytime, and you keep access until the end of the period you paid for.',
   },
 ];
 
@@ -41,7 +42,10 @@ export function PricingFaq() {
             <details key={item.question} className="group px-5 py-1 sm:px-6">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 text-left text-base font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+                />
               </summary>
               <p className="pb-5 text-sm leading-6 text-slate-600">{item.answer}</p>
             </details>

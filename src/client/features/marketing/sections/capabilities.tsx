@@ -1,5 +1,5 @@
 import { ArrowRight, Bot, ChartLine, Globe, GraduationCap, Megaphone, Star, Target } from 'lucide-react';
-import { LOGIN_URL } from '@/app/paths';
+import { LOGIN_URL } from '@/lib/auth/login-url';
 import { SectionHeading } from './section-heading';
 
 const CAPABILITIES = [
@@ -44,7 +44,11 @@ export function Capabilities() {
   return (
     <section id="capabilities" aria-labelledby="capabilities-title" className="scroll-mt-20 bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="capabilities-title" eyebrow="What Fieldwise does" title="One app for the marketing you never have time for">
+        <SectionHeading
+          id="capabilities-title"
+          eyebrow="What Fieldwise does"
+          title="One app for the marketing you never have time for"
+        >
           Seven jobs you’d otherwise hire for, done in the background and explained in plain words.
         </SectionHeading>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -62,7 +66,9 @@ export function Capabilities() {
           <li className="flex flex-col justify-between rounded-2xl bg-linear-to-br from-brand-600 to-brand-800 p-6 text-white shadow-sm">
             <div>
               <h3 className="text-base font-semibold">Try all seven free for 14 days</h3>
-              <p className="mt-2 text-sm leading-6 text-brand-50">No setup fees and no credit card needed. Cancel anytime.</p>
+              <p className="mt-2 text-sm leading-6 text-brand-50">
+                No setup fees and no credit card needed. Cancel anytime.
+              </p>
             </div>
             <a
               href={LOGIN_URL}

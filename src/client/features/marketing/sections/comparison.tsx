@@ -78,7 +78,8 @@ export function Comparison() {
     <section aria-labelledby="compare-title" className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="compare-title" eyebrow="Compare" title="How Fieldwise stacks up">
-          A scheduler posts. An agency bills. A spreadsheet waits for you. Fieldwise does the work, for the price of a service call.
+          A scheduler posts. An agency bills. A spreadsheet waits for you. Fieldwise does the work, for the price of a
+          service call.
         </SectionHeading>
         <div
           className="relative mt-12 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
@@ -87,7 +88,9 @@ export function Comparison() {
           tabIndex={0}
         >
           <table className="w-full min-w-[860px] border-collapse text-left text-sm">
-            <caption className="sr-only">Fieldwise compared with generic social schedulers, marketing agencies and DIY spreadsheets</caption>
+            <caption className="sr-only">
+              Fieldwise compared with generic social schedulers, marketing agencies and DIY spreadsheets
+            </caption>
             <thead>
               <tr className="border-b border-slate-200">
                 <th scope="col" className="sticky left-0 z-10 w-36 bg-white px-5 py-4 font-semibold text-slate-500">
@@ -97,7 +100,10 @@ export function Comparison() {
                   <th
                     key={column}
                     scope="col"
-                    className={cn('px-5 py-4 font-semibold text-slate-900', index === 0 && 'bg-brand-50 text-brand-800')}
+                    className={cn(
+                      'px-5 py-4 font-semibold text-slate-900',
+                      index === 0 && 'bg-brand-50 text-brand-800',
+                    )}
                   >
                     {column}
                   </th>
@@ -107,11 +113,20 @@ export function Comparison() {
             <tbody>
               {ROWS.map((row) => (
                 <tr key={row.feature} className="border-b border-slate-100 last:border-b-0">
-                  <th scope="row" className="sticky left-0 z-10 bg-white px-5 py-4 font-semibold text-slate-900 shadow-[1px_0_0_var(--color-slate-100)]">
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 bg-white px-5 py-4 font-semibold text-slate-900 shadow-[1px_0_0_var(--color-slate-100)]"
+                  >
                     {row.feature}
                   </th>
                   {row.cells.map((cell, index) => (
-                    <td key={COLUMNS[index]} className={cn('px-5 py-4 text-slate-600', index === 0 && 'bg-brand-50/70 font-medium text-slate-900')}>
+                    <td
+                      key={COLUMNS[index]}
+                      className={cn(
+                        'px-5 py-4 text-slate-600',
+                        index === 0 && 'bg-brand-50/70 font-medium text-slate-900',
+                      )}
+                    >
                       <span className="flex items-start gap-2">
                         {cell.mark ? <MarkIcon mark={cell.mark} /> : null}
                         <span>{cell.text}</span>

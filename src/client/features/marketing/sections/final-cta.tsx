@@ -1,10 +1,16 @@
 import { ArrowRight } from 'lucide-react';
-import { LOGIN_URL } from '@/app/paths';
+import { LOGIN_URL } from '@/lib/auth/login-url';
 
 export function FinalCta() {
   return (
-    <section aria-labelledby="cta-title" className="relative isolate overflow-hidden bg-linear-to-br from-brand-700 via-brand-800 to-brand-950">
-      <div aria-hidden="true" className="absolute -right-24 -bottom-40 -z-10 size-[30rem] rounded-full bg-brand-400/25 blur-3xl" />
+    <section
+      aria-labelledby="cta-title"
+      className="relative isolate overflow-hidden bg-linear-to-br from-brand-700 via-brand-800 to-brand-950"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -right-24 -bottom-40 -z-10 size-[30rem] rounded-full bg-brand-400/25 blur-3xl"
+      />
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
           Spend less time marketing and more time on the job

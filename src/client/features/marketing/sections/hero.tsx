@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarClock, Star, Target } from 'lucide-react';
-import { LOGIN_URL } from '@/app/paths';
+import { LOGIN_URL } from '@/lib/auth/login-url';
 import { Button } from '@/components/ui/button';
 import { CheckList } from './check-list';
 
@@ -7,22 +7,35 @@ const PROMISES = ['Free 14-day trial', 'No setup fees', 'Cancel anytime', 'Set u
 
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 via-white to-white">
-      <div aria-hidden="true" className="absolute -top-40 right-[-10rem] -z-10 size-[36rem] rounded-full bg-brand-200/40 blur-3xl" />
-      <div aria-hidden="true" className="absolute top-72 left-[-12rem] -z-10 size-[28rem] rounded-full bg-accent-200/30 blur-3xl" />
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 via-white to-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 right-[-10rem] -z-10 size-[36rem] rounded-full bg-brand-200/40 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute top-72 left-[-12rem] -z-10 size-[28rem] rounded-full bg-accent-200/30 blur-3xl"
+      />
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:px-8 lg:pt-24">
         <div>
           <p className="inline-flex max-w-full items-center gap-2 rounded-full border border-brand-200 bg-white px-3 py-1 text-xs font-semibold text-brand-800 shadow-sm sm:text-sm">
             <span className="size-2 shrink-0 rounded-full bg-accent-500" aria-hidden="true" />
             Built for HVAC, plumbing, electrical, landscaping, roofing &amp; cleaning
           </p>
-          <h1 id="hero-title" className="mt-6 text-[2rem] leading-tight font-extrabold tracking-tight text-balance text-slate-900 min-[400px]:text-4xl sm:text-5xl xl:text-6xl">
-            <span className="block">More booked jobs.</span> <span className="block text-brand-600">Less time at the laptop.</span>
+          <h1
+            id="hero-title"
+            className="mt-6 text-[2rem] leading-tight font-extrabold tracking-tight text-balance text-slate-900 min-[400px]:text-4xl sm:text-5xl xl:text-6xl"
+          >
+            <span className="block">More booked jobs.</span>{' '}
+            <span className="block text-brand-600">Less time at the laptop.</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-pretty text-slate-600">
-            Fieldwise is the marketing department your trade business never had. It turns finished jobs into social posts,
-            website visits into scored leads and happy customers into five-star reviews — then tells you, in plain words, what
-            to do next.
+            Fieldwise is the marketing department your trade business never had. It turns finished jobs into social
+            posts, website visits into scored leads and happy customers into five-star reviews — then tells you, in
+            plain words, what to do next.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button asChild size="lg">
@@ -71,7 +84,9 @@ function HeroPreview() {
                 <Target className="size-4 text-brand-700" />
                 <span className="text-xs font-semibold tracking-wide text-brand-800 uppercase">New lead · Hot</span>
               </div>
-              <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand-800 shadow-sm">86 / 100</span>
+              <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand-800 shadow-sm">
+                86 / 100
+              </span>
             </div>
             <p className="mt-2 font-semibold text-slate-900">Water heater replacement · Maple Ave</p>
             <div className="mt-2 h-1.5 rounded-full bg-white">
@@ -86,10 +101,13 @@ function HeroPreview() {
           <div className="rounded-xl border border-slate-200 p-4">
             <div className="flex items-center gap-2">
               <CalendarClock className="size-4 text-accent-700" />
-              <span className="text-xs font-semibold tracking-wide text-accent-800 uppercase">Scheduled · Tue 9:00 AM</span>
+              <span className="text-xs font-semibold tracking-wide text-accent-800 uppercase">
+                Scheduled · Tue 9:00 AM
+              </span>
             </div>
             <p className="mt-2 text-sm text-slate-700">
-              Before &amp; after: a new high-efficiency heat pump for the Hendersons in Riverside. Quiet, warm and ready for winter.
+              Before &amp; after: a new high-efficiency heat pump for the Hendersons in Riverside. Quiet, warm and ready
+              for winter.
             </p>
             <p className="mt-2 text-xs text-slate-500">Facebook · Instagram · LinkedIn</p>
           </div>
@@ -100,7 +118,9 @@ function HeroPreview() {
               ))}
               <span className="ml-2 text-xs font-semibold text-slate-500">Reply drafted</span>
             </div>
-            <p className="mt-2 text-sm text-slate-700">“Thanks, Karen! Glad Luis could get the AC running before the heat wave.”</p>
+            <p className="mt-2 text-sm text-slate-700">
+              “Thanks, Karen! Glad Luis could get the AC running before the heat wave.”
+            </p>
           </div>
         </div>
       </div>

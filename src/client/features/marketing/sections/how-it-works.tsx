@@ -44,11 +44,13 @@ export function HowItWorks() {
 
         <figure className="mt-16 grid gap-8 overflow-hidden rounded-3xl bg-linear-to-br from-brand-900 to-brand-950 p-6 text-white sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:gap-12">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">40 hours a week, back on the tools</p>
+            <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
+              40 hours a week, back on the tools
+            </p>
             <blockquote className="mt-4 text-xl leading-8 font-medium text-pretty sm:text-2xl sm:leading-9">
-              “When I took over my dad’s HVAC company, marketing was a second full-time job — about 40 hours a week of posting,
-              chasing quotes and answering reviews at midnight. Fieldwise does that work now. I got those 40 hours back, and I
-              spend them on jobs that pay.”
+              “When I took over my dad’s HVAC company, marketing was a second full-time job — about 40 hours a week of
+              posting, chasing quotes and answering reviews at midnight. Fieldwise does that work now. I got those 40
+              hours back, and I spend them on jobs that pay.”
             </blockquote>
             <figcaption className="mt-6 text-sm text-brand-100">
               <span className="font-semibold text-white">Tony Reyes</span> · Reyes Comfort Systems, HVAC

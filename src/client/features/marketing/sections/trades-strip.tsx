@@ -19,7 +19,10 @@ export function TradesStrip() {
         </h2>
         <ul className="mt-5 flex flex-wrap justify-center gap-2 sm:gap-3">
           {TRADES.map(({ label, Icon }) => (
-            <li key={label} className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-slate-50 px-3.5 py-1.5 text-sm font-medium text-slate-700">
+            <li
+              key={label}
+              className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-slate-50 px-3.5 py-1.5 text-sm font-medium text-slate-700"
+            >
               <Icon aria-hidden="true" className="size-4 text-brand-700" />
               {label}
             </li>

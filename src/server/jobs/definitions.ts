@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { billingJobs } from '#server/modules/billing/billing.jobs.ts';
+import { connectionJobs } from '#server/modules/connections/connections.jobs.ts';
+import type { AppServices } from '#server/services.ts';
+import { defineJob, type JobDefinition } from './jobs.ts';
+import { maintenanceJobs } from './maintenance.ts';
+
+/** A module's job in its own short form: the handler gets the app's services. */
+export interface ModuleJob {
+  name: string;
+  cron?: string;
+  retryLimit?: number;
+  expireInSeconds?: number;
+  handler(data: unknown, ctx: { services: AppServices; log: JobLog; jobId: string }): Promise<void>;
+}
+type JobLog = Parameters<JobDefinition['handler']>[1]['log'];
+
+function fromModule(job: ModuleJob, services: () => AppServices): JobDefinition {
+  return defineJob({
+    name: job.name,
+    schema: z.unknown(),
+    ...(job.cron ? { cron: { expression: job.cron } } : {}),
+    ...(job.retryLimit !== undefined ? { retryLimit: job.retryLimit } : {}),
+    ...(job.expireInSeconds !== undefined ? { expireInSeconds: job.expireInSeconds } : {}),
+    handler: (data, ctx) => job.handler(data, { services: services(), log: ctx.log, jobId: ctx.jobId }),
+  });
+}
+
+/**
+ * Every kind of background job the app runs; a module's `<area>.jobs.ts` is added here. The
+ * services are asked for when a job runs (the queue exists before the app that owns it).
+ */
+export function jobDefinitions(services: () => AppServices): JobDefinition[] {
+  const modules: ModuleJob[] = [...connectionJobs, ...billingJobs];
+  return [...maintenanceJobs(() => services().database.db), ...modules.map((job) => fromModule(job, services))];
+}

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppServices } from '#server/services.ts';
+import { billingDeps } from './billing.service.ts';
+import { processWebhookEvent } from './billing.webhooks.ts';
+import * as repo from './billing.repo.ts';
+
+/**
+ * The shape the job system runs (its contract, defined here until the shared type lands in
+ * server/jobs): a named handler, optionally on a cron schedule.
+ */
+export interface JobDefinition {
+  name: string;
+  cron?: string;
+  retryLimit?: number;
+  expireInSeconds?: number;
+  handler(data: unknown, ctx: { services: AppServices; log: FastifyBaseLogger; jobId: string }): Promise<void>;
+}
+
+export const BILLING_WEBHOOK_JOB = 'billing.webhook';
+
+function eventIdOf(data: unknown): string {
+  const id = (data as { eventId?: unknown } | null)?.eventId;
+  if (typeof id !== 'string' || !id) throw new Error('billing.webhook job without an eventId');
+  return id;
+}
+
+export const billingJobs: JobDefinition[] = [
+  {
+    // One stored Stripe event applied to its tenant; a failure is retried (the row stays unprocessed).
+    name: BILLING_WEBHOOK_JOB,
+    retryLimit: 5,
+    expireInSeconds: 120,
+    handler: (data, ctx) => processWebhookEvent(billingDeps(ctx.services, ctx.log), eventIdOf(data)),
+  },
+  {
+    // Safety net: events stored but never applied (a crash between the two steps).
+    name: 'billing.webhook-sweep',
+    cron: '*/10 * * * *',
+    retryLimit: 1,
+    handler: async (_data, ctx) => {
+      const deps = billingDeps(ctx.services, ctx.log);
+      for (const id of await repo.unprocessedEvents(deps.db)) {
+        await processWebhookEvent(deps, id).catch((err: unknown) =>
+          ctx.log.error({ err, eventId: id }, 'stripe event still failing'),
+        );
+      }
+    },
+  },
+];

@@ -1,0 +1,176 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { aiUsage, memberships, payments, tenants, users, webhookEvents } from '#server/db/schema/index.ts';
+
+// SQL for billing: the tenant's plan and subscription state, AI post counts, Stripe webhook
+// events and payments. tenantId is in every WHERE except the lookups webhooks need (by Stripe
+// customer id or event id), which carry no session.
+
+export interface TenantBilling {
+  id: string;
+  name: string;
+  plan: string;
+  subscriptionStatus: string;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  billingInterval: string | null;
+  trialEndsAt: Date | null;
+  currentPeriodEnd: Date | null;
+  graceEndsAt: Date | null;
+}
+
+const billingColumns = {
+  id: tenants.id,
+  name: tenants.name,
+  plan: tenants.plan,
+  subscriptionStatus: tenants.subscriptionStatus,
+  stripeCustomerId: tenants.stripeCustomerId,
+  stripeSubscriptionId: tenants.stripeSubscriptionId,
+  billingInterval: tenants.billingInterval,
+  trialEndsAt: tenants.trialEndsAt,
+  currentPeriodEnd: tenants.currentPeriodEnd,
+  graceEndsAt: tenants.graceEndsAt,
+};
+
+export async function findTenantBilling(db: Db, tenantId: string): Promise<TenantBilling | undefined> {
+  const [row] = await db.select(billingColumns).from(tenants).where(eq(tenants.id, tenantId));
+  return row;
+}
+
+export async function findTenantByCustomer(db: Db, customerId: string): Promise<TenantBilling | undefined> {
+  const [row] = await db.select(billingColumns).from(tenants).where(eq(tenants.stripeCustomerId, customerId));
+  return row;
+}
+
+export type SubscriptionState = Partial<
+  Pick<
+    typeof tenants.$inferInsert,
+    | 'plan'
+    | 'subscriptionStatus'
+    | 'stripeSubscriptionId'
+    | 'billingInterval'
+    | 'trialEndsAt'
+    | 'currentPeriodEnd'
+    | 'graceEndsAt'
+    | 'stripeCustomerId'
+  >
+>;
+
+export async function updateTenantBilling(db: Db, tenantId: string, values: SubscriptionState): Promise<void> {
+  await db.update(tenants).set(values).where(eq(tenants.id, tenantId));
+}
+
+/** Sets the customer only when none is stored yet; answers the customer the tenant ends up with. */
+export async function claimCustomerId(db: Db, tenantId: string, customerId: string): Promise<string | null> {
+  await db
+    .update(tenants)
+    .set({ stripeCustomerId: customerId })
+    .where(and(eq(tenants.id, tenantId), isNull(tenants.stripeCustomerId)));
+  const row = await findTenantBilling(db, tenantId);
+  return row?.stripeCustomerId ?? null;
+}
+
+/** Emails of the business's admins, for billing mail. */
+export async function adminEmails(db: Db, tenantId: string): Promise<{ userId: string; email: string }[]> {
+  return db
+    .select({ userId: users.id, email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.status, 'active'), eq(memberships.role, 'admin')));
+}
+
+// AI posts -------------------------------------------------------------------------------
+
+export async function aiPostsIn(db: Db, tenantId: string, month: string): Promise<number> {
+  const [row] = await db
+    .select({ n: aiUsage.aiPosts })
+    .from(aiUsage)
+    .where(and(eq(aiUsage.tenantId, tenantId), eq(aiUsage.month, month)));
+  return row?.n ?? 0;
+}
+
+/** Counts one AI post unless the month already holds `limit` (null = no limit); one statement. */
+export async function addAiPost(db: Db, tenantId: string, month: string, limit: number | null): Promise<boolean> {
+  if (limit !== null && limit <= 0) return false;
+  const rows = await db
+    .insert(aiUsage)
+    .values({ tenantId, month, aiPosts: 1 })
+    .onConflictDoUpdate({
+      target: [aiUsage.tenantId, aiUsage.month],
+      set: { aiPosts: sql`${aiUsage.aiPosts} + 1`, updatedAt: sql`now()` },
+      ...(limit === null ? {} : { setWhere: lt(aiUsage.aiPosts, limit) }),
+    })
+    .returning({ n: aiUsage.aiPosts });
+  return rows.length > 0;
+}
+
+// Webhook events -------------------------------------------------------------------------
+
+export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+
+/** Stores an event once; answers the stored row (the earlier one on a replay) and whether it is new. */
+export async function storeWebhookEvent(
+  db: Db,
+  event: { id: string; type: string; data: unknown },
+): Promise<{ row: WebhookEventRow; isNew: boolean }> {
+  const inserted = await db
+    .insert(webhookEvents)
+    .values({ stripeEventId: event.id, eventType: event.type, data: event.data })
+    .onConflictDoNothing({ target: webhookEvents.stripeEventId })
+    .returning();
+  if (inserted[0]) return { row: inserted[0], isNew: true };
+  const [row] = await db.select().from(webhookEvents).where(eq(webhookEvents.stripeEventId, event.id));
+  if (!row) throw new Error('webhook event vanished');
+  return { row, isNew: false };
+}
+
+/** The event, locked until the transaction ends (one processor at a time). */
+export async function lockWebhookEvent(db: Db, stripeEventId: string): Promise<WebhookEventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhookEvents)
+    .where(eq(webhookEvents.stripeEventId, stripeEventId))
+    .for('update');
+  return row;
+}
+
+export async function markEventProcessed(db: Db, stripeEventId: string): Promise<void> {
+  await db
+    .update(webhookEvents)
+    .set({ processed: true, processedAt: sql`now()`, errorMessage: null })
+    .where(eq(webhookEvents.stripeEventId, stripeEventId));
+}
+
+export async function markEventFailed(db: Db, stripeEventId: string, message: string): Promise<void> {
+  await db
+    .update(webhookEvents)
+    .set({ errorMessage: message.slice(0, 500) })
+    .where(and(eq(webhookEvents.stripeEventId, stripeEventId), eq(webhookEvents.processed, false)));
+}
+
+/** Events stored but not processed (a crash between storing and processing), oldest first. */
+export async function unprocessedEvents(db: Db, limit = 50): Promise<string[]> {
+  const rows = await db
+    .select({ id: webhookEvents.stripeEventId })
+    .from(webhookEvents)
+    .where(or(eq(webhookEvents.processed, false)))
+    .orderBy(webhookEvents.createdAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+// Payments -------------------------------------------------------------------------------
+
+export async function insertPayment(
+  db: Db,
+  values: {
+    tenantId: string;
+    stripeInvoiceId: string;
+    amount: string;
+    currency: string;
+    status: string;
+    description: string | null;
+  },
+): Promise<void> {
+  await db.insert(payments).values({ ...values, paymentType: 'subscription' });
+}

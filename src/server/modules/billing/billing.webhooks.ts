@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { GRACE_PERIOD_DAYS, isPlanKey, type PlanId } from '#shared/plans.ts';
+import { AppError } from '#server/errors.ts';
+import type { MailMessage } from '#server/mail/mailer.ts';
+import { paymentFailedMail, trialEndingMail } from '#server/mail/templates.ts';
+import type { BillingDeps } from './billing.service.ts';
+import * as repo from './billing.repo.ts';
+
+// Stripe webhooks: verify, store once, then apply to the tenant. Storing and applying are
+// separate steps so the job system can apply (and retry) what the route stored.
+
+const DAY = 86_400_000;
+const SIGNATURE_REFUSED = 'The webhook signature could not be verified.';
+
+/**
+ * Verifies the signature (Stripe's SDK: HMAC over the raw body, timestamps older than 5 minutes
+ * refused) and stores the event once. Answers whether it still needs processing: false for a
+ * replay of an event already applied.
+ */
+export async function receiveWebhook(
+  deps: BillingDeps,
+  rawBody: Buffer | string,
+  signature: string | undefined,
+): Promise<{ eventId: string; needsProcessing: boolean }> {
+  const secret = deps.config.stripe?.webhookSecret;
+  if (!deps.stripe || !secret) throw new AppError('not_found', 'Billing webhooks are not configured on this server.');
+  if (!signature) throw new AppError('bad_request', SIGNATURE_REFUSED);
+  let event: { id: string; type: string; data: unknown };
+  try {
+    event = deps.stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (err) {
+    deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'stripe webhook refused');
+    throw new AppError('bad_request', SIGNATURE_REFUSED);
+  }
+  const { row, isNew } = await repo.storeWebhookEvent(deps.db, { id: event.id, type: event.type, data: event.data });
+  return { eventId: row.stripeEventId, needsProcessing: isNew || !row.processed };
+}
+
+/** Applies one stored event to its tenant, once (the row is locked and marked processed). */
+export async function processWebhookEvent(deps: BillingDeps, stripeEventId: string): Promise<void> {
+  const outbox: MailMessage[] = [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      const row = await repo.lockWebhookEvent(tx, stripeEventId);
+      if (!row || row.processed) return;
+      await apply({ ...deps, db: tx }, row.eventType, row.data, outbox);
+      await repo.markEventProcessed(tx, stripeEventId);
+    });
+  } catch (err) {
+    await repo.markEventFailed(deps.db, stripeEventId, err instanceof Error ? err.message : String(err));
+    throw err;
+  }
+  // After the commit: a mail must not go out for a change that was rolled back.
+  for (const message of outbox) await deps.mailer.send(message);
+}
+
+// Event payloads, read loosely: only the fields we use, whatever the API version adds.
+
+const ZCustomerRef = z.union([z.string(), z.object({ id: z.string() }).transform((c) => c.id)]);
+const ZPrice = z.object({
+  id: z.string(),
+  lookup_key: z.string().nullish(),
+  recurring: z.object({ interval: z.string() }).nullish(),
+});
+const ZSubscription = z.object({
+  id: z.string(),
+  customer: ZCustomerRef,
+  status: z.string(),
+  trial_end: z.number().nullish(),
+  current_period_end: z.number().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  items: z.object({
+    data: z.array(z.object({ price: ZPrice, current_period_end: z.number().nullish() })),
+  }),
+});
+const ZInvoice = z.object({
+  id: z.string(),
+  customer: ZCustomerRef.nullish(),
+  amount_paid: z.number().default(0),
+  amount_due: z.number().default(0),
+  currency: z.string().default('usd'),
+  number: z.string().nullish(),
+});
+const ZEventData = <T extends z.ZodType>(object: T) => z.object({ object });
+
+type Tx = BillingDeps;
+
+async function apply(deps: Tx, type: string, data: unknown, outbox: MailMessage[]): Promise<void> {
+  switch (type) {
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.trial_will_end': {
+      const sub = ZEventData(ZSubscription).parse(data).object;
+      const tenant = await tenantFor(deps, sub.customer, sub.metadata?.tenantId);
+      if (!tenant) return;
+      if (type === 'customer.subscription.trial_will_end') {
+        if (sub.trial_end) await mailAdmins(deps, tenant, outbox, 'trial_ending', sub.trial_end);
+        return;
+      }
+      await applySubscription(deps, tenant, sub, type === 'customer.subscription.deleted');
+      return;
+    }
+    case 'invoice.payment_failed':
+    case 'invoice.paid': {
+      const invoice = ZEventData(ZInvoice).parse(data).object;
+      if (!invoice.customer) return;
+      const tenant = await repo.findTenantByCustomer(deps.db, invoice.customer);
+      if (!tenant) return;
+      await applyInvoice(deps, tenant, invoice, type === 'invoice.paid', outbox);
+      return;
+    }
+    default:
+      // Other events are stored (for the record) and need nothing.
+      return;
+  }
+}
+
+async function tenantFor(deps: Tx, customerId: string, tenantId: string | undefined) {
+  const byCustomer = await repo.findTenantByCustomer(deps.db, customerId);
+  if (byCustomer) return byCustomer;
+  if (!tenantId || !z.uuid().safeParse(tenantId).success) {
+    deps.log.warn({ customerId }, 'stripe event for a customer no business has');
+    return undefined;
+  }
+  const byMetadata = await repo.findTenantBilling(deps.db, tenantId);
+  if (byMetadata && !byMetadata.stripeCustomerId) {
+    await repo.updateTenantBilling(deps.db, tenantId, { stripeCustomerId: customerId });
+    return byMetadata;
+  }
+  return undefined;
+}
+
+/** Which of our plans a Stripe price is: configured ids, then lookup_key, then the metadata. */
+function planOfPrice(
+  deps: Tx,
+  price: z.infer<typeof ZPrice> | undefined,
+  metadataPlan: string | undefined,
+): PlanId | undefined {
+  const prices = deps.config.stripe?.prices;
+  if (price && prices) {
+    for (const [plan, ids] of Object.entries(prices)) {
+      if (ids.month === price.id || ids.year === price.id) return plan as PlanId;
+    }
+  }
+  const fromKey = /^fieldwise_(starter|professional|enterprise)_(month|year)$/.exec(price?.lookup_key ?? '')?.[1];
+  if (fromKey) return fromKey as PlanId;
+  if (metadataPlan && isPlanKey(metadataPlan) && metadataPlan !== 'free') return metadataPlan;
+  return undefined;
+}
+
+const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+async function applySubscription(
+  deps: Tx,
+  tenant: repo.TenantBilling,
+  sub: z.infer<typeof ZSubscription>,
+  deleted: boolean,
+): Promise<void> {
+  // An event about an older subscription must not undo the current one.
+  if (tenant.stripeSubscriptionId && tenant.stripeSubscriptionId !== sub.id && !LIVE.has(sub.status)) return;
+  const item = sub.items.data[0];
+  const plan = planOfPrice(deps, item?.price, sub.metadata?.plan);
+  const status = deleted ? 'canceled' : sub.status;
+  const interval = item?.price.recurring?.interval;
+  await repo.updateTenantBilling(deps.db, tenant.id, {
+    stripeSubscriptionId: sub.id,
+    subscriptionStatus: status,
+    // A cancelled subscription leaves the business on the free limits; its data stays.
+    plan: deleted || !LIVE.has(status) ? 'free' : (plan ?? tenant.plan),
+    billingInterval: interval === 'month' || interval === 'year' ? interval : tenant.billingInterval,
+    trialEndsAt: toDate(sub.trial_end) ?? tenant.trialEndsAt,
+    currentPeriodEnd: toDate(item?.current_period_end ?? sub.current_period_end),
+    graceEndsAt: status === 'past_due' ? (tenant.graceEndsAt ?? graceEnd()) : null,
+  });
+}
+
+const LIVE = new Set(['trialing', 'active', 'past_due']);
+const graceEnd = () => new Date(Date.now() + GRACE_PERIOD_DAYS * DAY);
+
+async function applyInvoice(
+  deps: Tx,
+  tenant: repo.TenantBilling,
+  invoice: z.infer<typeof ZInvoice>,
+  paid: boolean,
+  outbox: MailMessage[],
+): Promise<void> {
+  await repo.insertPayment(deps.db, {
+    tenantId: tenant.id,
+    stripeInvoiceId: invoice.id,
+    amount: ((paid ? invoice.amount_paid : invoice.amount_due) / 100).toFixed(2),
+    currency: invoice.currency,
+    status: paid ? 'succeeded' : 'failed',
+    description: invoice.number ?? null,
+  });
+  if (paid) {
+    if (tenant.subscriptionStatus === 'past_due' || tenant.graceEndsAt) {
+      await repo.updateTenantBilling(deps.db, tenant.id, { subscriptionStatus: 'active', graceEndsAt: null });
+    }
+    return;
+  }
+  // The first failure starts the grace period; Stripe's retries do not extend it.
+  const graceEndsAt = tenant.graceEndsAt ?? graceEnd();
+  await repo.updateTenantBilling(deps.db, tenant.id, { subscriptionStatus: 'past_due', graceEndsAt });
+  await mailAdmins(deps, { ...tenant, graceEndsAt }, outbox, 'payment_failed');
+}
+
+async function mailAdmins(
+  deps: Tx,
+  tenant: repo.TenantBilling,
+  outbox: MailMessage[],
+  kind: 'payment_failed' | 'trial_ending',
+  trialEnd?: number,
+): Promise<void> {
+  const url = `${deps.config.appUrl}/settings?tab=billing`;
+  const rendered =
+    kind === 'payment_failed'
+      ? paymentFailedMail({ businessName: tenant.name, graceEndsAt: tenant.graceEndsAt ?? graceEnd(), url })
+      : trialEndingMail({ businessName: tenant.name, trialEndsAt: toDate(trialEnd) ?? new Date(), url });
+  for (const admin of await repo.adminEmails(deps.db, tenant.id)) {
+    outbox.push({ to: admin.email, type: kind, userId: admin.userId, tenantId: tenant.id, ...rendered });
+  }
+}

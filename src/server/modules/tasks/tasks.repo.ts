@@ -1,0 +1,94 @@
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { TTaskStatus } from '#shared/schemas/tasks.ts';
+import type { Db } from '#server/db/client.ts';
+import { leads, tasks } from '#server/db/schema/index.ts';
+
+// SQL for tasks. Every query is scoped by tenant_id in its WHERE clause.
+
+const columns = {
+  id: tasks.id,
+  title: tasks.title,
+  description: tasks.description,
+  type: tasks.type,
+  status: tasks.status,
+  progress: tasks.progress,
+  dueAt: tasks.dueAt,
+  completedAt: tasks.completedAt,
+  leadId: tasks.leadId,
+  reviewId: tasks.reviewId,
+  leadName: leads.name,
+  createdAt: tasks.createdAt,
+};
+export type TaskRow = Awaited<ReturnType<typeof findTask>> & object;
+
+/** Pending tasks soonest due first (undated last); completed ones newest first. */
+export async function listTasks(db: Db, tenantId: string, status: TTaskStatus | 'all', limit: number) {
+  const where =
+    status === 'all' ? eq(tasks.tenantId, tenantId) : and(eq(tasks.tenantId, tenantId), eq(tasks.status, status));
+  return db
+    .select(columns)
+    .from(tasks)
+    .leftJoin(leads, and(eq(leads.id, tasks.leadId), eq(leads.tenantId, tasks.tenantId)))
+    .where(where)
+    .orderBy(
+      sql`case when ${tasks.status} = 'pending' then 0 else 1 end`,
+      sql`case when ${tasks.status} = 'pending' then ${tasks.dueAt} end asc nulls last`,
+      desc(tasks.completedAt),
+      asc(tasks.createdAt),
+    )
+    .limit(limit);
+}
+
+export async function countOverdue(db: Db, tenantId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(eq(tasks.tenantId, tenantId), eq(tasks.status, 'pending'), lt(tasks.dueAt, now)));
+  return row?.n ?? 0;
+}
+
+export async function findTask(db: Db, tenantId: string, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(tasks)
+    .leftJoin(leads, and(eq(leads.id, tasks.leadId), eq(leads.tenantId, tasks.tenantId)))
+    .where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, id)));
+  return row;
+}
+
+export type NewTask = Omit<typeof tasks.$inferInsert, 'id' | 'tenantId'>;
+
+export async function insertTask(db: Db, tenantId: string, values: NewTask): Promise<string> {
+  const [row] = await db
+    .insert(tasks)
+    .values({ ...values, tenantId })
+    .returning({ id: tasks.id });
+  if (!row) throw new Error('task insert returned no row');
+  return row.id;
+}
+
+export async function updateTask(db: Db, tenantId: string, id: string, changes: Partial<NewTask>): Promise<boolean> {
+  const rows = await db
+    .update(tasks)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, id)))
+    .returning({ id: tasks.id });
+  return rows.length > 0;
+}
+
+export async function deleteTask(db: Db, tenantId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(tasks)
+    .where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, id)))
+    .returning({ id: tasks.id });
+  return rows.length > 0;
+}
+
+/** True when the lead exists in this business (a link to another business's lead is refused). */
+export async function leadExists(db: Db, tenantId: string, leadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.tenantId, tenantId), eq(leads.id, leadId)));
+  return Boolean(row);
+}

@@ -1,0 +1,84 @@
+import type { TCreateTask, TTask, TTaskList, TTaskStatus, TUpdateTask } from '#shared/schemas/tasks.ts';
+import type { AuthContext } from '#server/auth-context.ts';
+import type { Db } from '#server/db/client.ts';
+import { FieldError, notFound } from '#server/errors.ts';
+import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
+import * as repo from './tasks.repo.ts';
+
+export interface TasksDeps {
+  db: Db;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const missing = () => notFound('Task');
+
+function toTask(row: NonNullable<Awaited<ReturnType<typeof repo.findTask>>>): TTask {
+  return {
+    ...row,
+    status: row.status === 'completed' ? 'completed' : 'pending',
+    dueAt: row.dueAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function taskOr404(deps: TasksDeps, tenantId: string, id: string): Promise<TTask> {
+  const row = UUID.test(id) ? await repo.findTask(deps.db, tenantId, id) : undefined;
+  if (!row) throw missing();
+  return toTask(row);
+}
+
+export async function listTasks(
+  deps: TasksDeps,
+  auth: AuthContext,
+  query: { status: TTaskStatus | 'all'; limit: number },
+  now = new Date(),
+): Promise<TTaskList> {
+  const [rows, overdue, timezone] = await Promise.all([
+    repo.listTasks(deps.db, auth.tenantId, query.status, query.limit),
+    repo.countOverdue(deps.db, auth.tenantId, now),
+    tenantTimezone(deps, auth.tenantId),
+  ]);
+  return { tasks: rows.map(toTask), overdue, timezone };
+}
+
+/** The few pending tasks the dashboard shows, soonest due first. */
+export async function upcomingTasks(deps: TasksDeps, tenantId: string, limit: number): Promise<TTask[]> {
+  return (await repo.listTasks(deps.db, tenantId, 'pending', limit)).map(toTask);
+}
+
+export async function createTask(
+  deps: TasksDeps,
+  auth: AuthContext,
+  input: TCreateTask,
+  type: string | null = null,
+): Promise<TTask> {
+  if (input.leadId && !(await repo.leadExists(deps.db, auth.tenantId, input.leadId))) {
+    throw new FieldError('leadId', 'Lead was not found.', 'not_found');
+  }
+  const id = await repo.insertTask(deps.db, auth.tenantId, {
+    title: input.title,
+    description: input.description ?? null,
+    dueAt: input.dueAt ? new Date(input.dueAt) : null,
+    leadId: input.leadId ?? null,
+    reviewId: input.reviewId ?? null,
+    type: type ?? (input.leadId ? 'lead_follow_up' : input.reviewId ? 'review_follow_up' : null),
+  });
+  return taskOr404(deps, auth.tenantId, id);
+}
+
+export async function updateTask(deps: TasksDeps, auth: AuthContext, id: string, input: TUpdateTask): Promise<TTask> {
+  await taskOr404(deps, auth.tenantId, id);
+  await repo.updateTask(deps.db, auth.tenantId, id, {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.dueAt !== undefined ? { dueAt: input.dueAt ? new Date(input.dueAt) : null } : {}),
+    ...(input.status === 'completed' ? { status: 'completed', completedAt: new Date(), progress: 100 } : {}),
+    ...(input.status === 'pending' ? { status: 'pending', completedAt: null } : {}),
+  });
+  return taskOr404(deps, auth.tenantId, id);
+}
+
+export async function deleteTask(deps: TasksDeps, auth: AuthContext, id: string): Promise<void> {
+  if (!UUID.test(id) || !(await repo.deleteTask(deps.db, auth.tenantId, id))) throw missing();
+}

@@ -1,0 +1,42 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { requiredRoleOf } from './auth.ts';
+
+/**
+ * The API described as OpenAPI 3.1, generated from the routes' zod schemas: the document at
+ * /api/openapi.json and a reference page at /api/docs. Each operation says whether it needs a
+ * session and the least role (`x-role`), read off its guard. Register before the routes.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) {
+      route.schema = { ...route.schema, hide: true };
+      return;
+    }
+    const role = requiredRoleOf([route.preValidation, route.preHandler, route.onRequest].flat());
+    route.schema = {
+      ...route.schema,
+      tags: [route.url.split('/')[2] ?? 'api'],
+      ...(role ? { security: [{ session: [] }], 'x-role': role } : { security: [] }),
+    };
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Fieldwise API',
+        version: '1',
+        description:
+          'Every call answers JSON. Errors are `{ message, code }` (plus `fields` for a form). Signed-in calls ' +
+          'use the session cookie set by POST /api/auth/login; `x-role` is the least role an operation needs ' +
+          '(user < manager < admin). State-changing calls from another site are refused.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fw_sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { validatorUrl: null } });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

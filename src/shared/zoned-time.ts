@@ -1,0 +1,32 @@
+// Wall-clock time in a named time zone, with Intl only (no time-zone database of our own).
+
+function offsetMs(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** `2026-03-08` + `09:00` in `America/Chicago` → the ISO instant, across daylight-saving changes. */
+export function zonedToIso(date: string, time: string, timeZone: string): string {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  let utc = wall - offsetMs(timeZone, wall);
+  const corrected = wall - offsetMs(timeZone, utc);
+  if (corrected !== utc) utc = corrected;
+  return new Date(utc).toISOString();
+}
+
+/** The wall-clock date (`YYYY-MM-DD`) and time (`HH:mm`) of an instant in `timeZone`. */
+export function isoToZoned(iso: string, timeZone: string): { date: string; time: string } {
+  const local = new Date(Date.parse(iso) + offsetMs(timeZone, Date.parse(iso))).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}

@@ -1,0 +1,60 @@
+// The steps many browser specs share: create an account, sign in, sign out. A spec states only
+// what is particular to it (who signs up, where the app should land).
+import type { Page } from 'playwright-core';
+
+export interface Owner {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+interface StepOptions {
+  /** Runs with the form filled, just before it is sent (e.g. a screenshot). */
+  beforeSubmit?: () => Promise<unknown>;
+  /** Where the app should land afterwards; null to wait for nothing. Default the dashboard. */
+  landsOn?: string | null;
+}
+
+/** Goes to `path` unless the page is already there (keeping its query, e.g. ?next=). */
+async function openUnlessOn(page: Page, path: string): Promise<void> {
+  if (new URL(page.url(), 'http://localhost').pathname !== path) await page.goto(path);
+}
+
+/** Signs a new owner up through /register, terms accepted. */
+export async function register(page: Page, owner: Owner, options: StepOptions = {}): Promise<void> {
+  await openUnlessOn(page, '/register');
+  await page.getByLabel('First name').fill(owner.firstName);
+  await page.getByLabel('Last name').fill(owner.lastName);
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByLabel('Confirm password').fill(owner.password);
+  await page.getByRole('checkbox').check();
+  await options.beforeSubmit?.();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const landsOn = options.landsOn === undefined ? '**/dashboard' : options.landsOn;
+  if (landsOn) await page.waitForURL(landsOn);
+}
+
+/** Signs in through /login, optionally with "remember me". */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  options: StepOptions & { rememberMe?: boolean } = {},
+): Promise<void> {
+  await openUnlessOn(page, '/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  if (options.rememberMe) await page.getByLabel(/remember me for 30 days/i).check();
+  await options.beforeSubmit?.();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const landsOn = options.landsOn === undefined ? '**/dashboard' : options.landsOn;
+  if (landsOn) await page.waitForURL(landsOn);
+}
+
+/** Signs out from the account menu; the app lands on /login. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL('**/login');
+}
