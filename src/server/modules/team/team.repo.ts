@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TRole } from '#shared/schemas/auth.ts';
 import type { Db } from '#server/db/client.ts';
 import { memberships, sessions, teamInvitations, tenants, users } from '#server/db/schema/index.ts';
@@ -133,14 +133,15 @@ export async function countPendingInvitations(db: Db, tenantId: string): Promise
   return row?.n ?? 0;
 }
 
-export async function findOpenInvitation(db: Db, tenantId: string, id: string): Promise<InvitationRow | undefined> {
+/** The one open (neither accepted nor revoked) invitation of the business matching `which`. */
+async function findOpen(db: Db, tenantId: string, which: SQL): Promise<InvitationRow | undefined> {
   const [row] = await db
     .select()
     .from(teamInvitations)
     .where(
       and(
         eq(teamInvitations.tenantId, tenantId),
-        eq(teamInvitations.id, id),
+        which,
         isNull(teamInvitations.acceptedAt),
         isNull(teamInvitations.revokedAt),
       ),
@@ -148,24 +149,11 @@ export async function findOpenInvitation(db: Db, tenantId: string, id: string): 
   return row;
 }
 
-export async function findOpenInvitationByEmail(
-  db: Db,
-  tenantId: string,
-  email: string,
-): Promise<InvitationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(teamInvitations)
-    .where(
-      and(
-        eq(teamInvitations.tenantId, tenantId),
-        eq(teamInvitations.email, email),
-        isNull(teamInvitations.acceptedAt),
-        isNull(teamInvitations.revokedAt),
-      ),
-    );
-  return row;
-}
+export const findOpenInvitation = (db: Db, tenantId: string, id: string) =>
+  findOpen(db, tenantId, eq(teamInvitations.id, id));
+
+export const findOpenInvitationByEmail = (db: Db, tenantId: string, email: string) =>
+  findOpen(db, tenantId, eq(teamInvitations.email, email));
 
 export async function insertInvitation(
   db: Db,
