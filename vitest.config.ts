@@ -26,6 +26,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
+          // A component test that types into forms takes ~1 s alone; on a busy 2-core runner it
+          // can pass 5 s, so a timeout here would report load, not a defect.
+          testTimeout: 15_000,
         },
       },
       {

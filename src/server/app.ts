@@ -31,6 +31,11 @@ import { tasksRoutes } from '#server/modules/tasks/tasks.routes.ts';
 import { teamRoutes } from '#server/modules/team/team.routes.ts';
 import { billingRoutes } from '#server/modules/billing/billing.routes.ts';
 import { connectionsRoutes } from '#server/modules/connections/connections.routes.ts';
+import { businessesRoutes } from '#server/modules/businesses/businesses.routes.ts';
+import { socialRoutes } from '#server/modules/social/social.routes.ts';
+import { reviewsRoutes } from '#server/modules/reviews/reviews.routes.ts';
+import { websiteRoutes } from '#server/modules/website/website.routes.ts';
+import { landingPublicRoutes } from '#server/modules/website/landing-public.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -105,6 +110,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(teamRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(connectionsRoutes, { prefix: '/api' });
+  await app.register(businessesRoutes, { prefix: '/api' });
+  await app.register(socialRoutes, { prefix: '/api' });
+  await app.register(reviewsRoutes, { prefix: '/api' });
+  await app.register(websiteRoutes, { prefix: '/api' });
+  // Published landing pages: server-rendered HTML at /p/{business}/{page}.
+  await app.register(landingPublicRoutes);
 
   await registerClient(app, deps.clientDir);
   return app;

@@ -148,6 +148,10 @@ const ConfigSchema = z
     GOOGLE_OAUTH_BASE_URL: baseUrl('https://oauth2.googleapis.com'),
     GOOGLE_BUSINESS_ACCOUNTS_BASE_URL: baseUrl('https://mybusinessaccountmanagement.googleapis.com'),
     GOOGLE_BUSINESS_INFO_BASE_URL: baseUrl('https://mybusinessbusinessinformation.googleapis.com'),
+    // Reviews (issue 16): the operator's Places API (New) key and the Places and Business Profile hosts.
+    GOOGLE_PLACES_API_KEY: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+    GOOGLE_PLACES_BASE_URL: baseUrl('https://places.googleapis.com'),
+    GOOGLE_BUSINESS_REVIEWS_BASE_URL: baseUrl('https://mybusiness.googleapis.com'),
     META_OAUTH_BASE_URL: baseUrl('https://www.facebook.com/v21.0'),
     META_GRAPH_BASE_URL: baseUrl('https://graph.facebook.com/v21.0'),
     X_AUTH_BASE_URL: baseUrl('https://x.com'),
@@ -282,6 +286,12 @@ const ConfigSchema = z
           oauthBaseUrl: env.LINKEDIN_OAUTH_BASE_URL,
           apiBaseUrl: env.LINKEDIN_API_BASE_URL,
         },
+      },
+      /** Reviews: Places search/details (no key = sample data under Demo Data) and Business Profile reviews. */
+      reviews: {
+        placesApiKey: env.GOOGLE_PLACES_API_KEY,
+        placesBaseUrl: env.GOOGLE_PLACES_BASE_URL,
+        businessBaseUrl: env.GOOGLE_BUSINESS_REVIEWS_BASE_URL,
       },
       godaddyBaseUrl: {
         production: trimTrailing(env.GODADDY_API_BASE_URL, '/'),

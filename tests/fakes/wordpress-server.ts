@@ -27,13 +27,38 @@ export interface FakeWordpressOptions {
   mode?: FakeWordpressMode;
 }
 
+export interface FakeWordpressPost {
+  id: number;
+  title: string;
+  content: string;
+  excerpt: string;
+  status: string;
+  categories: number[];
+  tags: number[];
+  featured_media: number;
+  link: string;
+}
+
+export interface FakeWordpressTerm {
+  id: number;
+  name: string;
+  slug: string;
+}
+
 export interface FakeWordpress extends Listening {
   options: Required<FakeWordpressOptions>;
   /** Authorization headers received, oldest first. */
   authorizations: (string | null)[];
+  /** What was published through /wp/v2/posts, by id. */
+  posts: Map<number, FakeWordpressPost>;
+  categories: FakeWordpressTerm[];
+  tags: FakeWordpressTerm[];
+  /** Uploads to /wp/v2/media: file name, type and size. */
+  media: { id: number; filename: string; mimeType: string; bytes: number; source_url: string }[];
 }
 
 const THEME_404 = `<!doctype html><html><head><link rel="stylesheet" href="/wp-content/themes/twentytwentythree/style.css"></head><body><h1>Page not found</h1></body></html>`;
+const CONTENT_ROUTE = /^\/wp\/v2\/(posts|categories|tags|media)(?:\/(\d+))?$/;
 const BROCHURE = `<!doctype html><html><head><title>Acme Plumbing</title></head><body><h1>Acme Plumbing</h1><p>Call us.</p></body></html>`;
 
 export async function startFakeWordpress(opts: FakeWordpressOptions = {}): Promise<FakeWordpress> {
@@ -46,6 +71,12 @@ export async function startFakeWordpress(opts: FakeWordpressOptions = {}): Promi
     ...opts,
   };
   const authorizations: (string | null)[] = [];
+  const posts = new Map<number, FakeWordpressPost>();
+  // WordPress always has the "Uncategorized" category (id 1).
+  const categories: FakeWordpressTerm[] = [{ id: 1, name: 'Uncategorized', slug: 'uncategorized' }];
+  const tags: FakeWordpressTerm[] = [];
+  const media: FakeWordpress['media'] = [];
+  let nextId = 100;
   let base = '';
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -65,7 +96,7 @@ export async function startFakeWordpress(opts: FakeWordpressOptions = {}): Promi
     res.end(body);
   };
 
-  function rest(req: IncomingMessage, res: ServerResponse, route: string) {
+  function rest(req: IncomingMessage, res: ServerResponse, route: string, body: Buffer) {
     authorizations.push(req.headers.authorization ?? null);
     if (options.mode === 'rest-disabled')
       return error(res, 403, 'rest_disabled', 'The REST API is disabled on this site.');
@@ -78,7 +109,7 @@ export async function startFakeWordpress(opts: FakeWordpressOptions = {}): Promi
         authentication: { 'application-passwords': {} },
       });
     }
-    if (route !== '/wp/v2/users/me')
+    if (route !== '/wp/v2/users/me' && !CONTENT_ROUTE.test(route))
       return error(res, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
     const given = basicCredentials(req.headers.authorization);
     if (!given) return error(res, 401, 'rest_not_logged_in', 'You are not currently logged in.');
@@ -93,6 +124,7 @@ export async function startFakeWordpress(opts: FakeWordpressOptions = {}): Promi
     if (given.password.replace(/\s/g, '') !== options.appPassword.replace(/\s/g, '')) {
       return error(res, 401, 'incorrect_password', 'The provided password is an invalid application password.');
     }
+    if (route !== '/wp/v2/users/me') return content(req, res, route, body);
     return json(res, 200, {
       id: 1,
       username: options.username,
@@ -105,18 +137,107 @@ export async function startFakeWordpress(opts: FakeWordpressOptions = {}): Promi
     });
   }
 
-  const server = await listen((req, res) => {
+  const slugOf = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+  const escape = (v: string) => v.replace(/&/g, '&amp;');
+
+  /** Posts, categories, tags and media, for an authenticated user (wp/v2 shapes, trimmed). */
+  function content(req: IncomingMessage, res: ServerResponse, route: string, body: Buffer) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const [, kind, idText] = CONTENT_ROUTE.exec(route) ?? [];
+    const method = req.method ?? 'GET';
+    if (kind === 'categories' || kind === 'tags') {
+      const terms = kind === 'categories' ? categories : tags;
+      if (method === 'GET') {
+        const search = (url.searchParams.get('search') ?? '').toLowerCase();
+        return json(
+          res,
+          200,
+          terms.filter((t) => t.name.toLowerCase().includes(search)).map((t) => ({ ...t, name: escape(t.name) })),
+        );
+      }
+      const { name } = parse(body) as { name?: string };
+      if (!name) return error(res, 400, 'rest_missing_callback_param', 'Missing parameter(s): name');
+      const existing = terms.find((t) => t.name.toLowerCase() === name.toLowerCase());
+      if (existing)
+        return json(res, 400, {
+          code: 'term_exists',
+          message: 'A term with the name provided already exists.',
+          data: { status: 400, term_id: existing.id },
+        });
+      const term = { id: nextId++, name, slug: slugOf(name) };
+      terms.push(term);
+      return json(res, 201, term);
+    }
+    if (kind === 'media') {
+      if (method !== 'POST') return json(res, 200, media);
+      const disposition = String(req.headers['content-disposition'] ?? '');
+      const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1];
+      if (!filename) return error(res, 400, 'rest_upload_no_content_disposition', 'No Content-Disposition supplied.');
+      const item = {
+        id: nextId++,
+        filename,
+        mimeType: String(req.headers['content-type'] ?? ''),
+        bytes: body.length,
+        source_url: `${base}/wp-content/uploads/${filename}`,
+      };
+      media.push(item);
+      return json(res, 201, { id: item.id, source_url: item.source_url, media_type: 'image' });
+    }
+    // posts
+    if (method === 'GET') return json(res, 200, [...posts.values()].map(view));
+    const input = parse(body) as Partial<Record<string, unknown>>;
+    const id = idText ? Number(idText) : nextId++;
+    const before = posts.get(id);
+    if (idText && !before) return error(res, 404, 'rest_post_invalid_id', 'Invalid post ID.');
+    if (input.status === 'publish' && !options.canPublish)
+      return error(res, 403, 'rest_cannot_publish', 'Sorry, you are not allowed to publish posts as this user.');
+    const post: FakeWordpressPost = {
+      id,
+      title: String(input.title ?? before?.title ?? ''),
+      content: String(input.content ?? before?.content ?? ''),
+      excerpt: String(input.excerpt ?? before?.excerpt ?? ''),
+      status: String(input.status ?? before?.status ?? 'draft'),
+      categories: (input.categories as number[] | undefined) ?? before?.categories ?? [1],
+      tags: (input.tags as number[] | undefined) ?? before?.tags ?? [],
+      featured_media: Number(input.featured_media ?? before?.featured_media ?? 0),
+      link: `${base}/?p=${id}`,
+    };
+    posts.set(id, post);
+    return json(res, before ? 200 : 201, view(post));
+  }
+  const view = (p: FakeWordpressPost) => ({
+    ...p,
+    title: { rendered: p.title, raw: p.title },
+    content: { rendered: p.content, raw: p.content },
+    excerpt: { rendered: p.excerpt, raw: p.excerpt },
+  });
+  const parse = (body: Buffer): unknown => {
+    try {
+      return JSON.parse(body.toString('utf8') || '{}');
+    } catch {
+      return {};
+    }
+  };
+
+  const server = await listen(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
     const url = new URL(req.url ?? '/', 'http://fake');
     if (options.mode === 'not-wordpress') return html(res, url.pathname === '/' ? 200 : 404, BROCHURE, false);
     const removed = options.mode === 'rest-removed';
     const restRoute = url.pathname === '/' ? url.searchParams.get('rest_route') : null;
-    if (restRoute !== null) return removed ? html(res, 404, THEME_404, false) : rest(req, res, restRoute);
+    if (restRoute !== null) return removed ? html(res, 404, THEME_404, false) : rest(req, res, restRoute, body);
     if (url.pathname.startsWith('/wp-json')) {
       if (removed || options.mode === 'plain-permalinks') return html(res, 404, THEME_404, !removed);
-      return rest(req, res, url.pathname.slice('/wp-json'.length));
+      return rest(req, res, url.pathname.slice('/wp-json'.length), body);
     }
     return html(res, url.pathname === '/' ? 200 : 404, THEME_404.replace('Page not found', 'Welcome'), !removed);
   });
   base = server.url;
-  return { ...server, options, authorizations };
+  return { ...server, options, authorizations, posts, categories, tags, media };
 }

@@ -3,9 +3,12 @@ import { Link, useLocation } from 'wouter';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
-import { useKnownUser } from '@/lib/auth/use-auth';
+import { useQuery } from '@tanstack/react-query';
+import type { TAuthUser } from '@shared/schemas/auth';
+import { getQueryFn } from '@/lib/api';
+import { authKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
-import { LOGIN_URL } from '@/lib/auth/login-url';
+import { LOGIN_URL, SIGN_IN_URL } from '@/lib/auth/login-url';
 import { SkipLink } from './skip-link';
 
 const NAV_LINKS = [
@@ -28,10 +31,23 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Set beside the session cookie by the server (plugins/auth.ts), cleared on sign-out. */
+const SIGNED_IN_HINT = /(?:^|;\s*)fw_signed_in=1(?:;|$)/;
+
 function PublicHeader() {
   const [location] = useLocation();
-  // Whether a page of this visit already found someone signed in (e.g. /godaddy asks).
-  const signedIn = useKnownUser() !== null;
+  // Someone signed in sees "Dashboard" instead of "Sign in", also when they open a public page
+  // first: the session query the signed-in app shares, asked only when the server's readable
+  // sign-in hint cookie is there, so a visitor's page makes no API call.
+  const session = useQuery({
+    queryKey: authKeys.user(),
+    enabled: SIGNED_IN_HINT.test(document.cookie),
+    queryFn: getQueryFn<TAuthUser>('/api/auth/user', { on401: 'returnNull' }),
+    staleTime: 5 * 60_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const signedIn = !!session.data;
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 
@@ -71,12 +87,12 @@ function PublicHeader() {
             </Button>
           ) : (
             <>
-              <a
-                href={LOGIN_URL}
+              <Link
+                href={SIGN_IN_URL}
                 className="hidden rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 sm:inline-block"
               >
                 Sign in
-              </a>
+              </Link>
               <Button asChild size="sm" className="h-9 px-3.5 text-sm">
                 <a href={LOGIN_URL}>Start Free Trial</a>
               </Button>
@@ -111,12 +127,13 @@ function PublicHeader() {
             ))}
             {signedIn ? null : (
               <li>
-                <a
-                  href={LOGIN_URL}
+                <Link
+                  href={SIGN_IN_URL}
+                  onClick={close}
                   className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50"
                 >
                   Sign in
-                </a>
+                </Link>
               </li>
             )}
           </ul>
@@ -174,9 +191,9 @@ function PublicFooter() {
           <h2 className="text-sm font-semibold text-white">Account</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <a href={LOGIN_URL} className="rounded-sm hover:text-white">
+              <Link href={SIGN_IN_URL} className="rounded-sm hover:text-white">
                 Sign in
-              </a>
+              </Link>
             </li>
             <li>
               <a href={LOGIN_URL} className="rounded-sm hover:text-white">

@@ -21,8 +21,8 @@ describe('public routes', () => {
     expect(trialLinks.length).toBeGreaterThan(0);
     for (const link of trialLinks) expect(link).toHaveAttribute('href', '/api/login');
     expect(screen.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/api/login');
-    for (const link of screen.getAllByRole('link', { name: 'Log in' }))
-      expect(link).toHaveAttribute('href', '/api/login');
+    // A returning owner's "Log in" goes to the sign-in form, never to sign-up.
+    for (const link of screen.getAllByRole('link', { name: 'Log in' })) expect(link).toHaveAttribute('href', '/login');
   });
 
   it.each(['/', '/landing'])('shows the landing page at %s with landmarks and the page title', async (path) => {

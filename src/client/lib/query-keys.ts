@@ -34,6 +34,10 @@ export const activityKeys = {
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   overview: () => [...dashboardKeys.all, 'overview'] as const,
+  /** GET /api/felix/next-steps: under the dashboard, so every task change refreshes it. */
+  nextSteps: () => [...dashboardKeys.all, 'next-steps'] as const,
+  /** GET /api/dashboard/layout: the user's own cards and their order. */
+  layout: () => [...dashboardKeys.all, 'layout'] as const,
 };
 
 export const felixKeys = {
@@ -62,6 +66,10 @@ export const taskKeys = {
   list: (status: 'pending' | 'completed' | 'all') => [...taskKeys.all, 'list', status] as const,
 };
 
+export const businessKeys = {
+  all: ['businesses'] as const,
+};
+
 export const teamKeys = {
   all: ['team'] as const,
   members: () => [...teamKeys.all, 'members'] as const,
@@ -79,4 +87,24 @@ export const connectionKeys = {
   all: ['connections'] as const,
   list: () => [...connectionKeys.all, 'list'] as const,
   accounts: (provider: string) => [...connectionKeys.all, 'accounts', provider] as const,
+};
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  places: (q: string) => [...reviewKeys.all, 'places', q] as const,
+  business: () => [...reviewKeys.all, 'business'] as const,
+  list: (filters: { rating?: number; replied: string; since?: string }) =>
+    [...reviewKeys.all, 'list', filters] as const,
+  templates: () => [...reviewKeys.all, 'templates'] as const,
+};
+
+export const socialKeys = {
+  all: ['social'] as const,
+  posts: (range: { from?: string; to?: string }) => [...socialKeys.all, 'posts', range] as const,
+};
+
+export const websiteKeys = {
+  all: ['website'] as const,
+  blogPosts: () => [...websiteKeys.all, 'blog-posts'] as const,
+  landingPages: () => [...websiteKeys.all, 'landing-pages'] as const,
 };

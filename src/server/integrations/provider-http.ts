@@ -126,7 +126,7 @@ export async function fetchWithRetry(
 const backoff = (attempt: number) => 250 * 2 ** attempt + Math.floor(Math.random() * 100);
 
 export interface ProviderCall {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   /** Sent as `Authorization: Bearer …`, never in the URL. */
   token?: string;

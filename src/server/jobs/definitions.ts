@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { billingJobs } from '#server/modules/billing/billing.jobs.ts';
 import { connectionJobs } from '#server/modules/connections/connections.jobs.ts';
+import { reviewJobs } from '#server/modules/reviews/reviews.jobs.ts';
+import { socialJobs } from '#server/modules/social/social.jobs.ts';
+import { websiteJobs } from '#server/modules/website/website.jobs.ts';
 import type { AppServices } from '#server/services.ts';
 import { defineJob, type JobDefinition } from './jobs.ts';
+import type { ModuleJob } from './module-job.ts';
 import { maintenanceJobs } from './maintenance.ts';
-
-/** A module's job in its own short form: the handler gets the app's services. */
-export interface ModuleJob {
-  name: string;
-  cron?: string;
-  retryLimit?: number;
-  expireInSeconds?: number;
-  handler(data: unknown, ctx: { services: AppServices; log: JobLog; jobId: string }): Promise<void>;
-}
-type JobLog = Parameters<JobDefinition['handler']>[1]['log'];
 
 function fromModule(job: ModuleJob, services: () => AppServices): JobDefinition {
   return defineJob({
@@ -31,6 +25,6 @@ function fromModule(job: ModuleJob, services: () => AppServices): JobDefinition 
  * services are asked for when a job runs (the queue exists before the app that owns it).
  */
 export function jobDefinitions(services: () => AppServices): JobDefinition[] {
-  const modules: ModuleJob[] = [...connectionJobs, ...billingJobs];
+  const modules: ModuleJob[] = [...connectionJobs, ...reviewJobs, ...billingJobs, ...socialJobs, ...websiteJobs];
   return [...maintenanceJobs(() => services().database.db), ...modules.map((job) => fromModule(job, services))];
 }

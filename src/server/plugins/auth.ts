@@ -4,6 +4,7 @@ import { hasRole, toRole, type AuthContext } from '#server/auth-context.ts';
 import type { AppConfig } from '#server/config.ts';
 import { AppError } from '#server/errors.ts';
 import { findLiveSession, touchSession } from '#server/modules/auth/auth.repo.ts';
+import { SESSION_TTL_MS } from '#server/modules/auth/limits.ts';
 import { hashToken } from '#server/modules/auth/tokens.ts';
 import { isApiRoute } from './routes.ts';
 
@@ -23,7 +24,18 @@ export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: 
     // Without an expiry the browser forgets the cookie when it closes ("remember me" off).
     ...(persistentUntil ? { expires: persistentUntil } : {}),
   });
+  // A readable hint, no secret in it: public pages ask who is signed in only when it is there,
+  // so a visitor's landing page makes no API call.
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    path: '/',
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    ...(persistentUntil ? { expires: persistentUntil } : {}),
+  });
 }
+
+/** Readable by the client: "someone may be signed in in this browser". */
+export const SIGNED_IN_HINT_COOKIE = 'fw_signed_in';
 
 export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void {
   reply.clearCookie(sessionCookieName(config), {
@@ -32,6 +44,7 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void
     sameSite: 'lax',
     secure: config.secureCookies,
   });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: config.secureCookies });
 }
 
 /** Reads the session cookie on API requests and sets `request.auth` (null for visitors). */
@@ -39,7 +52,7 @@ export function registerAuth(app: FastifyInstance): void {
   const { config, database } = app.deps;
   const cookieName = sessionCookieName(config);
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!isApiRoute(request)) return;
     const token = request.cookies[cookieName];
     if (!token || token.length > 128) return;
@@ -54,7 +67,13 @@ export function registerAuth(app: FastifyInstance): void {
       emailVerified: session.emailVerified,
       sidHash: session.sidHash,
     };
-    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(database.db, session.sidHash);
+    // Use slides the session's end (throttled); the spec's refresh call always does.
+    const refresh = request.method === 'POST' && request.url.split('?')[0] === '/api/auth/refresh';
+    if (refresh || Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      const touched = await touchSession(database.db, session.sidHash, SESSION_TTL_MS);
+      // A remembered session's cookie carries the end too, so it moves along with the row.
+      if (touched?.persistent) setSessionCookie(reply, config, token, touched.expire);
+    }
   });
 }
 

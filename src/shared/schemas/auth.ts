@@ -82,6 +82,8 @@ export const ZAuthUser = z.object({
   createdAt: zString(),
   lastLogin: zString().nullable(),
   tenantMemberships: z.array(ZTenantMembership),
+  /** True when the session works in the seeded demo business (its figures are made up). */
+  demoBusiness: z.boolean().optional(),
 });
 export type TAuthUser = z.infer<typeof ZAuthUser>;
 

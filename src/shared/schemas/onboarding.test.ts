@@ -4,11 +4,10 @@ import { ZOnboardingProfile } from './onboarding.ts';
 const profile = { businessName: 'Clearwater Plumbing', businessType: 'plumbing', hasWebsite: true };
 
 describe('ZOnboardingProfile website address', () => {
-  it('stops at the length check: a 40 KB address is refused at once with one message', () => {
+  // The address is also malformed, so a second message would mean the format check ran on it.
+  it('stops at the length check: a 40 KB address is refused with the length message only', () => {
     const websiteUrl = `a${'.a'.repeat(20_000)} x`;
-    const started = performance.now();
     const result = ZOnboardingProfile.safeParse({ ...profile, websiteUrl });
-    expect(performance.now() - started).toBeLessThan(50);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Please use at most 300 characters']);
   });

@@ -39,7 +39,7 @@ const SIGNED_IN_ROUTES = [
     path: '/social',
     title: 'Social Media',
     subtitle: 'Create, schedule and publish posts across your channels',
-    page: comingSoon('Social Media'),
+    page: lazy(() => import('@/features/social/social-page')),
     tab: 'Social Media',
   },
   {
@@ -53,7 +53,7 @@ const SIGNED_IN_ROUTES = [
     path: '/reviews',
     title: 'Reviews',
     subtitle: 'See every review and reply with AI-drafted responses',
-    page: comingSoon('Reviews'),
+    page: lazy(() => import('@/features/reviews/reviews-page')),
     tab: 'Reviews',
   },
   {
@@ -74,7 +74,7 @@ const SIGNED_IN_ROUTES = [
     path: '/website',
     title: 'Website',
     subtitle: 'Write blog posts and landing pages and publish to WordPress',
-    page: comingSoon('Website'),
+    page: lazy(() => import('@/features/website/website-page')),
     tab: 'Website',
   },
   {
@@ -83,6 +83,12 @@ const SIGNED_IN_ROUTES = [
     subtitle: 'Personal insights and goals to grow your business',
     page: comingSoon('AI Coach'),
     tab: 'AI Coach',
+  },
+  {
+    path: '/businesses',
+    title: 'Businesses',
+    subtitle: 'Every business you manage, side by side',
+    page: lazy(() => import('@/features/businesses/businesses-page')),
   },
   {
     path: '/settings',

@@ -7,6 +7,8 @@ import { cn } from '@/lib/utils';
 import { SkipLink } from '../skip-link';
 import { APP_TABS, isTabActive, type SignedInRoute } from './routes';
 import { UserMenu } from './user-menu';
+import { BusinessSwitcher } from '@/features/businesses/business-switcher';
+import { DemoBanner } from './demo-banner';
 import { FelixPanel } from '@/features/felix/felix-panel';
 import { HintsWidget } from '@/features/hints/hints-widget';
 import { BrandStyle } from '@/features/settings/brand-style';
@@ -31,11 +33,15 @@ export function SignedInLayout({
     <div className="min-h-dvh bg-slate-50 text-slate-900">
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+        {user.demoBusiness ? <DemoBanner /> : null}
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <Link href="/dashboard" className="min-w-0 rounded-md" aria-label={`${brandName} dashboard`}>
             <Logo name={brandName} />
           </Link>
-          <UserMenu user={user} />
+          <div className="flex min-w-0 items-center gap-2">
+            {user.tenantMemberships.length > 1 ? <BusinessSwitcher /> : null}
+            <UserMenu user={user} />
+          </div>
         </div>
         <nav aria-label="Sections" className="mx-auto max-w-7xl">
           <ul className="scrollbar-none flex gap-1 overflow-x-auto px-2 sm:px-4 lg:px-6">

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { LogOut, Settings, User } from 'lucide-react';
+import { Building2, FileBarChart, Globe, LogOut, Search, Settings, User } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,6 +11,13 @@ import {
 import type { TAuthUser } from '@shared/schemas/auth';
 import { useLogout } from '@/lib/auth/use-auth';
 import { initialsOf } from '@/lib/utils';
+
+const MORE_PAGES = [
+  { href: '/reports', label: 'Reports', icon: FileBarChart },
+  { href: '/seo', label: 'SEO & Keywords', icon: Search },
+  { href: '/godaddy', label: 'Domains (GoDaddy)', icon: Globe },
+  { href: '/businesses', label: 'Businesses', icon: Building2 },
+] as const;
 
 export function UserMenu({ user }: { user: TAuthUser }) {
   const logout = useLogout();
@@ -44,6 +51,16 @@ export function UserMenu({ user }: { user: TAuthUser }) {
             Settings
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        {/* The spec's alternate bar: pages without a top tab are reached from here. */}
+        {MORE_PAGES.map(({ href, label, icon: Icon }) => (
+          <DropdownMenuItem key={href} asChild>
+            <Link href={href}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden="true" />

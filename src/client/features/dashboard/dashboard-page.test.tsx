@@ -128,7 +128,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Create Social Post', '/social?action=create-post'],
-      ['Add New Lead', '/leads'],
+      ['Add New Lead', '/leads?action=add'],
       ['Manage Reviews', '/reviews'],
       ['View Analytics', '/analytics'],
     ]);

@@ -1,17 +1,40 @@
-import { AlertCircle } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
+import { AlertCircle, SlidersHorizontal } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { ConnectionProblemBanner } from '@/components/connections/connection-problem-banner';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useDashboard } from './dashboard-api';
+import { cn } from '@/lib/utils';
+import { CustomizePanel } from './customize-panel';
+import {
+  DEFAULT_DASHBOARD_LAYOUT,
+  type TDashboardCardId,
+  type TDashboardLayout,
+} from '@shared/schemas/dashboard-layout';
+import { toast } from '@/components/ui/use-toast';
+import { useDashboard, useDashboardLayout, useNextSteps, useSaveDashboardLayout } from './dashboard-api';
 import { ListSkeleton, RecentActivity } from './dashboard-lists';
+import { NextStepsCard } from './next-steps-card';
 import { QuickActions } from './quick-actions';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
 import { UpcomingTasks } from './upcoming-tasks';
 
+/** Cards that take the whole width; the two lists sit side by side on a wide screen. */
+const FULL_WIDTH: readonly TDashboardCardId[] = ['stats', 'next-steps', 'quick-actions'];
+
 /** The dashboard of the spec, built from the tenant's own rows (GET /api/dashboard). */
 export default function DashboardPage() {
   const dashboard = useDashboard();
+  const steps = useNextSteps();
   const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const customizing = new URLSearchParams(useSearch()).get('customize') === 'true';
+  const layout = useDashboardLayout().data ?? DEFAULT_DASHBOARD_LAYOUT;
+  const saveLayout = useSaveDashboardLayout();
+  const change = (next: TDashboardLayout) =>
+    saveLayout.mutate(next, {
+      onError: (error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+    });
 
   if (dashboard.isError) {
     // The quick actions need no figures, so they stay usable when the figures fail.
@@ -35,19 +58,56 @@ export default function DashboardPage() {
   const data = dashboard.data;
   // One clock per render so every relative time on the page agrees.
   const now = new Date(dashboard.dataUpdatedAt || 0);
+  const cards: Record<TDashboardCardId, ReactNode> = {
+    stats: data ? <StatCards stats={data.stats} /> : <StatCardsSkeleton />,
+    'next-steps': steps.data ? (
+      <NextStepsCard data={steps.data} />
+    ) : steps.isError ? null : (
+      <ListSkeleton title="Next steps" />
+    ),
+    'recent-activity': data ? (
+      <RecentActivity items={data.recentActivity} now={now} />
+    ) : (
+      <ListSkeleton title="Recent Activity" />
+    ),
+    'upcoming-tasks': data ? (
+      <UpcomingTasks items={data.upcomingTasks} now={now} timezone={data.timezone} />
+    ) : (
+      <ListSkeleton title="Upcoming Tasks" />
+    ),
+    'quick-actions': <QuickActions />,
+  };
+  const shown = layout.order.filter((id) => !layout.hidden.includes(id));
+
   return (
     <div className="space-y-6">
       <ConnectionProblemBanner user={user} />
-      {data ? <StatCards stats={data.stats} /> : <StatCardsSkeleton />}
+      {customizing ? (
+        <CustomizePanel layout={layout} onChange={change} onDone={() => navigate('/dashboard', { replace: true })} />
+      ) : (
+        <div className="flex justify-end">
+          <Link href="/dashboard?customize=true" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }))}>
+            <SlidersHorizontal aria-hidden="true" />
+            Customize
+          </Link>
+        </div>
+      )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        {data ? <RecentActivity items={data.recentActivity} now={now} /> : <ListSkeleton title="Recent Activity" />}
-        {data ? (
-          <UpcomingTasks items={data.upcomingTasks} now={now} timezone={data.timezone} />
-        ) : (
-          <ListSkeleton title="Upcoming Tasks" />
-        )}
+        {shown.map((id) => (
+          <div key={id} className={cn('min-w-0', FULL_WIDTH.includes(id) && 'lg:col-span-2')}>
+            {cards[id]}
+          </div>
+        ))}
       </div>
-      <QuickActions />
+      {shown.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          Every card is hidden.{' '}
+          <Link href="/dashboard?customize=true" className="font-medium text-brand-700 underline">
+            Choose some cards
+          </Link>
+          .
+        </p>
+      ) : null}
     </div>
   );
 }

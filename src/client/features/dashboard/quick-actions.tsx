@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 /** The four quick actions of the spec. */
 const ACTIONS = [
   { label: 'Create Social Post', href: '/social?action=create-post', icon: PlusCircle },
-  { label: 'Add New Lead', href: '/leads', icon: Users },
+  { label: 'Add New Lead', href: '/leads?action=add', icon: Users },
   { label: 'Manage Reviews', href: '/reviews', icon: Star },
   { label: 'View Analytics', href: '/analytics', icon: BarChart3 },
 ] as const;

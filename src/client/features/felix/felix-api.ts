@@ -6,7 +6,8 @@ import {
   type TFelixModel,
 } from '@shared/schemas/felix';
 import { apiFetch } from '@/lib/api';
-import { felixKeys } from '@/lib/query-keys';
+import { dashboardKeys, felixKeys } from '@/lib/query-keys';
+import type { TNextSteps } from '@shared/schemas/next-steps';
 import { FELIX_FALLBACK_MODELS } from '@shared/felix';
 
 export interface FelixModelsState {
@@ -36,4 +37,15 @@ export function sendFelixChat(request: TFelixChatRequest): Promise<TFelixChatRes
   // The contract caps the history; the newest messages matter most.
   const messages = request.messages.slice(-FELIX_HISTORY_MAX);
   return apiFetch<TFelixChatResponse>('/api/felix/chat', { method: 'POST', body: { ...request, messages } });
+}
+
+/** GET /api/felix/next-steps: the first-week checklist from the saved plan and real progress. */
+export function useNextSteps(enabled: boolean) {
+  return useQuery({
+    // The dashboard shows the same list, so both refresh together when a task changes.
+    queryKey: dashboardKeys.nextSteps(),
+    enabled,
+    queryFn: ({ signal }) => apiFetch<TNextSteps>('/api/felix/next-steps', { signal }),
+    staleTime: 30_000,
+  });
 }

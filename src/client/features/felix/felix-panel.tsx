@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Bot, X } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { TAuthUser } from '@shared/schemas/auth';
 import { cn } from '@/lib/utils';
 import { FELIX_FALLBACK_MODELS } from '@shared/felix';
 import { useFelixModels } from './felix-api';
 import { FelixComposer } from './felix-composer';
+import { FelixGuide, taskFrom, type FelixTask } from './felix-guide';
 import { FelixMessageView, TypingIndicator } from './felix-message-view';
 import { useFelixChat } from './use-felix-chat';
 
@@ -17,8 +18,27 @@ function isPhoneWidth(): boolean {
 /** The Felix assistant: a floating button opening a slide-out chat panel. */
 export function FelixPanel({ user }: { user: TAuthUser }) {
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const [open, setOpen] = useState(false);
+  const [task, setTask] = useState<FelixTask | null>(null);
   const chat = useFelixChat({ firstName: user.firstName, currentPage: location });
+  // /felix?task=… (a hint's or Felix's own link) opens the panel on that guide, and /felix?hint=…
+  // &action=get-ideas opens it asking for ideas. Each address is acted on once, when it is reached.
+  const requestKey = location === '/felix' ? search : '';
+  const [handledKey, setHandledKey] = useState('');
+  const wantsIdeas = new URLSearchParams(requestKey).get('action') === 'get-ideas';
+  if (requestKey && requestKey !== handledKey) {
+    setHandledKey(requestKey);
+    const requested = taskFrom(location, search);
+    if (requested) setTask(requested);
+    if (requested || wantsIdeas) setOpen(true);
+  }
+  const askedIdeas = useRef('');
+  useEffect(() => {
+    if (!wantsIdeas || askedIdeas.current === requestKey) return;
+    askedIdeas.current = requestKey;
+    chat.send('Give me ideas for what to do during business hours today.');
+  }, [wantsIdeas, requestKey, chat]);
   const models = useFelixModels(open);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -35,9 +55,13 @@ export function FelixPanel({ user }: { user: TAuthUser }) {
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  // A guide stays in view from its top until the owner asks something; otherwise follow the chat.
+  const guideRef = useRef<HTMLLIElement>(null);
+  const asking = chat.messages.some((m) => m.type === 'user');
   useEffect(() => {
-    listEndRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [chat.messages.length, chat.pending, open]);
+    if (task && !asking) guideRef.current?.scrollIntoView?.({ block: 'start' });
+    else listEndRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [chat.messages.length, chat.pending, open, task, asking]);
 
   const goTo = (route: string) => {
     navigate(route);
@@ -100,6 +124,11 @@ export function FelixPanel({ user }: { user: TAuthUser }) {
           aria-relevant="additions"
           className="flex-1 space-y-4 overflow-y-auto px-4 py-4"
         >
+          {task ? (
+            <li ref={guideRef} className="scroll-mt-4">
+              <FelixGuide task={task} onNavigate={goTo} />
+            </li>
+          ) : null}
           {chat.messages.map((message) => (
             <FelixMessageView key={message.id} message={message} onNavigate={goTo} onDismiss={chat.dismiss} />
           ))}

@@ -26,10 +26,13 @@ const EMPTY = { name: '', email: '', phone: '', service: '', location: '', prior
 const ORDER = ['name', 'email', 'phone', 'service', 'location', 'priority'] as const;
 type Field = (typeof ORDER)[number];
 
-/** The Add Lead button and its dialog, checked with the same schema the server uses. */
-export function AddLeadDialog() {
+/**
+ * The Add Lead button and its dialog, checked with the same schema the server uses. `startOpen`
+ * opens it on arrival (the dashboard's "Add New Lead" goes to /leads?action=add).
+ */
+export function AddLeadDialog({ startOpen = false }: { startOpen?: boolean }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const { values, setValues, setField, errors, setErrors } = useFormFields(EMPTY);
   const create = useCreateLead();
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { errorMessage } from '@/lib/api';
@@ -27,6 +28,7 @@ export default function LeadsPage() {
   const filtered = Object.keys(filters).length > 0;
   const pages = useLeadPages(filters);
   const { actions, openTips, closeTips } = useLeadActions();
+  const addOnArrival = new URLSearchParams(useSearch()).get('action') === 'add';
   const leads = pages.data?.pages.flatMap((page) => page.leads) ?? [];
 
   let list;
@@ -65,7 +67,7 @@ export default function LeadsPage() {
         </h2>
         <div className="flex flex-col gap-3 md:flex-row md:items-center">
           <LeadsToolbar values={toolbar} onChange={setToolbar} />
-          <AddLeadDialog />
+          <AddLeadDialog startOpen={addOnArrival} />
         </div>
         <div aria-busy={pages.isFetching && !pages.isFetchingNextPage}>{list}</div>
       </section>

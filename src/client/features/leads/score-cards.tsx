@@ -1,6 +1,6 @@
 import { DollarSign, Gauge, Siren, Target } from 'lucide-react';
 import { formatMoney } from './lead-format';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/stat-card';
 import { useLeadScoreAnalytics } from './leads-api';
 
 /** The four AI cards of the spec; they appear only once the score analytics have loaded. */

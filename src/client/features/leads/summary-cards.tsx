@@ -1,5 +1,5 @@
 import { CircleCheck, TrendingUp, UserPlus, Users } from 'lucide-react';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/stat-card';
 import { useLeadSummary } from './leads-api';
 
 const count = new Intl.NumberFormat('en-US');

@@ -36,6 +36,10 @@ export const leads = pgTable(
     qualifiedAt: tstz('qualified_at'),
     closedAt: tstz('closed_at'),
     nextFollowUpAt: tstz('next_follow_up_at'),
+    // Where the lead came from: null when added by hand, 'landing:{page id}' from a published page.
+    source: text('source'),
+    // The UTM tags of the visit that sent the lead (utm_source, utm_medium, utm_campaign, …).
+    utm: jsonb('utm').$type<Record<string, string>>(),
     ...timestamps(),
   },
   (t) => [

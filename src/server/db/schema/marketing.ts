@@ -20,12 +20,44 @@ export const reviews = pgTable(
     externalId: text('external_id'),
     // When the customer wrote it (the platform's createTime), as opposed to our created_at.
     reviewedAt: tstz('reviewed_at'),
+    // Reviews (issue 16): the reviewer's photo, the review's own page, the Places id it came from,
+    // and the owner's reply as it stands on the platform (synced or posted by us).
+    reviewerPhotoUrl: text('reviewer_photo_url'),
+    reviewUrl: text('review_url'),
+    placeId: text('place_id'),
+    replyText: text('reply_text'),
+    repliedAt: tstz('replied_at'),
     ...timestamps(),
   },
   (t) => [
     index('reviews_tenant_status_idx').on(t.tenantId, t.status),
     unique('reviews_tenant_platform_external_unique').on(t.tenantId, t.platform, t.externalId),
   ],
+);
+
+// The business chosen on /reviews (one per tenant), so the next visit opens on it.
+export const reviewBusinesses = pgTable('review_businesses', {
+  id: id(),
+  tenantId: tenantId().unique(),
+  placeId: text('place_id').notNull(),
+  name: text('name').notNull(),
+  address: text('address'),
+  rating: numeric('rating', { precision: 2, scale: 1 }),
+  ratingCount: integer('rating_count'),
+  ...timestamps(),
+});
+
+// Saved reply templates with {name} and {business} placeholders.
+export const reviewReplyTemplates = pgTable(
+  'review_reply_templates',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('review_reply_templates_tenant_idx').on(t.tenantId, t.createdAt)],
 );
 
 export const socialPosts = pgTable(
@@ -39,13 +71,19 @@ export const socialPosts = pgTable(
     content: text('content').notNull(),
     // The wizard's per-platform hashtags field.
     hashtags: text('hashtags'),
-    status: text('status').notNull().default('scheduled'), // scheduled | publishing | published | failed
+    status: text('status').notNull().default('scheduled'), // scheduled | publishing | published | failed | cancelled
     scheduledFor: tstz('scheduled_for'),
     publishedAt: tstz('published_at'),
     // Set by the publishing worker: the platform's post id/URL, or why publishing failed.
     externalPostId: text('external_post_id'),
     externalUrl: text('external_url'),
     errorMessage: text('error_message'),
+    // One post written for N platforms is N rows (targets) sharing a group id; each publishes alone.
+    groupId: uuid('group_id'),
+    // Sent to the platforms that take images (Instagram needs one).
+    imageUrl: text('image_url'),
+    // Publishing tries so far; part of the job key, so a retry is a new job and a repeat is not.
+    attempts: integer('attempts').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -175,9 +213,17 @@ export const landingPages = pgTable(
       .$type<unknown[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    // The structured page (fixed section set) our templates render; html is derived from it.
+    page: jsonb('page').$type<unknown>(),
+    // Published at /p/{tenant slug}/{slug}; null while a draft.
+    slug: text('slug'),
+    publishedAt: tstz('published_at'),
     ...timestamps(),
   },
-  (t) => [index('landing_pages_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('landing_pages_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
+    unique('landing_pages_tenant_slug_unique').on(t.tenantId, t.slug),
+  ],
 );
 
 export const blogPosts = pgTable(
@@ -193,6 +239,14 @@ export const blogPosts = pgTable(
     platform: text('platform').notNull().default('blog'), // blog | medium | substack
     topic: text('topic'),
     tone: text('tone'),
+    metaDescription: text('meta_description'),
+    categories: textList('categories'),
+    tags: textList('tags'),
+    // The post's id, link and status on the tenant's WordPress site once published there.
+    remotePostId: integer('remote_post_id'),
+    remoteUrl: text('remote_url'),
+    remoteStatus: text('remote_status'),
+    publishedAt: tstz('published_at'),
     ...timestamps(),
   },
   (t) => [index('blog_posts_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst())],

@@ -57,6 +57,8 @@ export const userProgress = pgTable('user_progress', {
   experiencePoints: integer('experience_points').notNull().default(0),
   streak: integer('streak').notNull().default(0),
   lastActivity: tstz('last_activity'),
+  // The dashboard cards this user shows, in order ({ order, hidden } of card ids); null = default.
+  dashboardLayout: jsonb('dashboard_layout').$type<{ order: string[]; hidden: string[] }>(),
   ...timestamps(),
 });
 

@@ -28,21 +28,26 @@ export const WORDPRESS_MESSAGES = {
   draftsOnly: (name: string) => `Connected as ${name}, but this user can only save drafts (their role can't publish).`,
 } as const;
 
-const WRONG_CREDENTIALS = new Set([
+export const WRONG_CREDENTIALS = new Set([
   'incorrect_password',
   'invalid_username',
   'invalid_email',
   'rest_not_logged_in',
   'authentication_failed',
 ]);
-const REST_DISABLED = new Set([
+export const REST_DISABLED = new Set([
   'rest_disabled',
   'rest_cannot_access',
   'rest_login_required',
   'rest_no_route',
   'rest_api_disabled',
 ]);
-const FORBIDDEN = new Set(['rest_forbidden_context', 'rest_forbidden', 'rest_cannot_view', 'rest_user_cannot_view']);
+export const FORBIDDEN = new Set([
+  'rest_forbidden_context',
+  'rest_forbidden',
+  'rest_cannot_view',
+  'rest_user_cannot_view',
+]);
 
 interface WpError {
   code: string;
@@ -58,17 +63,17 @@ interface WpUser {
  * A REST route on the site. Pretty permalinks give /wp-json/…; without them only
  * /?rest_route=/… answers, so that form is the fallback.
  */
-function restUrls(siteUrl: string, route: string, query: string): [string, string] {
+export function restUrls(siteUrl: string, route: string, query: string): [string, string] {
   const base = trimTrailing(siteUrl, '/');
   return [`${base}/wp-json${route}?${query}`, `${base}/?rest_route=${encodeURIComponent(route)}&${query}`];
 }
 
-const isWpError = (v: unknown): v is WpError =>
+export const isWpError = (v: unknown): v is WpError =>
   typeof v === 'object' && v !== null && typeof (v as WpError).code === 'string';
 const isWpUser = (v: unknown): v is WpUser =>
   typeof v === 'object' && v !== null && typeof (v as WpUser).id === 'number';
 /** WordPress announces its REST API in a Link header on every page, and its pages load /wp-content/. */
-const looksLikeWordpress = (res: OutboundResponse) =>
+export const looksLikeWordpress = (res: OutboundResponse) =>
   String(res.headers.link ?? '').includes('api.w.org') || /\/wp-(content|includes)\//.test(res.body);
 
 /** GET /wp/v2/users/me?context=edit with the stored application password, answered in plain English. */

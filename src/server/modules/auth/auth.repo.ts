@@ -173,11 +173,47 @@ export async function findLiveSession(db: Db, sidHash: string): Promise<SessionV
   return row;
 }
 
-export async function touchSession(db: Db, sidHash: string): Promise<void> {
-  await db
+/**
+ * Marks the session used and slides its end: a session in use lasts its full length again from
+ * now (12 hours, or 30 days when remembered), so an owner at work is never signed out mid-task,
+ * while an idle one still ends that long after its last use. Returns the new end.
+ */
+export async function touchSession(
+  db: Db,
+  sidHash: string,
+  ttlMs: { remembered: number; browser: number },
+): Promise<{ expire: Date; persistent: boolean } | undefined> {
+  const persistent = sql`coalesce((${sessions.sess}->>'persistent')::boolean, false)`;
+  const [row] = await db
     .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(eq(sessions.sid, sidHash));
+    .set({
+      lastSeenAt: sql`now()`,
+      expire: sql`greatest(${sessions.expire}, now() + make_interval(secs => (case when ${persistent} then ${ttlMs.remembered} else ${ttlMs.browser} end)::double precision / 1000))`,
+    })
+    .where(eq(sessions.sid, sidHash))
+    .returning({ expire: sessions.expire, sess: sessions.sess });
+  return row ? { expire: row.expire, persistent: row.sess['persistent'] === true } : undefined;
+}
+
+/**
+ * Moves a session to another business, only if its user is an active member there; answers
+ * whether it moved. The membership check and the move are one statement, so a membership
+ * removed at the same moment cannot be switched into.
+ */
+export async function moveSessionToTenant(db: Db, sidHash: string, userId: string, tenantId: string): Promise<boolean> {
+  const moved = await db
+    .update(sessions)
+    .set({ tenantId })
+    .where(
+      and(
+        eq(sessions.sid, sidHash),
+        eq(sessions.userId, userId),
+        sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${userId}
+          and ${memberships.tenantId} = ${tenantId} and ${memberships.status} = 'active')`,
+      ),
+    )
+    .returning({ sid: sessions.sid });
+  return moved.length > 0;
 }
 
 export async function deleteSession(db: Db, sidHash: string): Promise<void> {

@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user', { schema: { response: user }, preHandler: requireAuth }, async (request) => {
     const a = authOf(request);
-    return auth.userView(deps.db, a.userId, a.role);
+    return auth.userView(deps.db, a.userId, a.role, a.tenantId);
   });
 
   app.post(
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/refresh', { schema: { response: user }, preHandler: requireAuth }, async (request) => {
     const a = authOf(request);
-    return auth.userView(deps.db, a.userId, a.role);
+    return auth.userView(deps.db, a.userId, a.role, a.tenantId);
   });
 
   app.put(

@@ -4,6 +4,7 @@ import type { TAuthUser, TRole } from '#shared/schemas/auth.ts';
 import { trimBoth, trimTrailing } from '#shared/strings.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { DEMO_TENANT_SLUG } from '#server/db/demo-account.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { AppError, FieldError } from '#server/errors.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
@@ -46,11 +47,14 @@ const dummy = () => (dummyHash ??= hashPassword(`no-such-user-${Math.random()}`)
 
 // Views ----------------------------------------------------------------------------------
 
-export async function userView(db: Db, userId: string, role: TRole): Promise<TAuthUser> {
+/** The user as the client sees it; `tenantId` is the session's business (a new session starts in the first). */
+export async function userView(db: Db, userId: string, role: TRole, tenantId?: string): Promise<TAuthUser> {
   const found = await repo.findUserWithMemberships(db, userId);
   if (!found) throw new AppError('unauthorized', 'Please sign in to continue.');
   const { user, memberships } = found;
+  const current = tenantId ? memberships.find((m) => m.tenantId === tenantId) : memberships[0];
   return {
+    demoBusiness: current?.tenant.slug === DEMO_TENANT_SLUG,
     id: user.id,
     email: user.email,
     firstName: user.firstName,
@@ -194,6 +198,31 @@ export async function createAccount(
   }
 }
 
+/** The businesses a person is an active member of, oldest membership first. */
+export async function membershipsOf(db: Db, userId: string): Promise<repo.MembershipView[]> {
+  return repo.listMemberships(db, userId);
+}
+
+/** Moves a session to a business its user is an active member of; false when they are not. */
+export async function moveSession(db: Db, sidHash: string, userId: string, tenantId: string): Promise<boolean> {
+  return repo.moveSessionToTenant(db, sidHash, userId, tenantId);
+}
+
+/** A new business with `userId` as its admin (agency mode); answers its id. */
+export async function createBusinessFor(db: Db, userId: string, name: string): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) =>
+        repo.insertTenantWithAdmin(tx, userId, { name, slug: await freeSlug(tx, name) }),
+      );
+    } catch (err) {
+      // Two creations raced for the same slug: pick again.
+      if (attempt < 3 && isUniqueViolation(err, 'tenants_slug_unique')) continue;
+      throw err;
+    }
+  }
+}
+
 export async function register(
   deps: AuthDeps,
   input: { email: string; password: string; firstName: string; lastName: string; businessName?: string | undefined },
@@ -254,7 +283,7 @@ export async function updateProfile(
   input: { firstName: string; lastName: string },
 ): Promise<TAuthUser> {
   await repo.updateUser(deps.db, auth.userId, { firstName: input.firstName, lastName: input.lastName });
-  return userView(deps.db, auth.userId, auth.role);
+  return userView(deps.db, auth.userId, auth.role, auth.tenantId);
 }
 
 export async function changePassword(

@@ -1,20 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppServices } from '#server/services.ts';
+import type { ModuleJob } from '#server/jobs/module-job.ts';
 import { billingDeps } from './billing.service.ts';
 import { processWebhookEvent } from './billing.webhooks.ts';
 import * as repo from './billing.repo.ts';
-
-/**
- * The shape the job system runs (its contract, defined here until the shared type lands in
- * server/jobs): a named handler, optionally on a cron schedule.
- */
-export interface JobDefinition {
-  name: string;
-  cron?: string;
-  retryLimit?: number;
-  expireInSeconds?: number;
-  handler(data: unknown, ctx: { services: AppServices; log: FastifyBaseLogger; jobId: string }): Promise<void>;
-}
 
 export const BILLING_WEBHOOK_JOB = 'billing.webhook';
 
@@ -24,7 +11,7 @@ function eventIdOf(data: unknown): string {
   return id;
 }
 
-export const billingJobs: JobDefinition[] = [
+export const billingJobs: ModuleJob[] = [
   {
     // One stored Stripe event applied to its tenant; a failure is retried (the row stays unprocessed).
     name: BILLING_WEBHOOK_JOB,

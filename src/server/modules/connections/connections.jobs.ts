@@ -1,30 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppServices } from '#server/services.ts';
+import type { ModuleJob } from '#server/jobs/module-job.ts';
 import { checkAllConnections, connectionsDeps, refreshExpiringTokens } from './connections.service.ts';
 
-/**
- * Background work of the connections (issue 14), in the shape of the job system's
- * JobDefinition (src/server/jobs/definitions.ts registers them). The handlers only call plain
- * service functions, which the tests call directly.
- */
-export interface ConnectionJobContext {
-  services: AppServices;
-  log: FastifyBaseLogger;
-  jobId: string;
-}
-
-export interface ConnectionJobDefinition {
-  name: string;
-  cron?: string;
-  retryLimit?: number;
-  expireInSeconds?: number;
-  handler(data: unknown, ctx: ConnectionJobContext): Promise<void>;
-}
+// Background work of the connections; the handlers only call plain service functions, which the
+// tests call directly.
 
 /** How far ahead of expiry the refresh job renews a token: two runs' worth, so one failed run is harmless. */
 export const REFRESH_WINDOW_MS = 25 * 60_000;
 
-export const connectionJobs: ConnectionJobDefinition[] = [
+export const connectionJobs: ModuleJob[] = [
   {
     name: 'connections.refresh-tokens',
     cron: '*/10 * * * *',

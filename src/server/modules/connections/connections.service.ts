@@ -346,6 +346,37 @@ async function withToken<T>(
   }
 }
 
+/**
+ * For other areas (reviews sync, replies): runs `use` with a live access token and the chosen
+ * account of the business's healthy connection; undefined when there is none. A provider problem
+ * is recorded on the connection (banner, mail) and rethrown for the caller to show.
+ */
+export async function withConnection<T>(
+  deps: ConnectionsDeps,
+  tenantId: string,
+  provider: TProvider,
+  use: (token: string, accountId: string) => Promise<T>,
+): Promise<T | undefined> {
+  const row = await repo.findConnection(deps.db, tenantId, provider);
+  if (!row || row.status === 'choose_account' || !row.externalAccountId) return undefined;
+  const accountId = row.externalAccountId;
+  try {
+    return await withToken(deps, row, (token) => use(token, accountId));
+  } catch (err) {
+    if (err instanceof ConnectionProblem) {
+      const fresh = (await repo.findConnection(deps.db, tenantId, provider)) ?? row;
+      await recordProblem(deps, fresh, err);
+    }
+    throw err;
+  }
+}
+
+/** The businesses with a chosen account on `provider` (for background syncs). */
+export async function connectedTenants(deps: Pick<ConnectionsDeps, 'db'>, provider: TProvider): Promise<string[]> {
+  const rows = await repo.findCheckable(deps.db);
+  return rows.filter((r) => r.provider === provider && r.externalAccountId).map((r) => r.tenantId);
+}
+
 // Health -------------------------------------------------------------------------------------
 
 async function recordSuccess(deps: ConnectionsDeps, row: repo.ConnectionRow): Promise<void> {
@@ -650,4 +681,38 @@ export async function syncPastedConnection(
     lastSuccessAt: null,
     lastCheckedAt: null,
   });
+}
+
+// For areas that act on the owner's accounts (social publishing) ---------------------------------
+
+/** The providers with an account chosen (healthy or with a problem): the ones another area may use. */
+export async function usableProviders(deps: Pick<ConnectionsDeps, 'db'>, tenantId: string): Promise<Set<TProvider>> {
+  const rows = await repo.listConnections(deps.db, tenantId);
+  return new Set(rows.filter((r) => r.externalAccountId).map((r) => r.provider as TProvider));
+}
+
+/**
+ * Runs `use` with a live token for the chosen account (Meta: the Page's token), refreshed as
+ * needed. A failure that needs the owner (expired, revoked) is recorded like a health check's;
+ * every ConnectionProblem is rethrown for the caller to report. Null when nothing is connected.
+ */
+export async function withAccountToken<T>(
+  deps: ConnectionsDeps,
+  tenantId: string,
+  provider: TProvider,
+  use: (token: string, accountId: string) => Promise<T>,
+): Promise<T | null> {
+  const row = await repo.findConnection(deps.db, tenantId, provider);
+  if (!row?.externalAccountId) return null;
+  const accountId = row.externalAccountId;
+  try {
+    return await withToken(deps, row, (token) =>
+      use(provider === 'meta' && row.accountToken ? openToken(deps, row, 'account') : token, accountId),
+    );
+  } catch (err) {
+    if (err instanceof ConnectionProblem && err.needsReconnect) {
+      await recordProblem(deps, (await repo.findConnection(deps.db, tenantId, provider)) ?? row, err);
+    }
+    throw err;
+  }
 }

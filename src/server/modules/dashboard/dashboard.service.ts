@@ -4,7 +4,8 @@ import type { AppServices } from '#server/services.ts';
 import { listActivities, monthlyLeadCounts } from '#server/modules/leads/leads.service.ts';
 import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
 import { upcomingTasks } from '#server/modules/tasks/tasks.service.ts';
-import * as read from './dashboard.read.ts';
+import { reviewStats as reviewFigures } from '#server/modules/reviews/reviews.service.ts';
+import { postEngagements } from '#server/modules/social/social.service.ts';
 
 export interface DashboardDeps {
   db: Db;
@@ -24,15 +25,14 @@ const rating = (avg: number) => Math.round(avg * 10) / 10;
 /**
  * The dashboard of the spec computed from the tenant's own rows. Where there is nothing to
  * compute from, the value is null (a new business sees an honest empty state, never samples).
- * Leads, activities and the time zone come through their owners' services; reviews, post
- * analytics and tasks from the read model until their modules exist.
+ * Every figure comes through its owner's service (leads, reviews, social posts, tasks, settings).
  */
 export async function getDashboard(deps: DashboardDeps, tenantId: string, now = new Date()): Promise<TDashboard> {
   const timezone = await tenantTimezone(deps, tenantId);
   const [leadCounts, reviewStats, engagements, activity, tasks] = await Promise.all([
     monthlyLeadCounts(deps, tenantId, timezone, now),
-    read.reviewStats(deps.db, tenantId),
-    read.socialEngagements(deps.db, tenantId),
+    reviewFigures(deps, tenantId),
+    postEngagements(deps, tenantId),
     listActivities(deps, { tenantId }, RECENT_ACTIVITY),
     upcomingTasks(deps, tenantId, UPCOMING_TASKS),
   ]);

@@ -14,7 +14,8 @@ import { leadFigures } from '#server/modules/leads/leads.service.ts';
 import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
 import { insightsFrom, quickActionsFor, suggestionsFor, topicOf } from './felix-guidance.ts';
 import type { AppServices } from '#server/services.ts';
-import * as read from './felix.read.ts';
+import { upcomingPosts } from '#server/modules/social/social.service.ts';
+import { unansweredLowStarReviews } from '#server/modules/reviews/reviews.service.ts';
 import { felixTools } from './felix.tools.ts';
 
 export interface FelixDeps {
@@ -51,8 +52,8 @@ async function loadFacts(
   const [dashboard, leads, lowStar, posts, timezone] = await Promise.all([
     getDashboard(deps, tenantId, now),
     leadFigures(deps, tenantId, LIST_SIZE),
-    read.unansweredLowStarReviews(deps.db, tenantId, LIST_SIZE),
-    read.scheduledPosts(deps.db, tenantId, LIST_SIZE),
+    unansweredLowStarReviews(deps, tenantId, LIST_SIZE),
+    upcomingPosts(deps, tenantId, LIST_SIZE),
     tenantTimezone(deps, tenantId),
   ]);
   const { byStatus, ages, awaiting } = leads;

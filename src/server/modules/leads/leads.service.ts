@@ -147,6 +147,52 @@ const FIELD_NAMES: Record<string, string> = {
   engagementLevel: 'engagement',
 };
 
+/** A lead a visitor sent (a published landing page's form): no user, its source and UTM tags kept. */
+export async function createInboundLead(
+  deps: Pick<LeadsDeps, 'db'>,
+  tenantId: string,
+  input: {
+    name: string;
+    service: string;
+    location: string;
+    email: string | null;
+    phone: string | null;
+    source: string;
+    sourceLabel: string;
+    utm: Record<string, string>;
+  },
+): Promise<TLead> {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const values = {
+      name: input.name,
+      service: input.service,
+      location: input.location,
+      email: input.email,
+      phone: input.phone,
+      priority: 'medium' as const,
+      status: 'new' as const,
+      source: input.source,
+      utm: input.utm,
+      createdAt: now,
+    };
+    const scored = scoreRow(
+      { ...values, engagementLevel: 'unknown', qualifiedAt: null, lastContactedAt: null },
+      await loadModel(tx, tenantId),
+      now,
+    );
+    const row = await repo.insertLead(tx, tenantId, { ...values, ...scored.columns });
+    await repo.insertActivity(tx, tenantId, {
+      type: 'lead_created',
+      title: `New lead: ${row.name}`,
+      description: `${row.service} in ${row.location}, from ${input.sourceLabel}`,
+      leadId: row.id,
+      userId: null,
+    });
+    return toLead(row);
+  });
+}
+
 /** PATCH: edits and the status changes of the spec; anything else is refused before any write. */
 export async function updateLead(deps: LeadsDeps, auth: AuthContext, id: string, input: UpdateInput): Promise<TLead> {
   const now = new Date();
@@ -304,4 +350,9 @@ export async function leadFigures(deps: Pick<LeadsDeps, 'db'>, tenantId: string,
     repo.awaitingFirstContact(deps.db, tenantId, awaitingListSize),
   ]);
   return { byStatus, ages, awaiting };
+}
+
+/** How many leads are in each status (the agency view compares businesses by it). */
+export async function leadStatusCounts(deps: Pick<LeadsDeps, 'db'>, tenantId: string) {
+  return repo.countEachStatus(deps.db, tenantId);
 }

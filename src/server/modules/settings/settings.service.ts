@@ -276,6 +276,19 @@ export async function registrarCredentials(deps: SettingsDeps, tenantId: string)
   return { apiKey, apiSecret, environment: row.registrarEnvironment === 'production' ? 'production' : 'sandbox' };
 }
 
+/** The WordPress site and application password in plain text for publishing, or a 400 "Missing Configuration". */
+export async function wordpressCredentials(
+  deps: SettingsDeps,
+  tenantId: string,
+): Promise<{ siteUrl: string; username: string; appPassword: string }> {
+  const row = await repo.findConfiguration(deps.db, tenantId);
+  if (!row?.wordpressUrl || !row.wordpressUsername || !row.wordpressAppPassword)
+    throw new AppError('bad_request', SETTINGS_MESSAGES.wordpressNotConfigured.message);
+  const appPassword = reveal(deps.box, 'wordpress', 'appPassword', row);
+  if (appPassword === null) throw new AppError('bad_request', UNREADABLE);
+  return { siteUrl: row.wordpressUrl, username: row.wordpressUsername, appPassword };
+}
+
 /** A real call with the stored credentials, through the SSRF guard, answered in plain English. */
 export async function testConnection(
   deps: SettingsDeps,

@@ -47,6 +47,14 @@ export async function countOverdue(db: Db, tenantId: string, now: Date): Promise
   return row?.n ?? 0;
 }
 
+export async function countPending(db: Db, tenantId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(eq(tasks.tenantId, tenantId), eq(tasks.status, 'pending')));
+  return row?.n ?? 0;
+}
+
 export async function findTask(db: Db, tenantId: string, id: string) {
   const [row] = await db
     .select(columns)

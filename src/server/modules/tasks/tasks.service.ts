@@ -82,3 +82,8 @@ export async function updateTask(deps: TasksDeps, auth: AuthContext, id: string,
 export async function deleteTask(deps: TasksDeps, auth: AuthContext, id: string): Promise<void> {
   if (!UUID.test(id) || !(await repo.deleteTask(deps.db, auth.tenantId, id))) throw missing();
 }
+
+/** Tasks not yet done, for figures other areas show (the agency view). */
+export async function countOpenTasks(deps: Pick<TasksDeps, 'db'>, tenantId: string): Promise<number> {
+  return repo.countPending(deps.db, tenantId);
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Bot, ChartColumn, Check, PenLine, Target, type LucideIcon } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SectionHeading } from '@/features/marketing/sections/section-heading';
+import { ComingSoonBadge } from '@/features/marketing/coming-soon-badge';
 import { DemoPlayer } from './demo-player';
 import { AnalyticsScreen, ContentScreen, FelixScreen, LeadsScreen } from './demo-screens';
 
@@ -92,7 +93,10 @@ export function FeatureTabs() {
             <TabsContent key={feature.id} value={feature.id} className="mt-8 rounded-2xl">
               <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.3fr] lg:gap-12">
                 <div>
-                  <h3 className="text-2xl font-bold tracking-tight text-slate-900">{feature.headline}</h3>
+                  <h3 className="text-2xl font-bold tracking-tight text-slate-900">
+                    {feature.headline}
+                    <ComingSoonBadge claim={feature.label} />
+                  </h3>
                   <p className="mt-3 text-base leading-7 text-slate-600">{feature.text}</p>
                   <ul className="mt-5 space-y-2">
                     {feature.points.map((point) => (

@@ -1,5 +1,6 @@
 import { Bot, ChartColumn, Globe, GraduationCap, Megaphone, Search, Star, Target, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '@/features/marketing/sections/section-heading';
+import { ComingSoonBadge } from '@/features/marketing/coming-soon-badge';
 
 interface Feature {
   Icon: LucideIcon;
@@ -121,7 +122,10 @@ export function FeatureGrid() {
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <h3 className="text-base font-semibold text-slate-900 md:mt-4">{title}</h3>
+                <h3 className="text-base font-semibold text-slate-900 md:mt-4">
+                  {title}
+                  <ComingSoonBadge claim={title} />
+                </h3>
               </div>
               <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
               <ul className="mt-4 space-y-2 text-sm leading-6 text-slate-700">

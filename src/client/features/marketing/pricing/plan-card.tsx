@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatDollars } from '@/components/pricing/format-dollars';
 import { cn } from '@/lib/utils';
 import { CONTACT_SALES_HREF } from './contact';
+import { ComingSoonBadge } from '@/features/marketing/coming-soon-badge';
 
 export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
   const titleId = `plan-${plan.id}-title`;
@@ -76,7 +77,10 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-3">
             <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-            {feature}
+            <span>
+              {feature}
+              <ComingSoonBadge claim={feature} />
+            </span>
           </li>
         ))}
       </ul>

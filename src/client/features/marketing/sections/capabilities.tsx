@@ -1,6 +1,7 @@
 import { ArrowRight, Bot, ChartLine, Globe, GraduationCap, Megaphone, Star, Target } from 'lucide-react';
 import { LOGIN_URL } from '@/lib/auth/login-url';
 import { SectionHeading } from './section-heading';
+import { ComingSoonBadge } from '@/features/marketing/coming-soon-badge';
 
 const CAPABILITIES = [
   {
@@ -58,7 +59,10 @@ export function Capabilities() {
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <h3 className="text-base font-semibold text-slate-900 sm:mt-5">{title}</h3>
+                <h3 className="text-base font-semibold text-slate-900 sm:mt-5">
+                  {title}
+                  <ComingSoonBadge claim={title} />
+                </h3>
               </div>
               <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
             </li>

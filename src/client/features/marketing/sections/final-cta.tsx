@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { LOGIN_URL } from '@/lib/auth/login-url';
+import { LOGIN_URL, SIGN_IN_URL } from '@/lib/auth/login-url';
 
 export function FinalCta() {
   return (
@@ -28,7 +28,7 @@ export function FinalCta() {
           </a>
           <p className="text-sm text-brand-50">
             Already have an account?{' '}
-            <a href={LOGIN_URL} className="font-semibold text-white underline underline-offset-4">
+            <a href={SIGN_IN_URL} className="font-semibold text-white underline underline-offset-4">
               Log in
             </a>
           </p>

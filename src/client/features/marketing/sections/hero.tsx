@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarClock, Star, Target } from 'lucide-react';
-import { LOGIN_URL } from '@/lib/auth/login-url';
+import { LOGIN_URL, SIGN_IN_URL } from '@/lib/auth/login-url';
 import { Button } from '@/components/ui/button';
 import { CheckList } from './check-list';
 
@@ -51,7 +51,7 @@ export function Hero() {
           <CheckList items={PROMISES} className="mt-8 grid grid-cols-1 min-[400px]:grid-cols-2 sm:max-w-md" />
           <p className="mt-6 text-sm text-slate-600">
             Already a customer?{' '}
-            <a href={LOGIN_URL} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <a href={SIGN_IN_URL} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
               Log in
             </a>
           </p>

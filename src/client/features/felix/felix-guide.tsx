@@ -1,0 +1,150 @@
+import { CheckCircle2, Circle, Clock, ShieldCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { useNextSteps } from './felix-api';
+
+/** What Felix was asked to walk through: the guided first week or the automations. */
+export type FelixTask = 'quick-start' | 'automation';
+
+export function taskFrom(path: string, search: string): FelixTask | null {
+  if (path !== '/felix') return null;
+  const task = new URLSearchParams(search).get('task');
+  return task === 'quick-start' || task === 'automation' ? task : null;
+}
+
+export function FelixGuide({ task, onNavigate }: { task: FelixTask; onNavigate: (route: string) => void }) {
+  return (
+    <div className="rounded-xl border border-brand-200 bg-brand-50/60 p-4 text-sm text-slate-800">
+      {task === 'quick-start' ? <QuickStart onNavigate={onNavigate} /> : <Automations onNavigate={onNavigate} />}
+    </div>
+  );
+}
+
+/** The first-week checklist: the saved onboarding plan, ticked from what really happened. */
+function QuickStart({ onNavigate }: { onNavigate: (route: string) => void }) {
+  const steps = useNextSteps(true);
+  return (
+    <>
+      <h3 className="text-base font-semibold text-slate-900">Your first week</h3>
+      {steps.isPending ? (
+        <div className="mt-3 space-y-2" aria-label="Loading your checklist">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      ) : steps.isError ? (
+        <p role="alert" className="mt-2 text-red-700">
+          Your checklist could not be loaded. Close Felix and try again in a moment.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-600">
+            {steps.data.planSaved
+              ? 'Built from the plan you saved at setup. Each step ticks itself off when you do it.'
+              : 'You have no saved setup plan yet, so here are the basics. Each ticks itself off when you do it.'}{' '}
+            {steps.data.done} of {steps.data.total} done.
+          </p>
+          <ol className="mt-3 space-y-2" aria-label="First-week checklist">
+            {steps.data.steps.map((step) => (
+              <li key={step.id} className="flex items-start gap-2 rounded-lg bg-white p-2.5">
+                {step.done ? (
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                ) : (
+                  <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className={cn('font-medium', step.done && 'text-slate-500 line-through')}>
+                    {step.title}
+                    <span className="sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
+                  </p>
+                  {step.done ? null : (
+                    <Button
+                      variant="link"
+                      size="sm"
+                      className="h-auto p-0 text-brand-700"
+                      onClick={() => onNavigate(step.cta.href)}
+                    >
+                      {step.cta.label}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The automations owners ask for that do not run yet, so there is no switch to pretend with; what
+ * does run today (speed-to-lead on landing pages, the connection checks) is named for what it is.
+ */
+const COMING = [
+  {
+    title: 'Review requests',
+    text: 'After a job is marked done, ask the customer for a Google review by text or email.',
+  },
+  {
+    title: 'Weekly report',
+    text: 'A Monday email with last week’s leads, reviews and posts.',
+  },
+] as const;
+
+function Automations({ onNavigate }: { onNavigate: (route: string) => void }) {
+  return (
+    <>
+      <h3 className="text-base font-semibold text-slate-900">Automations</h3>
+      <p className="mt-1 text-slate-600">
+        Straight answer: these two are being built and cannot be switched on yet. Nothing of theirs runs on your behalf
+        until they ship.
+      </p>
+      <ul className="mt-3 space-y-2" aria-label="Coming automations">
+        {COMING.map((a) => (
+          <li key={a.title} className="flex items-start gap-2 rounded-lg bg-white p-2.5">
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <div>
+              <p className="font-medium">
+                {a.title}{' '}
+                <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                  Coming soon
+                </span>
+              </p>
+              <p className="text-slate-600">{a.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex items-start gap-2 rounded-lg bg-white p-2.5">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+        <div>
+          <p className="font-medium">Already running for you</p>
+          <p className="text-slate-600">
+            Speed-to-lead: whoever fills in the form on one of your published landing pages gets an email reply in your
+            business&rsquo;s name within a minute, and you are told about the lead.
+          </p>
+          <p className="mt-1 text-slate-600">
+            Connected accounts are kept signed in and checked every morning; if one stops working you get a warning with
+            what to do.
+          </p>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0 text-brand-700"
+            onClick={() => onNavigate('/settings?tab=connections')}
+          >
+            Open Connections
+          </Button>
+        </div>
+      </div>
+      <p className="mt-3 text-slate-600">
+        Meanwhile, tasks keep follow-ups from slipping:{' '}
+        <Button variant="link" size="sm" className="h-auto p-0 text-brand-700" onClick={() => onNavigate('/dashboard')}>
+          add one under Upcoming Tasks
+        </Button>
+        .
+      </p>
+    </>
+  );
+}

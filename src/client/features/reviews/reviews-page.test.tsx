@@ -1,0 +1,130 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TReview, TReviewList, TReviewOverview } from '@shared/schemas/reviews';
+import { resetToasts } from '@/components/ui/use-toast';
+import { calledPaths, demoUser, json, mockApi, renderApp } from '@/test-utils/render-app';
+
+beforeAll(() => {
+  // Radix Toast asks for pointer capture, which jsdom lacks.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => resetToasts());
+});
+
+const admin = { ...demoUser, role: 'admin' as const };
+const NONE: TReviewOverview = { business: null, demo: false, googleConnected: false };
+const CHOSEN: TReviewOverview = {
+  business: { placeId: 'p1', name: 'Rosa Plumbing', address: '12 Main St', rating: 4.6, ratingCount: 38 },
+  demo: false,
+  googleConnected: false,
+};
+const review = (over: Partial<TReview>): TReview => ({
+  id: 'r1',
+  reviewerName: 'Jane Doe',
+  reviewerPhotoUrl: null,
+  rating: 5,
+  comment: 'Fixed the water heater.',
+  createTime: '2026-02-11T18:04:51.000Z',
+  platform: 'google_places',
+  reviewUrl: 'https://maps.google.com/?cid=1',
+  draft: null,
+  replyText: null,
+  repliedAt: null,
+  flagged: false,
+  canPost: false,
+  ...over,
+});
+const LIST: TReviewList = {
+  reviews: [review({}), review({ id: 'r2', reviewerName: 'Sam Reed', rating: 3, comment: 'Late again.' })],
+  analytics: { averageRating: 4.6, totalReviewCount: 38, responseRate: 0, averageResponseHours: null },
+  liveData: true,
+  demo: false,
+};
+
+describe('/reviews', { timeout: 20_000 }, () => {
+  it('a blank search does nothing; Enter searches, shows Searching... and the results to one decimal', async () => {
+    const user = userEvent.setup();
+    let answer: (r: Response) => void = () => undefined;
+    const fetchMock = mockApi({
+      '/api/auth/user': () => json(200, admin),
+      'GET /api/reviews/business': () => json(200, NONE),
+      'GET /api/places/search': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApp('/reviews');
+    const input = await screen.findByLabelText('Business name');
+    await user.type(input, '   {Enter}');
+    expect(calledPaths(fetchMock)).not.toContain('GET /api/places/search');
+    await user.clear(input);
+    await user.type(input, 'rosa{Enter}');
+    expect(await screen.findByRole('button', { name: 'Searching...' })).toBeDisabled();
+    answer(
+      json(200, {
+        demo: false,
+        results: [
+          {
+            place_id: 'p1',
+            name: 'Rosa Plumbing',
+            formatted_address: '12 Main St',
+            rating: 4.57,
+            user_ratings_total: 38,
+          },
+        ],
+      }),
+    );
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getByText('Rosa Plumbing')).toBeInTheDocument();
+    expect(within(results).getByText('4.6', { exact: false })).toBeInTheDocument();
+    expect(within(results).getByText('(38 reviews)')).toBeInTheDocument();
+  });
+
+  it('a failed search shows the server message and the configuration hint', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/api/auth/user': () => json(200, admin),
+      'GET /api/reviews/business': () => json(200, NONE),
+      'GET /api/places/search': () =>
+        json(400, { message: 'Google Places refused the request. Check the Places API key.' }),
+    });
+    renderApp('/reviews');
+    await user.click(await screen.findByRole('button', { name: 'Try Demo Search' }));
+    expect(await screen.findByLabelText('Business name')).toHaveValue('plumbing near me');
+    expect(
+      await screen.findByText('Unable to search businesses. Check your Google Places API configuration.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Google Places refused the request. Check the Places API key.')).toBeInTheDocument();
+  });
+
+  it('a chosen business opens on its reviews; only 3 stars or fewer can be flagged; without a connection Copy replaces Post', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      '/api/auth/user': () => json(200, admin),
+      'GET /api/reviews/business': () => json(200, CHOSEN),
+      'GET /api/reviews': () => json(200, LIST),
+      'GET /api/reviews/templates': () => json(200, { templates: [] }),
+      'POST /api/reviews/generate-response': () =>
+        json(200, { response: 'Thank you for the 5-star review, Jane!', source: 'offline' }),
+    });
+    renderApp('/reviews');
+    expect(await screen.findByRole('heading', { name: 'Rosa Plumbing' })).toBeInTheDocument();
+    expect(await screen.findByText('live data')).toBeInTheDocument();
+    const jane = await screen.findByRole('article', { name: 'Review from Jane Doe' });
+    const sam = screen.getByRole('article', { name: 'Review from Sam Reed' });
+    expect(within(jane).queryByRole('button', { name: 'Flag for Follow-up' })).not.toBeInTheDocument();
+    expect(within(sam).getByRole('button', { name: 'Flag for Follow-up' })).toBeInTheDocument();
+    expect(within(jane).getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
+
+    await user.click(within(jane).getByRole('button', { name: 'Generate Response' }));
+    expect(await within(jane).findByText('Thank you for the 5-star review, Jane!')).toBeInTheDocument();
+    expect(within(jane).queryByRole('button', { name: 'Post Response' })).not.toBeInTheDocument();
+    expect(within(jane).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(within(jane).getByRole('link', { name: 'Reply on Google' })).toHaveAttribute(
+      'href',
+      'https://maps.google.com/?cid=1',
+    );
+    await waitFor(() => expect(calledPaths(fetchMock)).toContain('POST /api/reviews/generate-response'));
+  });
+});

@@ -1,0 +1,112 @@
+import { ExternalLink } from 'lucide-react';
+import { PLATFORM_DEFS, type TPostStatus, type TSocialPost } from '@shared/schemas/social';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { useCancelPost, useRetryPost } from './social-api';
+
+const STATUS: Record<TPostStatus, { label: string; variant: BadgeProps['variant'] }> = {
+  scheduled: { label: 'Scheduled', variant: 'secondary' },
+  publishing: { label: 'Publishing', variant: 'warning' },
+  published: { label: 'Published', variant: 'success' },
+  failed: { label: 'Failed', variant: 'destructive' },
+  cancelled: { label: 'Cancelled', variant: 'outline' },
+};
+
+export const whenText = (iso: string | null, timezone: string) =>
+  iso
+    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone }).format(
+        new Date(iso),
+      )
+    : '—';
+
+/** One line per platform target: its status, the link once live, the reason and Retry when it failed. */
+export function PostRow({
+  post,
+  timezone,
+  onEdit,
+}: {
+  post: TSocialPost;
+  timezone: string;
+  onEdit?(post: TSocialPost): void;
+}) {
+  const cancel = useCancelPost();
+  const retry = useRetryPost();
+  const status = STATUS[post.status];
+  const fail = (title: string) => (err: unknown) =>
+    toast({ variant: 'destructive', title, description: errorMessage(err, 'Please try again.') });
+  return (
+    <li className="space-y-2 py-3" data-testid="social-post">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold">{PLATFORM_DEFS[post.platform].name}</span>
+        <Badge variant={status.variant}>{status.label}</Badge>
+        <span className="text-xs text-slate-500">
+          {post.status === 'published' ? whenText(post.publishedAt, timezone) : whenText(post.scheduledFor, timezone)}
+        </span>
+      </div>
+      <p className="line-clamp-3 text-sm break-words whitespace-pre-wrap text-slate-700">{post.content}</p>
+      {post.status === 'published' && post.externalUrl && (
+        <a
+          href={post.externalUrl}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
+        >
+          View on {PLATFORM_DEFS[post.platform].name} <ExternalLink className="size-3.5" />
+        </a>
+      )}
+      {post.errorMessage && (
+        <p className={post.status === 'failed' ? 'text-sm text-red-700' : 'text-sm text-amber-800'}>
+          {post.errorMessage}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {post.status === 'failed' && (
+          <Button
+            size="sm"
+            disabled={retry.isPending}
+            onClick={() => retry.mutate(post.id, { onError: fail('Retry failed') })}
+          >
+            Retry
+          </Button>
+        )}
+        {post.status === 'scheduled' && onEdit && (
+          <Button size="sm" variant="outline" onClick={() => onEdit(post)}>
+            Edit
+          </Button>
+        )}
+        {post.status === 'scheduled' && (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate(post.id, { onError: fail('Could not cancel') })}
+          >
+            Cancel post
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function PostsList({
+  posts,
+  timezone,
+  onEdit,
+}: {
+  posts: TSocialPost[];
+  timezone: string;
+  onEdit(post: TSocialPost): void;
+}) {
+  if (posts.length === 0)
+    return <p className="py-6 text-center text-sm text-slate-600">No posts yet. Schedule one with the wizard above.</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {posts.map((post) => (
+        <PostRow key={post.id} post={post} timezone={timezone} onEdit={onEdit} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { PLATFORM_DEFS, SOCIAL_PLATFORMS, lengthProblem, type TSocialPlatform } from '@shared/schemas/social';
+import { zonedToIso } from '@shared/zoned-time';
+import { FormAlert } from '@/components/form/form-alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { useCreatePost } from './social-api';
+import { todayIn } from './wizard-schedule';
+
+/** Quick Post: one box, the connected platforms to send it to, now or at a time. */
+export function QuickPost({ connected, timezone }: { connected: Set<TSocialPlatform>; timezone: string }) {
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<TSocialPlatform[]>([]);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('09:00');
+  const create = useCreatePost();
+  const problem = chosen.map((p) => lengthProblem(p, text)).find(Boolean) ?? null;
+  const usable = SOCIAL_PLATFORMS.filter((p) => connected.has(p) && p !== 'instagram');
+  const send = (now: boolean) =>
+    create.mutate(
+      {
+        content: text,
+        targets: chosen.map((platform) => ({ platform, content: text })),
+        ...(now ? { now: true } : { scheduledFor: zonedToIso(date, time, timezone) }),
+      },
+      {
+        onSuccess: () => {
+          toast({ title: now ? 'Posting now' : 'Posts Scheduled', description: 'See the Posts list for each result.' });
+          setText('');
+          setChosen([]);
+        },
+      },
+    );
+  return (
+    <div className="space-y-4">
+      {usable.length === 0 && (
+        <FormAlert tone="error">Connect Facebook, X or LinkedIn in Settings → Connections to post from here.</FormAlert>
+      )}
+      <div className="space-y-1.5">
+        <Label htmlFor="quick-text">Post</Label>
+        <Textarea id="quick-text" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+      </div>
+      <fieldset className="flex flex-wrap gap-3">
+        <legend className="mb-1 text-sm font-medium">Post to</legend>
+        {usable.map((p) => (
+          <label key={p} className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={chosen.includes(p)}
+              onChange={(e) => setChosen(e.target.checked ? [...chosen, p] : chosen.filter((x) => x !== p))}
+            />
+            {PLATFORM_DEFS[p].name}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="space-y-1.5">
+          <Label htmlFor="quick-date">Date</Label>
+          <Input
+            id="quick-date"
+            type="date"
+            min={todayIn(timezone)}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="quick-time">Time</Label>
+          <Input id="quick-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+        </div>
+      </div>
+      {(problem || create.error) && (
+        <FormAlert tone="error">
+          {problem ?? errorMessage(create.error, 'Failed to schedule posts. Please try again.')}
+        </FormAlert>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          disabled={!text.trim() || !chosen.length || !!problem || create.isPending}
+          onClick={() => send(true)}
+        >
+          Post now
+        </Button>
+        <Button
+          disabled={!text.trim() || !chosen.length || !date || !time || !!problem || create.isPending}
+          onClick={() => send(false)}
+        >
+          {create.isPending ? 'Scheduling...' : 'Schedule'}
+        </Button>
+      </div>
+    </div>
+  );
+}

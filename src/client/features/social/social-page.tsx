@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { TGenerateResponse, TSocialPlatform, TSocialPost } from '@shared/schemas/social';
+import { FormAlert } from '@/components/form/form-alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/api';
+import { useAuth } from '@/lib/auth/use-auth';
+import { AiCard } from './ai-card';
+import { CalendarTab } from './calendar-tab';
+import { EditPostDialog } from './edit-post-dialog';
+import { ImportDialog } from './import-dialog';
+import { PostsList } from './posts-list';
+import { PublishingSummary } from './publishing-summary';
+import { QuickPost } from './quick-post';
+import { useSocialPosts } from './social-api';
+import { Wizard } from './wizard';
+import { useWizard } from './wizard-state';
+
+const TABS = ['wizard', 'quick', 'calendar'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /social: AI drafts, the Multi-Platform Wizard, Quick Post, the Calendar and the Posts list.
+ * The tab lives in the address (?tab=calendar), and ?action=create-post opens the wizard at its top.
+ */
+export default function SocialPage() {
+  const { user } = useAuth();
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const asked = search.get('tab');
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'wizard';
+  const createPost = search.get('action') === 'create-post';
+  const posts = useSocialPosts();
+  const wizard = useWizard();
+  const [editing, setEditing] = useState<TSocialPost | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  useEffect(() => {
+    if (createPost) document.getElementById('create-post')?.scrollIntoView({ block: 'start' });
+  }, [createPost, posts.isSuccess]);
+
+  const data = posts.data;
+  const timezone = data?.timezone ?? 'America/New_York';
+  const connected = new Set<TSocialPlatform>(data?.platforms.filter((p) => p.connected).map((p) => p.platform) ?? []);
+  const businessName = user?.tenantMemberships[0]?.tenant.name ?? 'Your business';
+
+  const applyDrafts = (result: TGenerateResponse) => {
+    const s = wizard.state;
+    const platforms = s.platforms.length
+      ? s.platforms
+      : result.drafts.map((d) => d.platform).filter((p) => connected.has(p));
+    const drafts: typeof s.drafts = {};
+    for (const p of platforms) {
+      const d = result.drafts.find((x) => x.platform === p);
+      drafts[p] = { content: d?.content ?? result.content, hashtags: d?.hashtags ?? '', enabled: true };
+    }
+    wizard.setState({ ...s, platforms, content: result.content, drafts, step: platforms.length ? 2 : 1 });
+    navigate('/social', { replace: true });
+  };
+
+  if (posts.isPending)
+    return (
+      <div className="space-y-4">
+        <Skeleton className="h-40" />
+        <Skeleton className="h-96" />
+      </div>
+    );
+  if (posts.isError || !data)
+    return (
+      <FormAlert tone="error" className="items-center">
+        <span className="mr-3">{errorMessage(posts.error, 'Could not load your posts.')}</span>
+        <Button size="sm" variant="outline" onClick={() => void posts.refetch()}>
+          Try again
+        </Button>
+      </FormAlert>
+    );
+
+  return (
+    <div className="space-y-6">
+      <AiCard platforms={wizard.state.platforms} onDrafts={applyDrafts} />
+      <Tabs
+        value={tab}
+        onValueChange={(v) => navigate(v === 'wizard' ? '/social' : `/social?tab=${v}`, { replace: true })}
+      >
+        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="wizard">
+            <span className="sm:hidden">Wizard</span>
+            <span className="hidden sm:inline">Multi-Platform Wizard</span>
+          </TabsTrigger>
+          <TabsTrigger value="quick">Quick Post</TabsTrigger>
+          <TabsTrigger value="calendar">Calendar</TabsTrigger>
+        </TabsList>
+        <TabsContent value="wizard">
+          <Wizard
+            state={wizard.state}
+            onChange={wizard.setState}
+            onReset={wizard.reset}
+            connected={connected}
+            timezone={timezone}
+            businessName={businessName}
+          />
+        </TabsContent>
+        <TabsContent value="quick">
+          <Card>
+            <CardHeader>
+              <CardTitle>Quick Post</CardTitle>
+              <CardDescription>One message to the platforms you choose, now or later.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <QuickPost connected={connected} timezone={timezone} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="calendar">
+          <Card>
+            <CardHeader>
+              <CardTitle>Content Calendar</CardTitle>
+              <CardDescription>
+                Scheduled, published and failed posts by day ({timezone}). Click a scheduled post to edit or cancel it,
+                or drag it to another day.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <CalendarTab posts={data.posts} timezone={timezone} onOpen={setEditing} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <CardTitle>Posts</CardTitle>
+              <div className="flex gap-3">
+                <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+                  Import CSV
+                </Button>
+                <a
+                  href="/api/social/export.csv"
+                  download
+                  className="inline-flex items-center text-sm font-medium text-brand-700 underline"
+                >
+                  Export CSV
+                </a>
+              </div>
+            </div>
+            <CardDescription>
+              Each platform is published on its own; a failed one says why and can be retried.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PostsList posts={data.posts} timezone={timezone} onEdit={setEditing} />
+          </CardContent>
+        </Card>
+        <PublishingSummary posts={data.posts} connected={connected} />
+      </div>
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
+      {editing && <EditPostDialog post={editing} timezone={timezone} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { PLATFORM_DEFS, postText } from '@shared/schemas/social';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
+import { setGlobalContent, type WizardState } from './wizard-state';
+
+/** Step 2: the global content, then a block per selected platform (toggle, own text, hashtags, count). */
+export function WizardContent({ state, onChange }: { state: WizardState; onChange(next: WizardState): void }) {
+  return (
+    <div className="space-y-5">
+      <div className="space-y-1.5">
+        <Label htmlFor="social-global">Post content</Label>
+        <Textarea
+          id="social-global"
+          rows={4}
+          value={state.content}
+          placeholder="What would you like to share?"
+          onChange={(e) => onChange(setGlobalContent(state, e.target.value))}
+        />
+        <p className="text-xs text-slate-500">{state.content.length} characters</p>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="social-image">Image URL (optional; Instagram needs one)</Label>
+        <Input
+          id="social-image"
+          type="url"
+          inputMode="url"
+          placeholder="https://…/photo.jpg"
+          value={state.imageUrl}
+          onChange={(e) => onChange({ ...state, imageUrl: e.target.value })}
+        />
+      </div>
+      {state.platforms.map((platform) => {
+        const def = PLATFORM_DEFS[platform];
+        const draft = state.drafts[platform] ?? { content: '', hashtags: '', enabled: true };
+        const set = (patch: Partial<typeof draft>) =>
+          onChange({ ...state, drafts: { ...state.drafts, [platform]: { ...draft, ...patch } } });
+        const n = postText(draft.content, draft.hashtags).length;
+        const over = n > def.maxLength;
+        return (
+          <section key={platform} aria-label={def.name} className="rounded-xl border border-slate-200 p-4">
+            <div className="mb-3 flex items-center justify-between gap-2">
+              <h4 className="font-semibold">{def.name}</h4>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-600"
+                  checked={draft.enabled}
+                  onChange={(e) => set({ enabled: e.target.checked })}
+                />
+                Enabled
+              </label>
+            </div>
+            <div className={cn('space-y-3', !draft.enabled && 'opacity-50')}>
+              <div className="space-y-1.5">
+                <Label htmlFor={`social-${platform}-content`}>Customized content for {def.name}</Label>
+                <Textarea
+                  id={`social-${platform}-content`}
+                  rows={3}
+                  value={draft.content}
+                  disabled={!draft.enabled}
+                  onChange={(e) => set({ content: e.target.value })}
+                />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={`social-${platform}-tags`}>Hashtags</Label>
+                <Input
+                  id={`social-${platform}-tags`}
+                  placeholder="#yourtown #yourtrade"
+                  value={draft.hashtags}
+                  disabled={!draft.enabled}
+                  onChange={(e) => set({ hashtags: e.target.value })}
+                />
+              </div>
+              <p className={cn('text-xs', over ? 'font-semibold text-red-600' : 'text-slate-500')}>
+                {n.toLocaleString('en-US')} / {def.maxLength.toLocaleString('en-US')} characters
+                {over && ' — too long to post'}
+              </p>
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { WEBSITE_MESSAGES, type TBlogPost } from '@shared/schemas/website';
+import { FormAlert } from '@/components/form/form-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { BlogEditor, type EditorDraft } from './blog-editor';
+import { BlogGeneratorForm, type GeneratorValues } from './blog-generator-form';
+import { ContentStats, RecentPosts } from './blog-sidebar';
+import { useBlogPosts, useGenerateContent } from './website-api';
+
+const fromPost = (p: TBlogPost): EditorDraft => ({
+  id: p.id,
+  platform: p.platform,
+  title: p.title,
+  metaDescription: p.metaDescription,
+  content: p.content,
+  categories: p.categories,
+  tags: p.tags,
+  remoteUrl: p.remoteUrl,
+});
+
+/** Blog Posts tab: generate, edit and publish; recent posts and stats beside. */
+export function BlogTab({ canPublish }: { canPublish: boolean }) {
+  const posts = useBlogPosts();
+  const generate = useGenerateContent();
+  // The key remounts the editor with a fresh draft after each generation or opened post.
+  const [editing, setEditing] = useState<{ key: string; draft: EditorDraft } | null>(null);
+
+  const onGenerate = ({ platform, form }: GeneratorValues) => {
+    generate.mutate(
+      { platform, form },
+      {
+        onSuccess: (r) =>
+          setEditing({
+            key: `gen-${Date.now()}`,
+            draft: {
+              id: null,
+              platform: r.platform,
+              title: r.title,
+              metaDescription: r.metaDescription,
+              content: r.content,
+              categories: [],
+              tags: form.keywords.slice(0, 5),
+              topic: form.topic,
+            },
+          }),
+        onError: () =>
+          toast({
+            variant: 'destructive',
+            title: WEBSITE_MESSAGES.generationFailed.title,
+            description: WEBSITE_MESSAGES.generationFailed.message,
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="min-w-0 space-y-4">
+        <BlogGeneratorForm generating={generate.isPending} onGenerate={onGenerate} />
+        {generate.data?.source === 'offline' && editing?.draft.id === null && (
+          <FormAlert tone="success">
+            Written by Fieldwise&apos;s built-in writer from your business profile (no AI provider is set up). Edit it
+            to add your own experience.
+          </FormAlert>
+        )}
+        {editing && (
+          <BlogEditor key={editing.key} initial={editing.draft} canPublish={canPublish} onSaved={() => undefined} />
+        )}
+      </div>
+      <div className="min-w-0 space-y-4">
+        {posts.isPending ? (
+          <Skeleton className="h-48" />
+        ) : posts.isError ? (
+          <FormAlert tone="error">Could not load your posts.</FormAlert>
+        ) : (
+          <>
+            <RecentPosts
+              posts={posts.data.posts}
+              onOpen={(p) => setEditing({ key: `post-${p.id}-${p.updatedAt}`, draft: fromPost(p) })}
+            />
+            <ContentStats stats={posts.data.stats} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  WEBSITE_MESSAGES,
+  type TBlogGenerationRequest,
+  type TBlogPost,
+  type TBlogPostList,
+  type TContentType,
+  type TGeneratedContent,
+  type TGenerateLandingRequest,
+  type TGenerateLandingResponse,
+  type TLandingPage,
+  type TLandingPageList,
+  type TPublishResult,
+  type TSaveBlogPostRequest,
+} from '@shared/schemas/website';
+import { apiFetch } from '@/lib/api';
+import { websiteKeys } from '@/lib/query-keys';
+
+// The website calls: blog generation and drafts, WordPress publishing, landing pages.
+
+export function useBlogPosts() {
+  return useQuery({
+    queryKey: websiteKeys.blogPosts(),
+    queryFn: ({ signal }) =>
+      apiFetch<TBlogPostList>('/api/website/blog-posts', { signal, fallbackMessage: 'Could not load your posts.' }),
+  });
+}
+
+export function useGenerateContent() {
+  return useMutation({
+    mutationFn: ({ platform, form }: { platform: TContentType; form: TBlogGenerationRequest }) =>
+      apiFetch<TGeneratedContent>(`/api/ai/generate-${platform}`, {
+        method: 'POST',
+        body: { ...form, contentType: platform },
+        fallbackMessage: WEBSITE_MESSAGES.generationFailed.message,
+      }),
+  });
+}
+
+export function useSaveBlogPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: TSaveBlogPostRequest }) =>
+      apiFetch<TBlogPost>(id ? `/api/website/blog-posts/${id}` : '/api/website/blog-posts', {
+        method: id ? 'PUT' : 'POST',
+        body,
+        fallbackMessage: 'Could not save the draft. Please try again.',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: websiteKeys.blogPosts() }),
+  });
+}
+
+export function usePublishBlogPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'draft' | 'publish' }) =>
+      apiFetch<TPublishResult>(`/api/website/blog-posts/${id}/publish`, {
+        method: 'POST',
+        body: { status },
+        fallbackMessage: 'Could not publish to WordPress. Please try again.',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: websiteKeys.blogPosts() }),
+  });
+}
+
+export function useLandingPages() {
+  return useQuery({
+    queryKey: websiteKeys.landingPages(),
+    queryFn: ({ signal }) =>
+      apiFetch<TLandingPageList>('/api/website/landing-pages', {
+        signal,
+        fallbackMessage: 'Could not load your landing pages.',
+      }),
+  });
+}
+
+export function useGenerateLandingPage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TGenerateLandingRequest) =>
+      apiFetch<TGenerateLandingResponse>('/api/ai/generate-landing-page', {
+        method: 'POST',
+        body,
+        fallbackMessage: WEBSITE_MESSAGES.landingFailed.message,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: websiteKeys.landingPages() }),
+  });
+}
+
+export function usePublishLandingPage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, publish }: { id: string; publish: boolean }) =>
+      apiFetch<TLandingPage>(`/api/website/landing-pages/${id}/${publish ? 'publish' : 'unpublish'}`, {
+        method: 'POST',
+        fallbackMessage: 'Could not change the page. Please try again.',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: websiteKeys.landingPages() }),
+  });
+}

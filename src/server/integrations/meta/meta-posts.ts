@@ -1,0 +1,90 @@
+import type { ProviderHttpOptions } from '../provider-http.ts';
+import { RejectedPost, obj, postCall, str, type PostText, type PublishedPost } from '../social-publish.ts';
+
+/**
+ * Facebook Page and Instagram publishing through the Graph API (META_GRAPH_BASE_URL): a Page
+ * post is POST /{page-id}/feed (or /photos with an image); Instagram is a media container then
+ * media_publish, and needs an image. The token is the Page's token.
+ */
+export interface MetaConfig {
+  graphBaseUrl: string;
+}
+
+/** Graph errors that refuse the content itself: 100 invalid parameter, 368 blocked by policy, 506 duplicate. */
+function rejection(_status: number, body: Record<string, unknown>): string | null {
+  const err = obj(body.error);
+  const code = typeof err.code === 'number' ? err.code : 0;
+  if ([100, 368, 506].includes(code) || (code === 0 && _status === 400))
+    return str(err.error_user_msg) || str(err.message) || 'invalid post';
+  return null;
+}
+
+export async function publishFacebook(
+  config: MetaConfig,
+  token: string,
+  pageId: string,
+  post: PostText,
+  http: ProviderHttpOptions = {},
+): Promise<PublishedPost> {
+  const page = encodeURIComponent(pageId);
+  const { body } = post.imageUrl
+    ? await postCall(
+        'meta',
+        { url: `${config.graphBaseUrl}/${page}/photos`, token, form: { caption: post.text, url: post.imageUrl } },
+        http,
+        rejection,
+      )
+    : await postCall(
+        'meta',
+        { url: `${config.graphBaseUrl}/${page}/feed`, token, form: { message: post.text } },
+        http,
+        rejection,
+      );
+  // /feed answers {id: "{page}_{post}"}; /photos answers {id, post_id}.
+  const id = str(body.post_id) || str(body.id);
+  if (!id) throw new RejectedPost('meta', 'Facebook answered without a post id');
+  return { externalId: id, url: `https://www.facebook.com/${id}` };
+}
+
+export async function publishInstagram(
+  config: MetaConfig,
+  token: string,
+  pageId: string,
+  post: PostText,
+  http: ProviderHttpOptions = {},
+): Promise<PublishedPost> {
+  if (!post.imageUrl) throw new RejectedPost('meta', 'Instagram posts need an image; add an image URL and retry');
+  const base = config.graphBaseUrl;
+  const { body: pageBody } = await postCall(
+    'meta',
+    { method: 'GET', url: `${base}/${encodeURIComponent(pageId)}?fields=instagram_business_account`, token },
+    http,
+    rejection,
+  );
+  const igUser = str(obj(pageBody.instagram_business_account).id);
+  if (!igUser)
+    throw new RejectedPost('meta', 'this Facebook Page has no linked Instagram Business account; link one in Meta');
+  const { body: container } = await postCall(
+    'meta',
+    { url: `${base}/${igUser}/media`, token, form: { image_url: post.imageUrl, caption: post.text } },
+    http,
+    rejection,
+  );
+  const creationId = str(container.id);
+  const { body: media } = await postCall(
+    'meta',
+    { url: `${base}/${igUser}/media_publish`, token, form: { creation_id: creationId } },
+    http,
+    rejection,
+  );
+  const mediaId = str(media.id);
+  if (!mediaId) throw new RejectedPost('meta', 'Instagram answered without a media id');
+  // The permalink is a courtesy: the post is out whatever this answers.
+  const link = await postCall(
+    'meta',
+    { method: 'GET', url: `${base}/${mediaId}?fields=permalink`, token },
+    { ...http, retries: 0 },
+    () => null,
+  ).catch(() => null);
+  return { externalId: mediaId, url: str(link?.body.permalink) || null };
+}

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFakeWordpress, type FakeWordpress, type FakeWordpressOptions } from '#tests/fakes/wordpress-server.ts';
+import { createOutbound } from '#server/security/ssrf-guard.ts';
+import { WORDPRESS_MESSAGES } from './wordpress-client.ts';
+import { upsertWordpressPost, WordpressError } from './wordpress-posts.ts';
+
+// The fake listens on 127.0.0.1, which the guard opens for these tests only.
+const outbound = createOutbound({ allow: ['127.0.0.1'] });
+let fake: FakeWordpress | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+const input = {
+  title: 'Furnace guide',
+  content: '<p>Hello</p>',
+  excerpt: 'Short',
+  status: 'publish' as const,
+  categories: ['Tips & Tricks'],
+  tags: ['furnace'],
+};
+
+async function publish(options: FakeWordpressOptions, extra: Partial<typeof input & { remoteId: number }> = {}) {
+  fake ??= await startFakeWordpress(options);
+  const creds = { siteUrl: fake.url, username: fake.options.username, appPassword: fake.options.appPassword };
+  return upsertWordpressPost(outbound, creds, { ...input, ...extra });
+}
+
+describe('publishing a post through the WordPress REST API', () => {
+  it('works with plain permalinks (?rest_route=) and reuses an existing, HTML-escaped category', async () => {
+    fake = await startFakeWordpress({ mode: 'plain-permalinks' });
+    fake.categories.push({ id: 7, name: 'Tips & Tricks', slug: 'tips-tricks' });
+    const post = await publish({});
+    expect(fake.posts.get(post.id)).toMatchObject({ categories: [7], status: 'publish' });
+    expect(fake.categories).toHaveLength(2);
+  });
+
+  it('creates the post again when it was deleted on the site since', async () => {
+    const post = await publish({}, { remoteId: 9999 });
+    expect(post.id).not.toBe(9999);
+    expect(fake?.posts.get(post.id)?.title).toBe('Furnace guide');
+  });
+
+  it('explains a user who may not publish', async () => {
+    const err = await publish({ canPublish: false }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WordpressError);
+    expect((err as WordpressError).message).toBe(WORDPRESS_MESSAGES.forbidden);
+  });
+});

@@ -1,0 +1,12 @@
+import type { AppServices } from '#server/services.ts';
+import type { JobDefinition } from './jobs.ts';
+
+/** A module's job in its own short form: the handler gets the app's services. */
+export interface ModuleJob {
+  name: string;
+  cron?: string;
+  retryLimit?: number;
+  expireInSeconds?: number;
+  handler(data: unknown, ctx: { services: AppServices; log: JobLog; jobId: string }): Promise<void>;
+}
+type JobLog = Parameters<JobDefinition['handler']>[1]['log'];

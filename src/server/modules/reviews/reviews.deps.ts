@@ -1,0 +1,23 @@
+import type { Ai } from '#server/ai/ai.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { ProviderHttpOptions } from '#server/integrations/provider-http.ts';
+import { connectionsDeps, type ConnectionsDeps } from '#server/modules/connections/connections.service.ts';
+import type { AppServices } from '#server/services.ts';
+
+export interface ReviewsDeps {
+  db: Db;
+  ai: Ai;
+  config: AppConfig['reviews'];
+  connections: ConnectionsDeps;
+  http?: ProviderHttpOptions;
+}
+
+export function reviewsDeps(services: AppServices): ReviewsDeps {
+  return {
+    db: services.database.db,
+    ai: services.ai,
+    config: services.config.reviews,
+    connections: connectionsDeps(services, services.log),
+  };
+}

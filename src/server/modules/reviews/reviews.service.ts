@@ -1,0 +1,260 @@
+import {
+  type TPlace,
+  type TPlaceSearch,
+  type TPlacesStatus,
+  type TReview,
+  type TReviewBusiness,
+  type TReviewList,
+  type TReviewListQuery,
+  type TReviewOverview,
+} from '#shared/schemas/reviews.ts';
+import type { AuthContext } from '#server/auth-context.ts';
+import { AppError, RateLimitError, notFound } from '#server/errors.ts';
+import { ConnectionProblem } from '#server/integrations/provider-http.ts';
+import {
+  PlacesError,
+  placeDetails,
+  searchPlaces as placesSearch,
+  type PlaceDetails,
+  type PlacesConfig,
+} from '#server/integrations/google-places/places-client.ts';
+import { listConnections } from '#server/modules/connections/connections.service.ts';
+import type { ReviewsDeps } from './reviews.deps.ts';
+import { DEMO_PLACES, demoDetails } from './reviews-demo.ts';
+import * as repo from './reviews.repo.ts';
+import { syncTenantReviews } from './reviews-sync.service.ts';
+
+/**
+ * Reviews (issue 16): the business search and the chosen business (Places API (New) with the
+ * operator's key, else sample data under Demo Data), the review list from the `reviews` table
+ * with its figures, and the review figures other areas show. Replies, follow-ups and templates
+ * are in review-reply.service.ts; the Business Profile sync in reviews-sync.service.ts.
+ */
+const LIST_MAX = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+export const reviewNotFound = () => notFound('Review');
+
+function placesConfig(deps: ReviewsDeps): PlacesConfig | undefined {
+  const { placesApiKey, placesBaseUrl } = deps.config;
+  return placesApiKey
+    ? { apiKey: placesApiKey, baseUrl: placesBaseUrl, ...(deps.http ? { http: deps.http } : {}) }
+    : undefined;
+}
+
+/** A Places failure as the screen shows it (the message is the 'Search Error' toast's text). */
+function placesFailure(err: unknown): never {
+  if (!(err instanceof PlacesError)) throw err;
+  if (err.status === 404) throw new AppError('not_found', err.message);
+  if (err.status === 429) throw new RateLimitError(err.message, 60);
+  throw new AppError(err.status === 403 ? 'bad_request' : 'unavailable', err.message);
+}
+
+/** A Business Profile problem as the owner is told ("Reconnect Google", or try later). */
+export function connectionFailure(err: unknown): never {
+  if (!(err instanceof ConnectionProblem)) throw err;
+  if (err.needsReconnect) throw new AppError('conflict', err.message);
+  if (err.code === 'rate_limited') throw new RateLimitError(err.message, err.retryAfterSeconds ?? 60);
+  throw new AppError('unavailable', err.message);
+}
+
+export function placesStatus(deps: ReviewsDeps): TPlacesStatus {
+  return { configured: placesConfig(deps) !== undefined };
+}
+
+export async function searchPlaces(deps: ReviewsDeps, q: string): Promise<TPlaceSearch> {
+  const config = placesConfig(deps);
+  if (!config) return { results: q ? DEMO_PLACES : [], demo: true };
+  // A blank query does nothing.
+  if (!q) return { results: [], demo: false };
+  try {
+    return { results: await placesSearch(config, q), demo: false };
+  } catch (err) {
+    placesFailure(err);
+  }
+}
+
+async function detailsOf(deps: ReviewsDeps, placeId: string): Promise<{ details: PlaceDetails; demo: boolean }> {
+  const config = placesConfig(deps);
+  if (!config) {
+    const details = demoDetails(placeId);
+    if (!details) throw new AppError('not_found', 'That business was not found on Google.');
+    return { details, demo: true };
+  }
+  try {
+    return { details: await placeDetails(config, placeId), demo: false };
+  } catch (err) {
+    placesFailure(err);
+  }
+}
+
+/** GET /api/places/details/:placeId — the place and its (at most five) reviews, read-only. */
+export async function placeDetailsView(deps: ReviewsDeps, placeId: string): Promise<TPlace & { reviews: TReview[] }> {
+  const { details, demo } = await detailsOf(deps, placeId);
+  const { reviews, googleMapsUri: _uri, ...place } = details;
+  return {
+    ...place,
+    reviews: reviews.map((r) => ({
+      id: r.name,
+      reviewerName: r.author_name,
+      reviewerPhotoUrl: r.profile_photo_url,
+      rating: r.rating,
+      comment: r.text,
+      createTime: r.publishTime,
+      platform: demo ? repo.DEMO_PLATFORM : 'google_places',
+      reviewUrl: r.author_url,
+      draft: null,
+      replyText: null,
+      repliedAt: null,
+      flagged: false,
+      canPost: false,
+    })),
+  };
+}
+
+async function googleState(deps: ReviewsDeps, auth: AuthContext): Promise<boolean> {
+  const { connections } = await listConnections(deps.connections, auth);
+  const google = connections.find((c) => c.provider === 'google');
+  return google?.state === 'healthy' || google?.state === 'problem';
+}
+
+function toBusiness(row: repo.BusinessRow | undefined): TReviewBusiness | null {
+  if (!row) return null;
+  return {
+    placeId: row.placeId,
+    name: row.name,
+    address: row.address,
+    rating: row.rating === null ? null : Number(row.rating),
+    ratingCount: row.ratingCount,
+  };
+}
+
+export async function overview(deps: ReviewsDeps, auth: AuthContext): Promise<TReviewOverview> {
+  const [row, googleConnected] = await Promise.all([
+    repo.findBusiness(deps.db, auth.tenantId),
+    googleState(deps, auth),
+  ]);
+  return {
+    business: toBusiness(row),
+    demo: placesConfig(deps) === undefined,
+    googleConnected,
+  };
+}
+
+/** Choosing a business remembers it for the tenant and stores its Places reviews. */
+export async function chooseBusiness(deps: ReviewsDeps, auth: AuthContext, placeId: string): Promise<TReviewOverview> {
+  const { details, demo } = await detailsOf(deps, placeId);
+  const platform = demo ? repo.DEMO_PLATFORM : 'google_places';
+  await deps.db.transaction(async (tx) => {
+    await repo.saveBusiness(tx, auth.tenantId, {
+      placeId: details.place_id,
+      name: details.name,
+      address: details.formatted_address || null,
+      rating: details.rating,
+      ratingCount: details.user_ratings_total,
+    });
+    await repo.upsertReviews(
+      tx,
+      auth.tenantId,
+      details.reviews.map((r) => ({
+        platform,
+        externalId: r.name,
+        placeId: details.place_id,
+        customerName: r.author_name,
+        reviewerPhotoUrl: r.profile_photo_url,
+        rating: r.rating,
+        content: r.text,
+        reviewedAt: r.publishTime ? new Date(r.publishTime) : null,
+        reviewUrl: r.author_url ?? details.googleMapsUri,
+      })),
+    );
+  });
+  // With a Business Profile connected, every review is pulled now rather than at the next run.
+  if (await googleState(deps, auth)) {
+    try {
+      await syncTenantReviews(deps, auth.tenantId);
+    } catch (err) {
+      // Recorded on the connection (banner, mail); the list shows what Places gave meanwhile.
+      if (!(err instanceof ConnectionProblem)) throw err;
+    }
+  }
+  return overview(deps, auth);
+}
+
+export async function forgetBusiness(deps: ReviewsDeps, auth: AuthContext): Promise<TReviewOverview> {
+  await repo.deleteBusiness(deps.db, auth.tenantId);
+  return overview(deps, auth);
+}
+
+/** Google's public page of a place's reviews: where View Full Review goes when a review has no page of its own. */
+export const placeReviewsUrl = (placeId: string) =>
+  `https://search.google.com/local/reviews?placeid=${encodeURIComponent(placeId)}`;
+
+export function toReview(row: repo.ReviewRow, googleConnected: boolean, placeId?: string): TReview {
+  return {
+    id: row.id,
+    reviewerName: row.customerName,
+    reviewerPhotoUrl: row.reviewerPhotoUrl,
+    rating: row.rating,
+    comment: row.content,
+    createTime: (row.reviewedAt ?? row.createdAt).toISOString(),
+    platform: row.platform,
+    reviewUrl: row.reviewUrl ?? (placeId && !placeId.startsWith('demo-') ? placeReviewsUrl(placeId) : null),
+    draft: row.aiResponse,
+    replyText: row.replyText,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    flagged: row.status === 'flagged',
+    canPost: googleConnected && row.platform === 'google',
+  };
+}
+
+/** Which stored reviews the screen shows: the synced Business Profile when there is one, else the chosen place's. */
+async function sourceOf(deps: ReviewsDeps, auth: AuthContext, googleConnected: boolean) {
+  if (googleConnected && (await repo.countPlatform(deps.db, auth.tenantId, 'google')) > 0)
+    return { source: { platform: 'google' as const }, business: await repo.findBusiness(deps.db, auth.tenantId) };
+  const business = await repo.findBusiness(deps.db, auth.tenantId);
+  if (!business) return { source: null, business };
+  const platform = business.placeId.startsWith('demo-') ? ('demo' as const) : ('google_places' as const);
+  return { source: { platform, placeId: business.placeId }, business };
+}
+
+export async function listReviews(deps: ReviewsDeps, auth: AuthContext, query: TReviewListQuery): Promise<TReviewList> {
+  const googleConnected = await googleState(deps, auth);
+  const { source, business } = await sourceOf(deps, auth, googleConnected);
+  const demo = source ? source.platform === 'demo' : placesConfig(deps) === undefined;
+  if (!source) {
+    const analytics = { averageRating: null, totalReviewCount: 0, responseRate: null, averageResponseHours: null };
+    return { reviews: [], analytics, liveData: false, demo };
+  }
+  const filter = { source, replied: query.replied, ...(query.rating ? { rating: query.rating } : {}) };
+  const [rows, all] = await Promise.all([
+    repo.listReviews(
+      deps.db,
+      auth.tenantId,
+      { ...filter, ...(query.since ? { since: new Date(query.since) } : {}) },
+      LIST_MAX,
+    ),
+    repo.reviewFigures(deps.db, auth.tenantId, { source, replied: 'all' }),
+  ]);
+  const synced = source.platform === 'google';
+  const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+  return {
+    reviews: rows.map((r) => toReview(r, googleConnected, business?.placeId)),
+    analytics: {
+      // The synced profile holds every review; a Places lookup only five, so Google's own figures win there.
+      averageRating: round1(synced ? all.average : (toBusiness(business)?.rating ?? all.average)),
+      totalReviewCount: synced ? all.total : (business?.ratingCount ?? all.total),
+      responseRate: all.total ? Math.round((all.replied / all.total) * 100) : null,
+      averageResponseHours: round1(all.hours),
+    },
+    liveData: !demo,
+    demo,
+  };
+}
+
+// Figures other areas show (dashboard, Felix): only the business's own reviews, never samples.
+
+export const reviewStats = (deps: Pick<ReviewsDeps, 'db'>, tenantId: string) => repo.reviewStats(deps.db, tenantId);
+
+export const unansweredLowStarReviews = (deps: Pick<ReviewsDeps, 'db'>, tenantId: string, limit: number) =>
+  repo.unansweredLowStarReviews(deps.db, tenantId, limit);

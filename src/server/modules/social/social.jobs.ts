@@ -1,0 +1,32 @@
+import type { ModuleJob } from '#server/jobs/module-job.ts';
+import { PUBLISH_JOB, socialDeps } from './social.service.ts';
+import { STALE_PUBLISHING_MS, ZPublishJob, enqueueDue, publishTarget } from './social-publish.service.ts';
+
+/**
+ * Publishing (issue 15). Each target has its own job at its time, keyed by target and try, so a
+ * repeat enqueue is a no-op; the handler claims the row before posting (exactly once across
+ * processes). Retries of a rate limit or outage are new jobs (social-publish.service.ts), so the
+ * queue's own retry is only for a run that died: it then finds its try "publishing" and says so.
+ */
+export const socialJobs: ModuleJob[] = [
+  {
+    name: PUBLISH_JOB,
+    retryLimit: 1,
+    expireInSeconds: STALE_PUBLISHING_MS / 1000,
+    async handler(data, ctx) {
+      const job = ZPublishJob.parse(data);
+      const outcome = await publishTarget(socialDeps(ctx.services, ctx.log), job);
+      ctx.log.info({ jobId: ctx.jobId, postId: job.postId, outcome }, 'social post publish run');
+    },
+  },
+  {
+    name: 'social.enqueue-due',
+    cron: '* * * * *',
+    retryLimit: 0,
+    expireInSeconds: 60,
+    async handler(_data, ctx) {
+      const n = await enqueueDue(socialDeps(ctx.services, ctx.log));
+      if (n > 0) ctx.log.info({ jobId: ctx.jobId, due: n }, 'due social posts checked');
+    },
+  },
+];

@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { TPostStatus } from '#shared/schemas/social.ts';
+import type { Db } from '#server/db/client.ts';
+import { socialMediaAnalytics, socialPosts } from '#server/db/schema/index.ts';
+
+// SQL for social_posts and social_media_analytics. Every query is scoped by tenant_id, except the
+// publishing sweep, which looks across tenants for due targets and hands each one to a job.
+
+export type PostRow = typeof socialPosts.$inferSelect;
+export type NewPost = Omit<typeof socialPosts.$inferInsert, 'id' | 'tenantId'>;
+
+const one = (tenantId: string, id: string) => and(eq(socialPosts.tenantId, tenantId), eq(socialPosts.id, id));
+
+export async function listPosts(
+  db: Db,
+  tenantId: string,
+  filter: { from?: Date; to?: Date; status?: TPostStatus },
+  limit = 500,
+): Promise<PostRow[]> {
+  const when = sql`coalesce(${socialPosts.scheduledFor}, ${socialPosts.createdAt})`;
+  return db
+    .select()
+    .from(socialPosts)
+    .where(
+      and(
+        eq(socialPosts.tenantId, tenantId),
+        filter.status ? eq(socialPosts.status, filter.status) : undefined,
+        filter.from ? gte(when, filter.from) : undefined,
+        filter.to ? lte(when, filter.to) : undefined,
+      ),
+    )
+    .orderBy(desc(when), asc(socialPosts.platform))
+    .limit(limit);
+}
+
+export async function findPost(db: Db, tenantId: string, id: string): Promise<PostRow | undefined> {
+  const [row] = await db.select().from(socialPosts).where(one(tenantId, id));
+  return row;
+}
+
+export async function insertPosts(db: Db, tenantId: string, values: NewPost[]): Promise<PostRow[]> {
+  return db
+    .insert(socialPosts)
+    .values(values.map((v) => ({ ...v, tenantId })))
+    .returning();
+}
+
+/** Changes a target only while it is in `status`; answers the row, or undefined when it was not. */
+export async function updateIf(
+  db: Db,
+  tenantId: string,
+  id: string,
+  status: TPostStatus,
+  changes: Partial<NewPost>,
+): Promise<PostRow | undefined> {
+  const [row] = await db
+    .update(socialPosts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(one(tenantId, id), eq(socialPosts.status, status)))
+    .returning();
+  return row;
+}
+
+/**
+ * Takes a due target for publishing: scheduled → publishing, only for the try the job was made
+ * for. One process wins; every other one (a duplicate job, a second app) gets undefined.
+ */
+export async function claim(db: Db, tenantId: string, id: string, attempt: number): Promise<PostRow | undefined> {
+  const [row] = await db
+    .update(socialPosts)
+    .set({ status: 'publishing', attempts: attempt, updatedAt: new Date() })
+    .where(and(one(tenantId, id), eq(socialPosts.status, 'scheduled'), eq(socialPosts.attempts, attempt - 1)))
+    .returning();
+  return row;
+}
+
+/** Scheduled targets whose time has come, across tenants, for the sweep that makes sure each has a job. */
+export async function findDue(db: Db, now: Date, limit = 1000) {
+  return db
+    .select({ id: socialPosts.id, tenantId: socialPosts.tenantId, attempts: socialPosts.attempts })
+    .from(socialPosts)
+    .where(and(eq(socialPosts.status, 'scheduled'), lte(socialPosts.scheduledFor, now)))
+    .orderBy(asc(socialPosts.scheduledFor))
+    .limit(limit);
+}
+
+/** Likes + shares + comments over every recorded post analytics row; null when none is recorded. */
+export async function engagements(db: Db, tenantId: string): Promise<number | null> {
+  const [row] = await db
+    .select({
+      rows: count(),
+      total:
+        sql<number>`coalesce(sum(${socialMediaAnalytics.likes} + ${socialMediaAnalytics.shares} + ${socialMediaAnalytics.comments}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(socialMediaAnalytics)
+    .where(eq(socialMediaAnalytics.tenantId, tenantId));
+  return row && row.rows > 0 ? row.total : null;
+}
+
+/** Posts still to go out, soonest first, and how many in the next 7 days. */
+export async function upcoming(db: Db, tenantId: string, limit: number) {
+  const where = and(
+    eq(socialPosts.tenantId, tenantId),
+    eq(socialPosts.status, 'scheduled'),
+    gte(socialPosts.scheduledFor, sql`now()`),
+  );
+  const [totals] = await db
+    .select({
+      total: count(),
+      next7Days: sql<number>`count(*) filter (where ${socialPosts.scheduledFor} < now() + interval '7 days')`.mapWith(
+        Number,
+      ),
+    })
+    .from(socialPosts)
+    .where(where);
+  const rows = await db
+    .select({ platform: socialPosts.platform, content: socialPosts.content, scheduledFor: socialPosts.scheduledFor })
+    .from(socialPosts)
+    .where(where)
+    .orderBy(asc(socialPosts.scheduledFor))
+    .limit(limit);
+  return { total: totals?.total ?? 0, next7Days: totals?.next7Days ?? 0, posts: rows };
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCreatePostRequest,
+  ZCreatePostResponse,
+  ZGenerateRequest,
+  ZGenerateResponse,
+  ZImportQuery,
+  ZImportRequest,
+  ZImportResponse,
+  ZSocialPost,
+  ZSocialPostList,
+  ZSocialPostListQuery,
+  ZUpdatePostRequest,
+} from '#shared/schemas/social.ts';
+import { authOf, requireAuth } from '#server/plugins/auth.ts';
+import * as social from './social.service.ts';
+import { generateDrafts } from './social-generate.ts';
+import { postsCsv } from './social-csv.ts';
+import { importPosts } from './social-import.ts';
+
+// Any string: a malformed id is a 404 from the service, like a missing post.
+const ZPostParams = z.object({ id: z.string().max(64) });
+
+/** The business's social posts: every member may read, write, schedule, cancel and retry. */
+export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = social.socialDeps(app.deps, app.log);
+  const auth = { preValidation: requireAuth };
+
+  app.get(
+    '/social/posts',
+    { ...auth, schema: { querystring: ZSocialPostListQuery, response: { 200: ZSocialPostList } } },
+    async (request) => social.listPosts(deps, authOf(request), request.query),
+  );
+
+  app.post(
+    '/social/posts',
+    { ...auth, schema: { body: ZCreatePostRequest, response: { 201: ZCreatePostResponse } } },
+    async (request, reply) =>
+      reply.code(201).send({ posts: await social.createPost(deps, authOf(request), request.body) }),
+  );
+
+  app.patch(
+    '/social/posts/:id',
+    { ...auth, schema: { params: ZPostParams, body: ZUpdatePostRequest, response: { 200: ZSocialPost } } },
+    async (request) => social.updatePost(deps, authOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/social/posts/:id',
+    { ...auth, schema: { params: ZPostParams, response: { 200: ZSocialPost } } },
+    async (request) => social.cancelPost(deps, authOf(request), request.params.id),
+  );
+
+  app.post(
+    '/social/posts/:id/retry',
+    { ...auth, schema: { params: ZPostParams, response: { 200: ZSocialPost } } },
+    async (request) => social.retryPost(deps, authOf(request), request.params.id),
+  );
+
+  app.post(
+    '/social/import',
+    {
+      ...auth,
+      schema: { querystring: ZImportQuery, body: ZImportRequest, response: { 200: ZImportResponse } },
+    },
+    async (request) => importPosts(deps, authOf(request), request.body.csv, request.query.dryRun === 'true'),
+  );
+
+  app.get('/social/export.csv', { ...auth }, async (request, reply) => {
+    const { posts } = await social.listPosts(deps, authOf(request), {});
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="social-posts.csv"')
+      .send(postsCsv(posts));
+  });
+
+  app.post(
+    '/social/generate',
+    {
+      ...auth,
+      schema: { body: ZGenerateRequest, response: { 200: ZGenerateResponse } },
+      config: { rateLimit: { name: 'social-generate', perUser: { limit: 30, windowMs: 60 * 60_000 } } },
+    },
+    async (request) => generateDrafts(deps, authOf(request), request.body),
+  );
+};

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import {
+  countWords,
+  RECENT_POSTS_SHOWN,
+  WEBSITE_MESSAGES,
+  WORD_RANGES,
+  type TBlogGeneration,
+  type TBlogPost,
+  type TBlogPostList,
+  type TContentStats,
+  type TContentType,
+  type TGeneratedContent,
+  type TPublishResult,
+  type TSaveBlogPost,
+} from '#shared/schemas/website.ts';
+import type { AuthContext } from '#server/auth-context.ts';
+import { AppError, notFound } from '#server/errors.ts';
+import { WordpressError, upsertWordpressPost } from '#server/integrations/wordpress/wordpress-posts.ts';
+import { wordpressCredentials } from '#server/modules/settings/settings.service.ts';
+import { businessProfile, townList } from './business-profile.ts';
+import { offlineArticle } from './blog-offline.ts';
+import { markdownToSafeHtml } from './markdown-html.ts';
+import type { WebsiteDeps } from './website.deps.ts';
+import * as repo from './website.repo.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const missing = () => notFound('Blog post');
+/** A post a week: the monthly goal the Content Stats card measures against. */
+const MONTHLY_GOAL = 4;
+const WORDS_PER_MINUTE = 230;
+
+const ZArticle = z.object({ title: z.string().min(1), metaDescription: z.string(), content: z.string().min(1) });
+
+const PLATFORM_STYLE: Record<TContentType, string> = {
+  blog: 'a blog post for the business website, with SEO-friendly ## headings',
+  medium: 'a Medium article: a story-led opening, clear ## headings and a thoughtful close',
+  substack: 'a Substack newsletter issue: personal, direct, written to subscribers',
+};
+
+/** The generator: the configured model writes Markdown; the offline writer answers without one. */
+export async function generateContent(
+  deps: WebsiteDeps,
+  auth: AuthContext,
+  platform: TContentType,
+  form: TBlogGeneration,
+): Promise<TGeneratedContent> {
+  const profile = await businessProfile(deps.onboarding, auth);
+  const [min, max] = WORD_RANGES[platform][form.length];
+  const offline = () => offlineArticle(profile, form, platform);
+  const result = await deps.ai.object(
+    { tenantId: auth.tenantId, userId: auth.userId },
+    {
+      schema: ZArticle,
+      system: `You write for ${profile.name}, a ${profile.trade.noun} business serving ${townList(profile.towns)}. Write ${PLATFORM_STYLE[platform]} in Markdown. Never invent prices, awards, statistics or reviews.`,
+      prompt: [
+        `Topic: ${form.topic}`,
+        `Tone: ${form.tone}. Audience: ${form.targetAudience}.`,
+        `Length: between ${min} and ${max} words.`,
+        form.keywords.length ? `Work in these keywords naturally: ${form.keywords.join(', ')}.` : '',
+        form.includeCallToAction ? `End with a short call to action to contact ${profile.name}.` : 'No call to action.',
+        'Answer with title, metaDescription (under 160 characters) and content (Markdown, no title heading).',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      offline,
+    },
+  );
+  const article = result.value;
+  return {
+    platform,
+    title: article.title.slice(0, 200),
+    metaDescription: article.metaDescription.slice(0, 300),
+    content: article.content,
+    wordCount: countWords(article.content),
+    source: result.source,
+  };
+}
+
+function toPost(row: repo.BlogPostRow): TBlogPost {
+  const content = row.content ?? '';
+  const words = countWords(content);
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    content,
+    metaDescription: row.metaDescription ?? '',
+    categories: row.categories,
+    tags: row.tags,
+    status: row.status === 'published' ? 'published' : 'draft',
+    platform: row.platform === 'medium' || row.platform === 'substack' ? row.platform : 'blog',
+    readingTime: row.readingTime ?? Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    wordCount: words,
+    remotePostId: row.remotePostId,
+    remoteUrl: row.remoteUrl,
+    remoteStatus: row.remoteStatus,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function rowOr404(deps: WebsiteDeps, tenantId: string, id: string): Promise<repo.BlogPostRow> {
+  const row = UUID.test(id) ? await repo.findBlogPost(deps.db, tenantId, id) : undefined;
+  if (!row) throw missing();
+  return row;
+}
+
+/** Recent posts and the Content Stats, both computed from the business's rows. */
+export async function listBlogPosts(deps: WebsiteDeps, auth: AuthContext, now = new Date()): Promise<TBlogPostList> {
+  const [rows, all] = await Promise.all([
+    repo.listBlogPosts(deps.db, auth.tenantId, RECENT_POSTS_SHOWN * 4),
+    repo.statRows(deps.db, auth.tenantId),
+  ]);
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const stats: TContentStats = {
+    published: all.filter((r) => r.status === 'published').length,
+    drafts: all.filter((r) => r.status !== 'published').length,
+    words: all.reduce((sum, r) => sum + countWords(r.content ?? ''), 0),
+    thisMonth: all.filter((r) => r.createdAt >= monthStart).length,
+    monthlyGoal: MONTHLY_GOAL,
+  };
+  return { posts: rows.map(toPost), stats };
+}
+
+export async function getBlogPost(deps: WebsiteDeps, auth: AuthContext, id: string): Promise<TBlogPost> {
+  return toPost(await rowOr404(deps, auth.tenantId, id));
+}
+
+const excerptOf = (input: TSaveBlogPost) =>
+  (input.metaDescription || input.content.replace(/[#>*_`]/g, '').trim()).slice(0, 280) || null;
+
+function columns(input: TSaveBlogPost) {
+  const words = countWords(input.content);
+  return {
+    title: input.title,
+    content: input.content,
+    excerpt: excerptOf(input),
+    metaDescription: input.metaDescription || null,
+    categories: input.categories,
+    tags: input.tags,
+    platform: input.platform,
+    readingTime: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    ...(input.topic !== undefined ? { topic: input.topic } : {}),
+    ...(input.tone !== undefined ? { tone: input.tone } : {}),
+  };
+}
+
+/** Saves the editor's text as a new draft. */
+export async function createBlogPost(deps: WebsiteDeps, auth: AuthContext, input: TSaveBlogPost): Promise<TBlogPost> {
+  return toPost(await repo.insertBlogPost(deps.db, auth.tenantId, { ...columns(input), status: 'draft' }));
+}
+
+/** Saves edits; a post already on WordPress keeps its id there (the next publish updates it). */
+export async function updateBlogPost(
+  deps: WebsiteDeps,
+  auth: AuthContext,
+  id: string,
+  input: TSaveBlogPost,
+): Promise<TBlogPost> {
+  await rowOr404(deps, auth.tenantId, id);
+  const row = await repo.updateBlogPost(deps.db, auth.tenantId, id, columns(input));
+  if (!row) throw missing();
+  return toPost(row);
+}
+
+/**
+ * Publishes a blog post to the business's WordPress with the saved settings: creates it, or
+ * updates the same WordPress post when it was published before; as a draft there or live.
+ */
+export async function publishBlogPost(
+  deps: WebsiteDeps,
+  auth: AuthContext,
+  id: string,
+  status: 'draft' | 'publish',
+): Promise<TPublishResult> {
+  const row = await rowOr404(deps, auth.tenantId, id);
+  if (row.platform !== 'blog')
+    throw new AppError(
+      'bad_request',
+      "Medium and Substack can't be published to from here: Medium no longer issues API tokens and Substack has no API. Copy the post and paste it into their editor.",
+    );
+  const creds = await wordpressCredentials(deps.settings, auth.tenantId).catch((err: unknown) => {
+    if (err instanceof AppError) throw new AppError('bad_request', WEBSITE_MESSAGES.wordpressNotConfigured);
+    throw err;
+  });
+  let remote;
+  try {
+    remote = await upsertWordpressPost(deps.settings.outbound, creds, {
+      remoteId: row.remotePostId,
+      title: row.title,
+      content: markdownToSafeHtml(row.content ?? ''),
+      excerpt: row.metaDescription ?? row.excerpt ?? '',
+      status,
+      categories: row.categories,
+      tags: row.tags,
+    });
+  } catch (err) {
+    if (err instanceof WordpressError)
+      throw new AppError(err.kind === 'site' ? 'unavailable' : 'bad_request', err.message);
+    throw err;
+  }
+  const live = remote.status === 'publish';
+  const updated = await repo.updateBlogPost(deps.db, auth.tenantId, id, {
+    remotePostId: remote.id,
+    remoteUrl: remote.link || null,
+    remoteStatus: remote.status,
+    status: live ? 'published' : 'draft',
+    publishedAt: live ? (row.publishedAt ?? new Date()) : row.publishedAt,
+  });
+  if (!updated) throw missing();
+  // "Updated" only when the post was already live there; a draft going live is "published".
+  const wasLive = row.remotePostId === remote.id && row.remoteStatus === 'publish';
+  const message = !live
+    ? 'Saved as a draft on WordPress.'
+    : wasLive
+      ? 'Post updated on WordPress.'
+      : 'Post published to WordPress.';
+  return { post: toPost(updated), message };
+}

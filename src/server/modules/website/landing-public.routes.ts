@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { WEBSITE_MESSAGES } from '#shared/schemas/website.ts';
+import { PUBLIC_BODY_LIMIT } from '#server/security/rate-limit.ts';
+import { publishedPage, submitLeadForm } from './lead-intake.service.ts';
+import { LANDING_CSS, renderNotice } from './landing-template.ts';
+import { websiteDeps } from './website.deps.ts';
+
+/**
+ * Published landing pages, server-rendered with no script: GET /p/{business}/{page}, the form's
+ * POST …/lead (a plain urlencoded form) and the one stylesheet. A page gets its own strict CSP.
+ */
+const PAGE_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self' data: https:; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
+const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .header('content-security-policy', PAGE_CSP)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
+
+export const landingPublicRoutes: FastifyPluginAsync = async (app) => {
+  const deps = websiteDeps(app.deps);
+  const notFoundPage = renderNotice('Page not found', 'This page is not published.', 'Fieldwise');
+
+  // Form posts arrive urlencoded; only these routes accept that type.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: PUBLIC_BODY_LIMIT },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  // The signed-in preview renders the page in a sandboxed (opaque-origin) frame, which may load
+  // this stylesheet only when it is marked shareable across origins.
+  app.get('/p/_/landing.css', async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(LANDING_CSS),
+  );
+
+  app.get<{ Params: { business: string; page: string }; Querystring: Record<string, unknown> }>(
+    '/p/:business/:page',
+    async (request, reply) => {
+      const { business, page } = request.params;
+      if (!SLUG.test(business) || !SLUG.test(page)) return html(reply, 404, notFoundPage);
+      const found = await publishedPage(deps, business, page, request.query, app.deps.config.appUrl);
+      return found ? html(reply, 200, found.html) : html(reply, 404, notFoundPage);
+    },
+  );
+
+  app.post<{ Params: { business: string; page: string } }>(
+    '/p/:business/:page/lead',
+    { bodyLimit: PUBLIC_BODY_LIMIT },
+    async (request, reply) => {
+      const { business, page } = request.params;
+      if (!SLUG.test(business) || !SLUG.test(page)) return html(reply, 404, notFoundPage);
+      const outcome = await submitLeadForm(deps, business, page, request.body, request.ip);
+      const back = `/p/${business}/${page}#quote`;
+      if (outcome.kind === 'missing') return html(reply, 404, notFoundPage);
+      if (outcome.kind === 'invalid')
+        return html(reply, 400, renderNotice('Please check the form', outcome.message, outcome.businessName, back));
+      return html(reply, 200, renderNotice('Thank you!', WEBSITE_MESSAGES.leadThanks, outcome.businessName));
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zString } from '#shared/schemas/string.ts';
+import {
+  ZBlogGenerationRequest,
+  ZBlogPost,
+  ZBlogPostList,
+  ZGeneratedContent,
+  ZGenerateLandingRequest,
+  ZGenerateLandingResponse,
+  ZLandingPage,
+  ZLandingPageList,
+  ZPublishBlogPostRequest,
+  ZPublishResult,
+  ZSaveBlogPostRequest,
+  type TContentType,
+} from '#shared/schemas/website.ts';
+import { authOf, requireAuth, requireRole } from '#server/plugins/auth.ts';
+import type { RouteRateLimit } from '#server/security/rate-limit.ts';
+import * as blog from './blog.service.ts';
+import * as landing from './landing.service.ts';
+import { websiteDeps } from './website.deps.ts';
+
+// Any string: a malformed id is a 404 from the service, like a missing one.
+const ZIdParams = z.object({ id: zString().max(64) });
+const HOUR = 3_600_000;
+/** Generation calls the model: counted per person and business before the body is read. */
+const GENERATE: RouteRateLimit = {
+  name: 'website-generate',
+  perUser: { limit: 60, windowMs: HOUR },
+  perTenant: { limit: 150, windowMs: HOUR },
+};
+/** Publishing calls the business's WordPress site. */
+const PUBLISH: RouteRateLimit = { name: 'website-publish', perTenant: { limit: 60, windowMs: HOUR } };
+
+/** Blog generation and drafts, WordPress publishing and landing pages (the /website screen). */
+export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = websiteDeps(app.deps);
+  const auth = { preValidation: requireAuth };
+  const managers = { preValidation: requireRole('manager') };
+
+  for (const platform of ['blog', 'medium', 'substack'] as const satisfies TContentType[]) {
+    app.post(
+      `/ai/generate-${platform}`,
+      {
+        ...auth,
+        config: { rateLimit: GENERATE },
+        schema: { body: ZBlogGenerationRequest, response: { 200: ZGeneratedContent } },
+      },
+      async (request) => blog.generateContent(deps, authOf(request), platform, request.body),
+    );
+  }
+
+  app.get('/website/blog-posts', { ...auth, schema: { response: { 200: ZBlogPostList } } }, async (request) =>
+    blog.listBlogPosts(deps, authOf(request)),
+  );
+  app.get(
+    '/website/blog-posts/:id',
+    { ...auth, schema: { params: ZIdParams, response: { 200: ZBlogPost } } },
+    async (request) => blog.getBlogPost(deps, authOf(request), request.params.id),
+  );
+  app.post(
+    '/website/blog-posts',
+    { ...auth, schema: { body: ZSaveBlogPostRequest, response: { 201: ZBlogPost } } },
+    async (request, reply) => reply.code(201).send(await blog.createBlogPost(deps, authOf(request), request.body)),
+  );
+  app.put(
+    '/website/blog-posts/:id',
+    { ...auth, schema: { params: ZIdParams, body: ZSaveBlogPostRequest, response: { 200: ZBlogPost } } },
+    async (request) => blog.updateBlogPost(deps, authOf(request), request.params.id, request.body),
+  );
+  app.post(
+    '/website/blog-posts/:id/publish',
+    {
+      ...managers,
+      config: { rateLimit: PUBLISH },
+      schema: { params: ZIdParams, body: ZPublishBlogPostRequest, response: { 200: ZPublishResult } },
+    },
+    async (request) => blog.publishBlogPost(deps, authOf(request), request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/ai/generate-landing-page',
+    {
+      ...auth,
+      config: { rateLimit: GENERATE },
+      schema: { body: ZGenerateLandingRequest, response: { 200: ZGenerateLandingResponse } },
+    },
+    async (request) => landing.generateLandingPage(deps, authOf(request), request.body),
+  );
+  app.get('/website/landing-pages', { ...auth, schema: { response: { 200: ZLandingPageList } } }, async (request) =>
+    landing.listLandingPages(deps, authOf(request)),
+  );
+  app.get(
+    '/website/landing-pages/:id',
+    { ...auth, schema: { params: ZIdParams, response: { 200: ZLandingPage } } },
+    async (request) => landing.getLandingPage(deps, authOf(request), request.params.id),
+  );
+  app.post(
+    '/website/landing-pages/:id/publish',
+    { ...managers, schema: { params: ZIdParams, response: { 200: ZLandingPage } } },
+    async (request) => landing.publishLandingPage(deps, authOf(request), request.params.id),
+  );
+  app.post(
+    '/website/landing-pages/:id/unpublish',
+    { ...managers, schema: { params: ZIdParams, response: { 200: ZLandingPage } } },
+    async (request) => landing.unpublishLandingPage(deps, authOf(request), request.params.id),
+  );
+};
