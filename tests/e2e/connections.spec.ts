@@ -51,6 +51,12 @@ describe.runIf(browserAvailable())('an owner connects Google and sees it break i
     await google.getByText('Rosa Plumbing — Eastside').waitFor();
     await google.getByText('business.manage').waitFor();
     await page.screenshot({ path: `${SHOTS}/connections-healthy-1280.png`, fullPage: true });
+    // The health centre on a phone: every card fits the width, nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 900 });
+    await google.getByText('Healthy', { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SHOTS}/connections-healthy-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The owner revokes the app at Google: the next check finds out.
     fake.revokeAll('google');

@@ -24,6 +24,7 @@ export const leadKeys = {
   list: (filters: { q?: string; status?: string; priority?: string }) => [...leadKeys.all, 'list', filters] as const,
   summary: () => [...leadKeys.all, 'summary'] as const,
   scores: () => [...leadKeys.all, 'scores'] as const,
+  hottest: () => [...leadKeys.all, 'hottest'] as const,
 };
 
 export const activityKeys = {

@@ -123,6 +123,18 @@ export const ZLeadPage = z.object({
 });
 export type TLeadPage = z.infer<typeof ZLeadPage>;
 
+/** GET /api/leads/hottest: how many of the open leads most worth a call to list (default 5). */
+export const ZHottestLeadsQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(20, 'Limit must be at most 20')
+    .default(5),
+});
+export const ZHottestLeads = z.object({ leads: z.array(ZLead) });
+export type THottestLeads = z.infer<typeof ZHottestLeads>;
+
 /** The four summary cards of the spec, over all the tenant's leads (not the current page). */
 export const ZLeadSummary = z.object({
   total: z.number().int(),

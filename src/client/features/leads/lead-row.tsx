@@ -33,7 +33,7 @@ function Metric({ label, value }: { label: string; value: string }) {
 }
 
 /** Why the lead scored what it did (PRODUCT.md item 5): its largest factors and the model behind them. */
-function ScoreWhy({ lead }: { lead: TLead }) {
+export function ScoreWhy({ lead }: { lead: TLead }) {
   if (!lead.scoreModel || lead.scoreFactors.length === 0)
     return <p className="text-xs text-slate-600">Not scored yet — use AI Score.</p>;
   return (

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type {
   TCreateLeadRequest,
+  THottestLeads,
   TLead,
   TLeadPage,
   TLeadPriority,
@@ -72,6 +73,15 @@ export function useLeadScoreAnalytics() {
   return useQuery({
     queryKey: leadKeys.scores(),
     queryFn: ({ signal }) => apiFetch<TLeadScoreAnalytics>('/api/leads/analytics/scores', { signal }),
+  });
+}
+
+/** The open leads most worth a call now (the "Optimize Leads" hint's list). */
+export function useHottestLeads() {
+  return useQuery({
+    queryKey: leadKeys.hottest(),
+    queryFn: ({ signal }) =>
+      apiFetch<THottestLeads>('/api/leads/hottest?limit=5', { signal, fallbackMessage: 'Could not rank your leads.' }),
   });
 }
 

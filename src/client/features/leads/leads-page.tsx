@@ -12,6 +12,7 @@ import { SummaryCards } from './summary-cards';
 import { TipsDialog } from './tips-dialog';
 import { useDebouncedValue } from './use-debounced-value';
 import { useLeadActions } from './use-lead-actions';
+import { CallFirstCard } from './call-first-card';
 
 /** Typing pauses this long before the search is sent, so one word is one request. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -28,7 +29,7 @@ export default function LeadsPage() {
   const filtered = Object.keys(filters).length > 0;
   const pages = useLeadPages(filters);
   const { actions, openTips, closeTips } = useLeadActions();
-  const addOnArrival = new URLSearchParams(useSearch()).get('action') === 'add';
+  const action = new URLSearchParams(useSearch()).get('action');
   const leads = pages.data?.pages.flatMap((page) => page.leads) ?? [];
 
   let list;
@@ -61,13 +62,14 @@ export default function LeadsPage() {
         <SummaryCards />
         <ScoreCards />
       </div>
+      {action === 'optimize' ? <CallFirstCard /> : null}
       <section aria-labelledby="leads-list-title" className="space-y-4">
         <h2 id="leads-list-title" className="sr-only">
           Your leads
         </h2>
         <div className="flex flex-col gap-3 md:flex-row md:items-center">
           <LeadsToolbar values={toolbar} onChange={setToolbar} />
-          <AddLeadDialog startOpen={addOnArrival} />
+          <AddLeadDialog startOpen={action === 'add'} />
         </div>
         <div aria-busy={pages.isFetching && !pages.isFetchingNextPage}>{list}</div>
       </section>

@@ -107,6 +107,29 @@ describe('the lead list (GET /api/leads)', () => {
     expect(seen).toEqual([...made].reverse());
   });
 
+  it('"call these first" lists open leads by score, never closed ones or another business\'s', async () => {
+    const owner = client(t.app, (await signUp(t.app)).cookie);
+    const routine = await owner.create({ name: 'Routine Tune-up', service: 'Annual furnace maintenance' });
+    const urgent = await owner.create({
+      name: 'No Heat',
+      service: 'Furnace replacement, no heat, carbon monoxide alarm',
+    });
+    const won = await owner.create({ name: 'Already Won', service: 'Furnace replacement, no heat' });
+    expect((await owner.call('PATCH', `/api/leads/${won.id}`, { status: 'converted' })).statusCode).toBe(200);
+    const other = client(t.app, (await signUp(t.app)).cookie);
+    await other.create({ name: 'Someone Else', service: 'Furnace replacement, no heat, carbon monoxide alarm' });
+
+    const res = await owner.call('GET', '/api/leads/hottest?limit=5');
+    expect(res.statusCode, res.body).toBe(200);
+    const names = res.json<{ leads: TLead[] }>().leads.map((l) => l.name);
+    expect(urgent.leadScore).toBeGreaterThan(routine.leadScore);
+    expect(names).toEqual(['No Heat', 'Routine Tune-up']);
+
+    const bad = await owner.call('GET', '/api/leads/hottest?limit=500');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/at most 20/);
+  });
+
   it('keeps leads made in the same instant in a stable order across pages', async () => {
     const owner = client(t.app, (await signUp(t.app)).cookie);
     const ids = [];

@@ -86,6 +86,16 @@ export async function listLeads(db: Db, filter: ListFilter): Promise<LeadListRow
   });
 }
 
+/** Open leads (not converted or lost), highest score first, then most urgent, then newest. */
+export async function hottestOpenLeads(db: Db, tenantId: string, limit: number): Promise<LeadViewRow[]> {
+  return db
+    .select(viewColumns)
+    .from(leads)
+    .where(and(eq(leads.tenantId, tenantId), sql`${leads.status} not in ('converted', 'lost')`))
+    .orderBy(desc(leads.leadScore), desc(leads.urgencyScore), desc(leads.createdAt))
+    .limit(limit);
+}
+
 export async function findLead(
   db: Db,
   tenantId: string,

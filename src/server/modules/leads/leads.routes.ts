@@ -4,6 +4,8 @@ import {
   ZActivityList,
   ZActivityListQuery,
   ZCreateLeadRequest,
+  ZHottestLeads,
+  ZHottestLeadsQuery,
   ZLead,
   ZLeadListQuery,
   ZLeadPage,
@@ -44,6 +46,12 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/leads/summary', { ...auth, schema: { response: { 200: ZLeadSummary } } }, async (request) =>
     leads.leadSummary(deps, authOf(request)),
+  );
+
+  app.get(
+    '/leads/hottest',
+    { ...auth, schema: { querystring: ZHottestLeadsQuery, response: { 200: ZHottestLeads } } },
+    async (request) => ({ leads: await leads.hottestLeads(deps, authOf(request), request.query.limit) }),
   );
 
   app.get('/leads/analytics/scores', { ...auth, schema: { response: { 200: ZLeadScoreAnalytics } } }, async (request) =>

@@ -77,6 +77,11 @@ export async function scoreAnalytics(deps: LeadsDeps, auth: AuthContext): Promis
   };
 }
 
+/** "Call these first": the open leads most worth a call now, by score and urgency. */
+export async function hottestLeads(deps: LeadsDeps, auth: AuthContext, limit: number): Promise<TLead[]> {
+  return (await repo.hottestOpenLeads(deps.db, auth.tenantId, limit)).map(toLead);
+}
+
 /** The status-history columns a status sets. */
 function statusStamps(to: TLeadStatus, now: Date): repo.LeadChanges {
   if (to === 'contacted')
