@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TDashboard } from '@shared/schemas/dashboard';
 import { DASHBOARD_CARD_IDS } from '@shared/schemas/dashboard-layout';
 import type { TNextSteps } from '@shared/schemas/next-steps';
 import { demoUser, json, mockApi, renderApp } from '@/test-utils/render-app';
+import { emptyDashboard } from '@/test-utils/dashboard-fixture';
 
 /** The whole app renders lazily; on a busy machine the first screen can take seconds. */
 const SLOW = { timeout: 8000 };
@@ -12,19 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const empty: TDashboard = {
-  stats: {
-    leadsThisMonth: 0,
-    leadsLastMonth: 0,
-    averageRating: null,
-    reviewCount: 0,
-    conversionRate: null,
-    socialEngagements: null,
-  },
-  recentActivity: [],
-  upcomingTasks: [],
-  timezone: 'America/New_York',
-};
+const empty = emptyDashboard();
 
 const steps: TNextSteps = {
   planSaved: true,

@@ -2,24 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TDashboard } from '@shared/schemas/dashboard';
 import { demoUser, json, mockApi, renderApp } from '@/test-utils/render-app';
+import { emptyDashboard } from '@/test-utils/dashboard-fixture';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const empty: TDashboard = {
-  stats: {
-    leadsThisMonth: 0,
-    leadsLastMonth: 0,
-    averageRating: null,
-    reviewCount: 0,
-    conversionRate: null,
-    socialEngagements: null,
-  },
-  recentActivity: [],
-  upcomingTasks: [],
-  timezone: 'America/New_York',
-};
+const empty = emptyDashboard();
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 

@@ -2,25 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TNextSteps } from '@shared/schemas/next-steps';
 import { calledPaths, demoUser, json, mockApi, renderApp } from '@/test-utils/render-app';
+import { emptyDashboard } from '@/test-utils/dashboard-fixture';
 
 /** The whole app renders lazily; on a busy machine the first screen can take seconds. */
 const SLOW = { timeout: 8000 };
 
 afterEach(() => vi.unstubAllGlobals());
 
-const dashboard = {
-  stats: {
-    leadsThisMonth: 0,
-    leadsLastMonth: 0,
-    averageRating: null,
-    reviewCount: 0,
-    conversionRate: null,
-    socialEngagements: null,
-  },
-  recentActivity: [],
-  upcomingTasks: [],
-  timezone: 'UTC',
-};
+const dashboard = emptyDashboard('UTC');
 
 const steps: TNextSteps = {
   planSaved: true,

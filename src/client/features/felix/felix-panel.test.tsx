@@ -4,21 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TFelixChatResponse } from '@shared/schemas/felix';
 import { resetToasts } from '@/components/ui/use-toast';
 import { calledPaths, demoUser, json, mockApi, renderApp } from '@/test-utils/render-app';
+import { emptyDashboard } from '@/test-utils/dashboard-fixture';
 
 type Routes = Parameters<typeof mockApi>[0];
-
-const emptyDashboard = {
-  stats: {
-    leadsThisMonth: 0,
-    leadsLastMonth: 0,
-    averageRating: null,
-    reviewCount: 0,
-    conversionRate: null,
-    socialEngagements: null,
-  },
-  recentActivity: [],
-  upcomingTasks: [],
-};
 
 const reply: TFelixChatResponse = {
   message: 'You have 3 new leads. (Answered offline from your data.)',
@@ -57,7 +45,7 @@ async function openFelix(routes: Routes = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const fetchMock = mockApi({
     '/api/auth/user': () => json(200, demoUser),
-    '/api/dashboard': () => json(200, emptyDashboard),
+    '/api/dashboard': () => json(200, emptyDashboard()),
     ...routes,
   });
   const app = renderApp('/dashboard');

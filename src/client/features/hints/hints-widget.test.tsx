@@ -3,21 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calledPaths, demoUser, json, mockApi, renderApp } from '@/test-utils/render-app';
 import { ACTIVITY_STORAGE_KEY, loadActivity } from './user-activity';
+import { emptyDashboard } from '@/test-utils/dashboard-fixture';
 
 type Routes = Parameters<typeof mockApi>[0];
-
-const emptyDashboard = {
-  stats: {
-    leadsThisMonth: 0,
-    leadsLastMonth: 0,
-    averageRating: null,
-    reviewCount: 0,
-    conversionRate: null,
-    socialEngagements: null,
-  },
-  recentActivity: [],
-  upcomingTasks: [],
-};
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -34,7 +22,7 @@ async function showHints(path: string, routes: Routes = {}) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const fetchMock = mockApi({
     '/api/auth/user': () => json(200, demoUser),
-    '/api/dashboard': () => json(200, emptyDashboard),
+    '/api/dashboard': () => json(200, emptyDashboard()),
     ...routes,
   });
   const app = renderApp(path);
