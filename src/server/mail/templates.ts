@@ -1,6 +1,19 @@
 // Plain-text and simple HTML bodies for account mail. Every value put into HTML is escaped.
 const PRODUCT = 'Fieldwise';
 
+/**
+ * Who a business's mail comes from: a white-label business's own name, colour and logo, else
+ * ours. Mail about the person's own account (verification, reset) always says Fieldwise.
+ */
+export interface MailBrand {
+  name: string;
+  /** #rrggbb, already checked when the white-label settings were saved. */
+  color: string;
+  /** An https image address, or null. */
+  logoUrl: string | null;
+}
+export const DEFAULT_MAIL_BRAND: MailBrand = { name: PRODUCT, color: '#2563eb', logoUrl: null };
+
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -18,13 +31,17 @@ function layout(
   paragraphs: string[],
   action: { label: string; url: string },
   footer: string,
+  brand: MailBrand = DEFAULT_MAIL_BRAND,
 ): { text: string; html: string } {
-  const text = [...paragraphs, '', `${action.label}: ${action.url}`, '', footer, '', `— ${PRODUCT}`].join('\n');
+  const text = [...paragraphs, '', `${action.label}: ${action.url}`, '', footer, '', `— ${brand.name}`].join('\n');
+  const heading = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" style="max-height:48px;max-width:240px">`
+    : escapeHtml(brand.name);
   const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <div style="max-width:520px;margin:0 auto;padding:32px 24px">
-<p style="font-size:20px;font-weight:bold;color:#1d4ed8;margin:0 0 24px">${PRODUCT}</p>
+<p style="font-size:20px;font-weight:bold;color:${brand.color};margin:0 0 24px">${heading}</p>
 ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2563eb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${brand.color};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>
 <p style="font-size:13px;color:#475569;line-height:1.5;margin:0 0 8px">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>
 <p style="font-size:13px;color:#475569;line-height:1.5">${escapeHtml(footer)}</p>
 </div></body></html>`;
@@ -81,30 +98,32 @@ export function onboardingPlanMail(
   };
 }
 
-export function invitationMail(input: {
-  businessName: string;
-  inviterName: string | null;
-  role: string;
-  url: string;
-}): RenderedMail {
+export function invitationMail(
+  input: { businessName: string; inviterName: string | null; role: string; url: string },
+  brand = DEFAULT_MAIL_BRAND,
+): RenderedMail {
   const who = input.inviterName ?? 'The admin';
   return {
-    subject: `${who} invited you to ${input.businessName} on ${PRODUCT}`,
+    subject: `${who} invited you to ${input.businessName} on ${brand.name}`,
     ...layout(
       [
         'Hi there,',
-        `${who} invited you to join ${input.businessName} on ${PRODUCT} as ${input.role === 'admin' ? 'an' : 'a'} ${input.role}.`,
+        `${who} invited you to join ${input.businessName} on ${brand.name} as ${input.role === 'admin' ? 'an' : 'a'} ${input.role}.`,
       ],
       { label: 'Accept the invitation', url: input.url },
       'This link works for 7 days and only once. If you did not expect it, you can ignore this email.',
+      brand,
     ),
   };
 }
 
-export function paymentFailedMail(input: { businessName: string; graceEndsAt: Date; url: string }): RenderedMail {
+export function paymentFailedMail(
+  input: { businessName: string; graceEndsAt: Date; url: string },
+  brand = DEFAULT_MAIL_BRAND,
+): RenderedMail {
   const until = input.graceEndsAt.toISOString().slice(0, 10);
   return {
-    subject: `Payment failed for ${input.businessName} on ${PRODUCT}`,
+    subject: `Payment failed for ${input.businessName} on ${brand.name}`,
     ...layout(
       [
         'Hi there,',
@@ -113,14 +132,18 @@ export function paymentFailedMail(input: { businessName: string; graceEndsAt: Da
       ],
       { label: 'Update payment method', url: input.url },
       'Stripe will also retry the payment automatically.',
+      brand,
     ),
   };
 }
 
-export function trialEndingMail(input: { businessName: string; trialEndsAt: Date; url: string }): RenderedMail {
+export function trialEndingMail(
+  input: { businessName: string; trialEndsAt: Date; url: string },
+  brand = DEFAULT_MAIL_BRAND,
+): RenderedMail {
   const on = input.trialEndsAt.toISOString().slice(0, 10);
   return {
-    subject: `Your ${PRODUCT} trial ends on ${on}`,
+    subject: `Your ${brand.name} trial ends on ${on}`,
     ...layout(
       [
         'Hi there,',
@@ -128,6 +151,7 @@ export function trialEndingMail(input: { businessName: string; trialEndsAt: Date
       ],
       { label: 'Review billing', url: input.url },
       'You can change or cancel the plan at any time from Settings → Billing.',
+      brand,
     ),
   };
 }
@@ -137,13 +161,15 @@ export function connectionProblemMail(
   firstName: string | null,
   problem: { provider: string; reason: string; message: string; action: string },
   url: string,
+  brand = DEFAULT_MAIL_BRAND,
 ): RenderedMail {
   return {
-    subject: `${problem.action}: ${PRODUCT} lost its connection to ${problem.provider}`,
+    subject: `${problem.action}: ${brand.name} lost its connection to ${problem.provider}`,
     ...layout(
       [`Hi ${firstName ?? 'there'},`, problem.message, `Until then, anything that needs ${problem.provider} waits.`],
       { label: problem.action, url },
-      `You get this once per problem, not for every failed attempt. ${PRODUCT} keeps checking the connection daily.`,
+      `You get this once per problem, not for every failed attempt. ${brand.name} keeps checking the connection daily.`,
+      brand,
     ),
   };
 }

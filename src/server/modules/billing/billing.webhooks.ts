@@ -5,6 +5,7 @@ import type { MailMessage } from '#server/mail/mailer.ts';
 import { paymentFailedMail, trialEndingMail } from '#server/mail/templates.ts';
 import type { BillingDeps } from './billing.service.ts';
 import * as repo from './billing.repo.ts';
+import { mailBrand } from '#server/modules/settings/branding.service.ts';
 
 // Stripe webhooks: verify, store once, then apply to the tenant. Storing and applying are
 // separate steps so the job system can apply (and retry) what the route stored.
@@ -213,10 +214,11 @@ async function mailAdmins(
   trialEnd?: number,
 ): Promise<void> {
   const url = `${deps.config.appUrl}/settings?tab=billing`;
+  const brand = await mailBrand(deps, tenant.id);
   const rendered =
     kind === 'payment_failed'
-      ? paymentFailedMail({ businessName: tenant.name, graceEndsAt: tenant.graceEndsAt ?? graceEnd(), url })
-      : trialEndingMail({ businessName: tenant.name, trialEndsAt: toDate(trialEnd) ?? new Date(), url });
+      ? paymentFailedMail({ businessName: tenant.name, graceEndsAt: tenant.graceEndsAt ?? graceEnd(), url }, brand)
+      : trialEndingMail({ businessName: tenant.name, trialEndsAt: toDate(trialEnd) ?? new Date(), url }, brand);
   for (const admin of await repo.adminEmails(deps.db, tenant.id)) {
     outbox.push({ to: admin.email, type: kind, userId: admin.userId, tenantId: tenant.id, ...rendered });
   }

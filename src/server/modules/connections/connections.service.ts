@@ -29,6 +29,7 @@ import { SecretBoxError, type SecretBox } from '#server/security/secret-box.ts';
 import { allowsPlainHttp } from '#server/modules/auth/oidc.service.ts';
 import { PROVIDER_DEFS, type AccountOption, type ProviderDef } from './connections.providers.ts';
 import * as repo from './connections.repo.ts';
+import { mailBrand } from '#server/modules/settings/branding.service.ts';
 
 /**
  * Connections to the owner's accounts (issue 14): OAuth 2.0 authorization code with PKCE and
@@ -411,11 +412,13 @@ export async function recordProblem(
   if (!problem.needsReconnect) return;
   if (!(await repo.claimProblemNotice(deps.db, row.tenantId, provider, now))) return;
   const name = PROVIDER_NAMES[provider];
+  const brand = await mailBrand(deps, row.tenantId);
   for (const admin of await repo.tenantAdmins(deps.db, row.tenantId)) {
     const mail = connectionProblemMail(
       admin.firstName,
       { provider: name, reason: problem.reason, message: problem.message, action: `Reconnect ${name}` },
       `${deps.appUrl}${SETTINGS_PATH}`,
+      brand,
     );
     await deps.mailer.send({
       to: admin.email,

@@ -37,6 +37,7 @@ import {
   view,
 } from './settings.sections.ts';
 import * as rules from './settings.rules.ts';
+import { brandingOf } from './branding.service.ts';
 
 export interface SettingsDeps {
   db: Db;
@@ -246,14 +247,7 @@ export async function clearSection(
 }
 
 export async function getBranding(deps: SettingsDeps, auth: AuthContext): Promise<TBranding> {
-  const client = await repo.findClient(deps.db, auth.tenantId);
-  if (!client?.isActive) return { name: null, logoUrl: null, ...DEFAULT_BRAND_COLOURS };
-  return {
-    name: client.name || null,
-    logoUrl: client.logo,
-    primaryColor: client.primaryColor,
-    secondaryColor: client.secondaryColor,
-  };
+  return brandingOf(deps, auth.tenantId);
 }
 
 /**

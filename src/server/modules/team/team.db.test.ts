@@ -45,6 +45,24 @@ async function setPlan(tenantId: string, plan: string) {
 }
 
 describe('team invitations', () => {
+  it('a white-label business invites under its own name, not Fieldwise', async () => {
+    const owner = await signUp(t.app, { businessName: 'Peak Comfort HVAC' });
+    const saved = await call(owner.cookie, 'PUT', '/api/settings/white-label', {
+      clientName: 'Peak Comfort Pros',
+      logoUrl: 'https://cdn.peakcomfort.example/logo.png',
+      primaryColor: '#0f766e',
+      isWhiteLabel: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const email = uniqueEmail('branded');
+    const before = new Date(Date.now() - 1000);
+    expect((await call(owner.cookie, 'POST', '/api/team/invitations', { email, role: 'user' })).statusCode).toBe(201);
+    const mail = await waitForMail(t.database.db, email, 'team_invitation', before);
+    expect(mail.subject).toMatch(/invited you to Peak Comfort HVAC on Peak Comfort Pros$/);
+    expect(mail.bodyText).toContain('— Peak Comfort Pros');
+    expect(mail.bodyText).not.toContain('Fieldwise');
+  });
+
   it('invite → accept by the mailed link → the new member is in, with the role they were given', async () => {
     const owner = await signUp(t.app, { businessName: 'Northside Heating' });
     const email = uniqueEmail('tech');

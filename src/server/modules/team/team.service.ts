@@ -21,6 +21,7 @@ import * as accounts from '#server/modules/auth/auth.service.ts';
 import { hashToken, newToken } from '#server/modules/auth/tokens.ts';
 import { assertSeats, planOf } from '#server/modules/billing/billing.service.ts';
 import * as repo from './team.repo.ts';
+import { mailBrand } from '#server/modules/settings/branding.service.ts';
 
 export interface TeamDeps {
   db: Db;
@@ -124,7 +125,10 @@ async function sendInvitation(deps: TeamDeps, auth: AuthContext, email: string, 
     to: email,
     type: 'team_invitation',
     tenantId: auth.tenantId,
-    ...invitationMail({ businessName: auth.tenantName, inviterName, role, url: inviteLink(deps, token) }),
+    ...invitationMail(
+      { businessName: auth.tenantName, inviterName, role, url: inviteLink(deps, token) },
+      await mailBrand(deps, auth.tenantId),
+    ),
   });
 }
 
