@@ -14,6 +14,7 @@ import { buildApp } from '#server/app.ts';
 import { testConfig } from '#server/config.ts';
 import { openDatabase, queryRows, type Database } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
+import { FIRST_NAMES, LAST_NAMES } from '#server/db/demo-data/leads.ts';
 import { leadListQuery, type ListShape } from '#server/modules/leads/leads.repo.ts';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fieldwise_bench';
@@ -34,43 +35,8 @@ const OTHER_TENANTS = 18;
 const OTHER_LEADS = 50_000;
 const BENCH_LEADS = 100_000;
 const words = (xs: string[]) => `(array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}])`;
-const FIRST = words([
-  'Maria',
-  'James',
-  'Priya',
-  'Robert',
-  'Aisha',
-  'Tom',
-  'Linda',
-  'Carlos',
-  'Grace',
-  'Derek',
-  'Hannah',
-  'Luis',
-  'Megan',
-  'Omar',
-  'Paula',
-  'Victor',
-]);
-const LAST = words([
-  'Gonzalez',
-  'Whitaker',
-  'Patel',
-  'Kim',
-  'Johnson',
-  'Brennan',
-  'Ortiz',
-  'Nguyen',
-  'Foster',
-  'Schultz',
-  'Reyes',
-  'Lambert',
-  'Okafor',
-  'Hughes',
-  'Moreno',
-  'Castillo',
-  'Dunn',
-]);
+const FIRST = words(FIRST_NAMES);
+const LAST = words(LAST_NAMES);
 const SERVICES = words([
   'No heat - furnace not igniting',
   'Furnace replacement quote',

@@ -8,7 +8,8 @@ import { activities, leads, tasks } from '../schema/index.ts';
 // priorities and ages, scored by the real model (it has enough closed leads to learn from), with
 // the activity feed and a few follow-up tasks. Deterministic apart from "now".
 
-const FIRST = [
+/** First and last names of the demo customers (the leads benchmark draws from them too). */
+export const FIRST_NAMES = [
   'Maria',
   'James',
   'Priya',
@@ -26,7 +27,7 @@ const FIRST = [
   'Paula',
   'Victor',
 ];
-const LAST = [
+export const LAST_NAMES = [
   'Gonzalez',
   'Whitaker',
   'Patel',
@@ -110,8 +111,8 @@ function demoLeads(now: Date): DemoLead[] {
   for (const [planned, count, minH, maxH] of PLAN) {
     for (let i = 0; i < count; i++, n++) {
       const [service, priority] = SERVICES[(n * 7) % SERVICES.length] as [string, TLeadPriority];
-      const first = FIRST[n % FIRST.length] as string;
-      const last = LAST[(n * 5) % LAST.length] as string;
+      const first = FIRST_NAMES[n % FIRST_NAMES.length] as string;
+      const last = LAST_NAMES[(n * 5) % LAST_NAMES.length] as string;
       const createdAt = new Date(now.getTime() - (minH + rand() * (maxH - minH)) * HOUR);
       const hasPhone = rand() < 0.8;
       const hasEmail = rand() < 0.7 || !hasPhone;

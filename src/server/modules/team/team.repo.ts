@@ -133,20 +133,28 @@ export async function countPendingInvitations(db: Db, tenantId: string): Promise
   return row?.n ?? 0;
 }
 
-/** The one open (neither accepted nor revoked) invitation of the business matching `which`. */
+/** Invitations of the business that are still open: neither accepted nor revoked. */
+const open = (tenantId: string, which: SQL) =>
+  and(
+    eq(teamInvitations.tenantId, tenantId),
+    which,
+    isNull(teamInvitations.acceptedAt),
+    isNull(teamInvitations.revokedAt),
+  );
+
 async function findOpen(db: Db, tenantId: string, which: SQL): Promise<InvitationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(teamInvitations)
-    .where(
-      and(
-        eq(teamInvitations.tenantId, tenantId),
-        which,
-        isNull(teamInvitations.acceptedAt),
-        isNull(teamInvitations.revokedAt),
-      ),
-    );
+  const [row] = await db.select().from(teamInvitations).where(open(tenantId, which));
   return row;
+}
+
+/** Closes one open invitation (revoked or accepted); false when it was not open any more. */
+async function closeOpen(db: Db, tenantId: string, id: string, column: 'revokedAt' | 'acceptedAt'): Promise<boolean> {
+  const rows = await db
+    .update(teamInvitations)
+    .set({ [column]: sql`now()` })
+    .where(open(tenantId, eq(teamInvitations.id, id)))
+    .returning({ id: teamInvitations.id });
+  return rows.length > 0;
 }
 
 export const findOpenInvitation = (db: Db, tenantId: string, id: string) =>
@@ -194,21 +202,7 @@ export async function renewInvitation(
   return row;
 }
 
-export async function revokeInvitation(db: Db, tenantId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .update(teamInvitations)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(teamInvitations.tenantId, tenantId),
-        eq(teamInvitations.id, id),
-        isNull(teamInvitations.acceptedAt),
-        isNull(teamInvitations.revokedAt),
-      ),
-    )
-    .returning({ id: teamInvitations.id });
-  return rows.length > 0;
-}
+export const revokeInvitation = (db: Db, tenantId: string, id: string) => closeOpen(db, tenantId, id, 'revokedAt');
 
 export interface LiveInvitation extends InvitationRow {
   businessName: string;
@@ -249,21 +243,7 @@ export async function findLiveInvitationByToken(db: Db, tokenHash: string): Prom
 }
 
 /** Marks a live invitation accepted; false when someone else got there first. */
-export async function markAccepted(db: Db, tenantId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .update(teamInvitations)
-    .set({ acceptedAt: sql`now()` })
-    .where(
-      and(
-        eq(teamInvitations.tenantId, tenantId),
-        eq(teamInvitations.id, id),
-        isNull(teamInvitations.acceptedAt),
-        isNull(teamInvitations.revokedAt),
-      ),
-    )
-    .returning({ id: teamInvitations.id });
-  return rows.length > 0;
-}
+export const markAccepted = (db: Db, tenantId: string, id: string) => closeOpen(db, tenantId, id, 'acceptedAt');
 
 export async function findTenantName(db: Db, tenantId: string): Promise<string> {
   const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
