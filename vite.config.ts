@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src/client', import.meta.url)),
@@ -37,10 +38,23 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `ANALYZE=1 npm run build` also writes the bundle treemap (.tmp/bundle-treemap.html, sizes
+ * gzip and brotli) and its raw data (.tmp/bundle-stats.json) to find what a chunk is made of.
+ */
+function analyse(): PluginOption[] {
+  if (!process.env.ANALYZE) return [];
+  const common = { gzipSize: true, brotliSize: true } as const;
+  return [
+    visualizer({ ...common, filename: '.tmp/bundle-treemap.html', template: 'treemap' }),
+    visualizer({ ...common, filename: '.tmp/bundle-stats.json', template: 'raw-data' }),
+  ];
+}
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), ...analyse()],
   resolve: { alias },
   build: {
     outDir,

@@ -17,6 +17,8 @@ import { registerAuth } from '#server/plugins/auth.ts';
 import { registerOpenApi } from '#server/plugins/openapi.ts';
 import { registerClient } from '#server/plugins/client.ts';
 import { registerOriginCheck } from '#server/plugins/origin-check.ts';
+import { domainsRoutes } from '#server/modules/domains/domains.routes.ts';
+import { brandedIndex, isCustomDomainOrigin, registerCustomDomains } from '#server/modules/domains/domains.host.ts';
 import { registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerSecurityHeaders } from '#server/plugins/security-headers.ts';
 import { registerRateLimits } from '#server/security/rate-limit.ts';
@@ -35,7 +37,11 @@ import { businessesRoutes } from '#server/modules/businesses/businesses.routes.t
 import { socialRoutes } from '#server/modules/social/social.routes.ts';
 import { reviewsRoutes } from '#server/modules/reviews/reviews.routes.ts';
 import { websiteRoutes } from '#server/modules/website/website.routes.ts';
+import { analyticsRoutes } from '#server/modules/analytics/analytics.routes.ts';
+import { keywordsRoutes } from '#server/modules/keywords/keywords.routes.ts';
 import { landingPublicRoutes } from '#server/modules/website/landing-public.routes.ts';
+import { linksPublicRoutes } from '#server/modules/links/links.routes.ts';
+import { coachRoutes } from '#server/modules/coach/coach.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -90,7 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });
   await app.register(cookie);
-  registerOriginCheck(app);
+  registerCustomDomains(app);
+  registerOriginCheck(app, (request, origin) => isCustomDomainOrigin(app, request, origin));
   registerAuth(app);
   // After the session is read (per-user limits) and before any body is parsed.
   registerRateLimits(app);
@@ -114,10 +121,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(socialRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(websiteRoutes, { prefix: '/api' });
+  await app.register(analyticsRoutes, { prefix: '/api' });
+  await app.register(keywordsRoutes, { prefix: '/api' });
+  await app.register(domainsRoutes, { prefix: '/api' });
+  await app.register(coachRoutes, { prefix: '/api' });
   // Published landing pages: server-rendered HTML at /p/{business}/{page}.
   await app.register(landingPublicRoutes);
+  await app.register(linksPublicRoutes);
 
-  await registerClient(app, deps.clientDir);
+  await registerClient(app, deps.clientDir, (request, html) => brandedIndex(app.deps.database.db, request, html));
   return app;
 }
 

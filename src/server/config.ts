@@ -152,12 +152,28 @@ const ConfigSchema = z
     GOOGLE_PLACES_API_KEY: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
     GOOGLE_PLACES_BASE_URL: baseUrl('https://places.googleapis.com'),
     GOOGLE_BUSINESS_REVIEWS_BASE_URL: baseUrl('https://mybusiness.googleapis.com'),
+    // Analytics (issue 17): the GA4 Data API host (runReport).
+    GA4_BASE_URL: baseUrl('https://analyticsdata.googleapis.com'),
+    // Keywords (issue 17): the Search Console API host (sites.list, searchAnalytics.query).
+    SEARCH_CONSOLE_BASE_URL: baseUrl('https://searchconsole.googleapis.com'),
+    // The Chromium that renders report PDFs (decision 012); unset: /usr/bin/chromium when present.
+    CHROME_PATH: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+    CHROMIUM_PATH: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
     META_OAUTH_BASE_URL: baseUrl('https://www.facebook.com/v21.0'),
     META_GRAPH_BASE_URL: baseUrl('https://graph.facebook.com/v21.0'),
     X_AUTH_BASE_URL: baseUrl('https://x.com'),
     X_API_BASE_URL: baseUrl('https://api.x.com'),
+    X_UPLOAD_BASE_URL: baseUrl('https://api.x.com'),
     LINKEDIN_OAUTH_BASE_URL: baseUrl('https://www.linkedin.com'),
     LINKEDIN_API_BASE_URL: baseUrl('https://api.linkedin.com'),
+    // Custom domains: resolvers that answer the ownership TXT lookups (unset = the system's).
+    DNS_SERVERS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[0-9a-f.:[\]]+(,[0-9a-f.:[\]]+)*$/i, 'must be resolver addresses such as 1.1.1.1,8.8.8.8:53')
+        .optional(),
+    ),
   })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     message: 'STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint) is required with STRIPE_SECRET_KEY',
@@ -280,6 +296,7 @@ const ConfigSchema = z
           credentials: pair(env.X_CLIENT_ID, env.X_CLIENT_SECRET),
           authBaseUrl: env.X_AUTH_BASE_URL,
           apiBaseUrl: env.X_API_BASE_URL,
+          uploadBaseUrl: env.X_UPLOAD_BASE_URL,
         },
         linkedin: {
           credentials: pair(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET),
@@ -293,6 +310,16 @@ const ConfigSchema = z
         placesBaseUrl: env.GOOGLE_PLACES_BASE_URL,
         businessBaseUrl: env.GOOGLE_BUSINESS_REVIEWS_BASE_URL,
       },
+      /** Keywords: the Search Console API host. */
+      keywords: { searchConsoleBaseUrl: env.SEARCH_CONSOLE_BASE_URL },
+      /** Analytics: the GA4 Data API host. */
+      analytics: {
+        ga4BaseUrl: env.GA4_BASE_URL,
+        browserPath:
+          env.CHROME_PATH ?? env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+      },
+      /** Resolvers for custom-domain TXT checks; undefined = the system's. */
+      dnsServers: env.DNS_SERVERS?.split(','),
       godaddyBaseUrl: {
         production: trimTrailing(env.GODADDY_API_BASE_URL, '/'),
         sandbox: trimTrailing(env.GODADDY_OTE_BASE_URL, '/'),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeOAuthEnv, startFakeOAuthServer, type FakeOAuthServer } from '../fakes/oauth-server.ts';
 import { FAKE_PLACES_KEY, startFakePlaces, type FakePlaces } from '../fakes/google-places-server.ts';
 import { makeBusinessReviews, startFakeBusiness, type FakeBusiness } from '../fakes/google-business-server.ts';
+import { startFakeTwilio, type FakeTwilio } from '../fakes/twilio-server.ts';
 import { register } from './flows.ts';
 import { browserAvailable, useAppInBrowser } from './harness.ts';
 
@@ -15,15 +16,17 @@ describe.runIf(browserAvailable())(
     let oauth: FakeOAuthServer;
     let places: FakePlaces;
     let business: FakeBusiness;
+    let twilio: FakeTwilio;
     // Registered before the app's hooks, so the fakes are up when the server reads its env.
     beforeAll(async () => {
       oauth = await startFakeOAuthServer();
       places = await startFakePlaces();
       business = await startFakeBusiness(makeBusinessReviews(12));
+      twilio = await startFakeTwilio();
       await mkdir(SHOTS, { recursive: true });
     });
     afterAll(async () => {
-      await Promise.all([oauth?.close(), places?.close(), business?.close()]);
+      await Promise.all([oauth?.close(), places?.close(), business?.close(), twilio?.close()]);
     });
     const ctx = useAppInBrowser({
       env: () => ({
@@ -31,6 +34,9 @@ describe.runIf(browserAvailable())(
         GOOGLE_PLACES_API_KEY: FAKE_PLACES_KEY,
         GOOGLE_PLACES_BASE_URL: places.url,
         GOOGLE_BUSINESS_REVIEWS_BASE_URL: business.url,
+        TWILIO_API_BASE_URL: twilio.url,
+        // The Twilio fake listens on 127.0.0.1, which the SSRF guard refuses unless allowed.
+        OUTBOUND_ALLOW: '127.0.0.1',
       }),
     });
 
@@ -115,5 +121,129 @@ describe.runIf(browserAvailable())(
         await page.close();
       });
     }
+
+    for (const width of [1280, 375]) {
+      it(`at ${width} px: a converted lead gets a review request by text; the customer opens the link; the funnel counts it`, async () => {
+        const page = await ctx.newPage(width);
+        const shot = (name: string) =>
+          page.screenshot({ path: `${SHOTS}/reviews-${name}-${width}.png`, fullPage: true });
+        await register(page, {
+          firstName: 'Rosa',
+          lastName: 'Alvarez',
+          email: `rosa.requests.${width}@example.com`,
+          password: 'Leaky-Faucet-2049!',
+        });
+        // Texts go out between 9 am and 8 pm in the business's zone: pick one where it is daytime now.
+        await page.goto('/settings?tab=business');
+        await page.getByLabel('Timezone').selectOption(daytimeZone());
+        await page.getByRole('button', { name: 'Save Business Profile' }).click();
+        await page.getByText('Business Profile Saved').first().waitFor();
+        await page.goto('/settings?tab=sms');
+        const sms = page.getByRole('region', { name: 'SMS (Twilio)' });
+        await sms.getByLabel('Account SID').fill(twilio.options.accountSid);
+        await sms.getByLabel('Auth token').fill(twilio.options.authToken);
+        await sms.getByLabel('Phone number').fill('+15005550006');
+        await sms.getByRole('button', { name: 'Save SMS Settings' }).click();
+        await page.getByText('SMS Connected').first().waitFor();
+
+        await page.goto('/reviews');
+        await page.getByLabel('Business name').fill('Rosa Plumbing');
+        await page.getByLabel('Business name').press('Enter');
+        await page.getByRole('button', { name: 'Choose Rosa Plumbing', exact: true }).click();
+        await page.getByRole('heading', { name: 'Review requests' }).waitFor();
+        await page.getByRole('button', { name: 'Request settings' }).click();
+        const settings = page.getByRole('dialog', { name: 'Review request settings' });
+        await settings.getByLabel('When').selectOption({ label: 'Right away' });
+        await settings.getByRole('button', { name: 'Save Settings' }).click();
+        await page.getByText(/^Automatic: as soon as a lead is converted/).waitFor();
+
+        // The job is done: the lead is converted on /leads.
+        const phone = width === 1280 ? '(512) 555-0128' : '(512) 555-0137';
+        const e164 = `+1${phone.replace(/\D/g, '')}`;
+        await page.goto('/leads');
+        await page.getByRole('button', { name: 'Add Lead' }).click();
+        const add = page.getByRole('dialog', { name: 'Add Lead' });
+        await add.getByLabel('Name').fill('Maria Lopez');
+        await add.getByLabel('Phone (optional)').fill(phone);
+        await add.getByLabel('Service').fill('Water heater replacement');
+        await add.getByLabel('Location').fill('Austin, TX');
+        await add.getByRole('button', { name: 'Add Lead' }).click();
+        await add.waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: 'Convert for Maria Lopez' }).click();
+        await page.getByRole('article', { name: 'Maria Lopez' }).getByText('Converted', { exact: true }).waitFor();
+
+        // The worker texts her through Twilio with the tracked link.
+        const text = await smsTo(twilio, e164);
+        expect(text.body).toMatch(/^Hi Maria, thank you for choosing Rosa Plumbing! /);
+        const link = /(http:\/\/\S+\/r\/[A-Za-z0-9_-]+)/.exec(text.body)?.[1];
+        expect(link).toBeDefined();
+
+        // Maria opens it on her phone (no account): she lands on Google's review page.
+        const customer = await ctx.newPage(375);
+        await customer.route(
+          (url) => url.hostname === 'search.google.com',
+          (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Write a review for Rosa Plumbing</h1>' }),
+        );
+        await customer.goto(link!);
+        expect(customer.url()).toBe('https://search.google.com/local/writereview?placeid=ChIJrosaplumbing01');
+        await customer.close();
+
+        // The funnel counts the request and the click; the request shows its delivery.
+        await page.goto('/reviews');
+        const funnel = page.getByRole('list', { name: 'Review request funnel' });
+        await funnel.getByLabel('Requests sent: 1').waitFor();
+        await funnel.getByLabel('Clicked: 1').waitFor();
+        const recent = page.getByRole('list', { name: 'Recent review requests' });
+        await recent.getByText('Maria Lopez').waitFor();
+        await recent.getByText('Link opened').waitFor();
+        await recent.getByText('Text queued').waitFor();
+        await page.getByRole('heading', { name: 'Review requests' }).scrollIntoViewIfNeeded();
+        await shot('requests');
+        await page.getByRole('button', { name: 'Request a review' }).click();
+        await page.getByRole('dialog', { name: 'Request a review' }).waitFor();
+        await shot('request-dialog');
+        expect(page.errors).toEqual([]);
+        await page.close();
+      });
+    }
   },
 );
+
+/** A time zone where it is between 10 am and 6 pm right now, so a text is not held for the send window. */
+function daytimeZone(): string {
+  // Names every ICU lists as they are (not Asia/Kolkata, which Chromium calls Asia/Calcutta), covering the clock.
+  const zones = [
+    'Pacific/Honolulu',
+    'America/Los_Angeles',
+    'America/Chicago',
+    'America/New_York',
+    'America/Sao_Paulo',
+    'Europe/London',
+    'Europe/Berlin',
+    'Europe/Athens',
+    'Europe/Moscow',
+    'Asia/Dubai',
+    'Asia/Karachi',
+    'Asia/Dhaka',
+    'Asia/Bangkok',
+    'Asia/Singapore',
+    'Asia/Tokyo',
+    'Australia/Sydney',
+    'Pacific/Auckland',
+  ];
+  const hour = (timeZone: string) =>
+    Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+  const zone = zones.find((z) => hour(z) >= 10 && hour(z) < 18);
+  if (!zone) throw new Error('no daytime zone in the list');
+  return zone;
+}
+
+/** Waits (up to 30 s) for the Twilio fake to receive a text to `to`: the background jobs send it. */
+async function smsTo(twilio: FakeTwilio, to: string) {
+  for (let i = 0; i < 60; i++) {
+    const found = twilio.messages.find((m) => m.to === to);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no text to ${to}; sent: ${JSON.stringify(twilio.messages)}`);
+}

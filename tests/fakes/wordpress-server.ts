@@ -122,6 +122,10 @@ export async function startFakeWordpress(opts: FakeWordpressOptions = {}): Promi
       );
     // WordPress strips spaces from application passwords before comparing.
     if (given.password.replace(/\s/g, '') !== options.appPassword.replace(/\s/g, '')) {
+      // As a real WordPress 6 does: a write is refused by the capability check (the caller is
+      // nobody), 401 rest_cannot_create; a read names the bad password.
+      if (req.method === 'POST' && /^\/wp\/v2\/(posts|media)$/.test(route))
+        return error(res, 401, 'rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.');
       return error(res, 401, 'incorrect_password', 'The provided password is an invalid application password.');
     }
     if (route !== '/wp/v2/users/me') return content(req, res, route, body);

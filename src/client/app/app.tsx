@@ -1,24 +1,29 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { Router, type BaseLocationHook } from 'wouter';
 import { ToasterHost } from '@/components/ui/toaster-host';
-import { queryClient as defaultQueryClient } from '@/lib/query-client';
 import { DevHud } from './dev-hud';
+import { QueryClientSlot } from './query-client-slot';
 import { AppRoutes } from './router';
 
 interface AppProps {
+  /** Default: the app's one client (lib/query-client), loaded with the first page that queries. */
   queryClient?: QueryClient;
   /** Location hook override, e.g. wouter's memoryLocation in tests. */
   locationHook?: BaseLocationHook;
 }
 
-export function App({ queryClient = defaultQueryClient, locationHook }: AppProps) {
+/**
+ * The entry chunk: the router and the public layout only. TanStack Query, Radix and the signed-in
+ * shell come with the pages that use them (lazy-page.ts), so a marketing page loads none of them.
+ */
+export function App({ queryClient, locationHook }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientSlot.Provider value={queryClient}>
       <Router hook={locationHook}>
         <AppRoutes />
         <DevHud />
         <ToasterHost />
       </Router>
-    </QueryClientProvider>
+    </QueryClientSlot.Provider>
   );
 }

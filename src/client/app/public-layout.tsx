@@ -1,14 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '@/components/brand/logo';
-import { Button } from '@/components/ui/button';
-import { useQuery } from '@tanstack/react-query';
-import type { TAuthUser } from '@shared/schemas/auth';
-import { getQueryFn } from '@/lib/api';
-import { authKeys } from '@/lib/query-keys';
-import { cn } from '@/lib/utils';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { apiFetch } from '@/lib/api';
+import { clsx } from 'clsx';
 import { LOGIN_URL, SIGN_IN_URL } from '@/lib/auth/login-url';
+import { preloadPublicPage } from './public-pages';
 import { SkipLink } from './skip-link';
 
 const NAV_LINKS = [
@@ -34,20 +32,46 @@ export function PublicLayout({ children }: { children: ReactNode }) {
 /** Set beside the session cookie by the server (plugins/auth.ts), cleared on sign-out. */
 const SIGNED_IN_HINT = /(?:^|;\s*)fw_signed_in=1(?:;|$)/;
 
+/**
+ * Whether someone is signed in, also when they open a public page first: the session is asked
+ * only when the server's readable sign-in hint cookie is there, so a visitor's page makes no API
+ * call. A plain call, not a query: marketing pages do not load TanStack Query.
+ */
+function useSignedIn(): boolean {
+  const hinted = SIGNED_IN_HINT.test(document.cookie);
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    if (!hinted) return;
+    let current = true;
+    const settle = (answer: boolean) => {
+      if (current) setSignedIn(answer);
+    };
+    apiFetch<unknown>('/api/auth/user').then(
+      () => settle(true),
+      () => settle(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hinted]);
+  return hinted && signedIn;
+}
+
+/** Nav links fetch their page's chunk on hover or focus, so the click shows it at once. */
+const preloadOnHover = (href: string) => ({
+  onPointerEnter: () => void preloadPublicPage(href),
+  onFocus: () => void preloadPublicPage(href),
+});
+
+// Class lists are joined with clsx, not cn: tailwind-merge is not worth its weight on a marketing
+// page, so no class here overrides another.
+/** A link styled as the header's small primary button. */
+const headerButton = clsx(buttonVariants({ size: null }), 'h-9 px-3.5');
+
 function PublicHeader() {
   const [location] = useLocation();
-  // Someone signed in sees "Dashboard" instead of "Sign in", also when they open a public page
-  // first: the session query the signed-in app shares, asked only when the server's readable
-  // sign-in hint cookie is there, so a visitor's page makes no API call.
-  const session = useQuery({
-    queryKey: authKeys.user(),
-    enabled: SIGNED_IN_HINT.test(document.cookie),
-    queryFn: getQueryFn<TAuthUser>('/api/auth/user', { on401: 'returnNull' }),
-    staleTime: 5 * 60_000,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-  const signedIn = !!session.data;
+  // Someone signed in sees "Dashboard" instead of "Sign in".
+  const signedIn = useSignedIn();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 
@@ -68,10 +92,11 @@ function PublicHeader() {
               <li key={link.href}>
                 <Link
                   href={link.href}
+                  {...preloadOnHover(link.href)}
                   aria-current={location === link.href ? 'page' : undefined}
-                  className={cn(
-                    'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                    location === link.href && 'text-brand-700',
+                  className={clsx(
+                    'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-900',
+                    location === link.href ? 'text-brand-700' : 'text-slate-700',
                   )}
                 >
                   {link.label}
@@ -82,9 +107,9 @@ function PublicHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {signedIn ? (
-            <Button asChild size="sm" className="h-9 px-3.5 text-sm">
-              <Link href="/dashboard">Dashboard</Link>
-            </Button>
+            <Link href="/dashboard" className={headerButton}>
+              Dashboard
+            </Link>
           ) : (
             <>
               <Link
@@ -93,22 +118,21 @@ function PublicHeader() {
               >
                 Sign in
               </Link>
-              <Button asChild size="sm" className="h-9 px-3.5 text-sm">
-                <a href={LOGIN_URL}>Start Free Trial</a>
-              </Button>
+              <a href={LOGIN_URL} className={headerButton}>
+                Start Free Trial
+              </a>
             </>
           )}
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
+          <button
+            type="button"
+            className={clsx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
             aria-expanded={menuOpen}
             aria-controls="public-mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          </Button>
+          </button>
         </div>
       </div>
       {menuOpen ? (
@@ -119,6 +143,7 @@ function PublicHeader() {
                 <Link
                   href={link.href}
                   onClick={close}
+                  {...preloadOnHover(link.href)}
                   className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50"
                 >
                   {link.label}

@@ -1,25 +1,42 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { AuthLayout } from './auth-layout';
+import { lazyPage, lazyQueryPage, preloadPage } from './lazy-page';
 import { isAuthPath } from './paths';
+import { LandingPage, PUBLIC_PAGES, preloadPublicPage } from './public-pages';
 import { PublicLayout } from './public-layout';
-import { isSignedInPath } from './signed-in/routes';
+import { isSignedInPath, signedInRouteFor } from './signed-in/routes';
 
-// Every page is its own chunk: a visitor to / never downloads the signed-in app.
-const LandingPage = lazy(() => import('@/features/marketing/landing-page'));
-const OnboardingPage = lazy(() => import('@/features/onboarding/onboarding-page'));
-const FeaturesPage = lazy(() => import('@/features/marketing/features-page'));
-const PricingPage = lazy(() => import('@/features/marketing/pricing-page'));
-const AboutPage = lazy(() => import('@/features/marketing/about-page'));
-const DemoPage = lazy(() => import('@/features/marketing/demo-page'));
-const AuthPage = lazy(() => import('@/features/auth/auth-page'));
-const VerifyEmailPage = lazy(() => import('@/features/auth/verify-email-page'));
-const TermsPage = lazy(() => import('@/features/legal/terms-page'));
-const PrivacyPage = lazy(() => import('@/features/legal/privacy-page'));
-const SignedInApp = lazy(() => import('./signed-in/signed-in-app'));
-const AcceptInvitationPage = lazy(() => import('@/features/team/accept-invitation-page'));
-const RegistrarPage = lazy(() => import('@/features/registrar/registrar-page'));
+// Every page is its own chunk: a visitor to / never downloads the signed-in app, and pages that
+// query the API bring TanStack Query with them (lazyQueryPage).
+const AuthPage = lazyQueryPage(() => import('@/features/auth/auth-page'));
+const VerifyEmailPage = lazyQueryPage(() => import('@/features/auth/verify-email-page'));
+const TermsPage = lazyPage(() => import('@/features/legal/terms-page'));
+const PrivacyPage = lazyPage(() => import('@/features/legal/privacy-page'));
+const SignedInApp = lazyPage(() => import('./signed-in/signed-in-app'));
+const AcceptInvitationPage = lazyQueryPage(() => import('@/features/team/accept-invitation-page'));
+
+/** The auth-layout pages by path, for preloading (the Switch below decides what renders). */
+const AUTH_PAGES = [
+  [/^\/(login|register|forgot-password|reset-password)/, AuthPage],
+  [/^\/verify-email/, VerifyEmailPage],
+  [/^\/invite\//, AcceptInvitationPage],
+  [/^\/terms/, TermsPage],
+  [/^\/privacy/, PrivacyPage],
+] as const;
+
+/**
+ * Fetches the chunks `path` renders with: the signed-in shell and the route's page, an auth
+ * page, or a public page. main.tsx awaits it before the first render (no spinner, no layout
+ * shift when the page arrives); links call it on hover.
+ */
+export function preloadPath(path: string): Promise<unknown> {
+  const route = signedInRouteFor(path);
+  if (route) return Promise.all([SignedInApp.preload(), preloadPage(route.page)]);
+  if (isAuthPath(path)) return preloadPage(AUTH_PAGES.find(([pattern]) => pattern.test(path))?.[1]);
+  return preloadPublicPage(path);
+}
 
 /** The route table of the spec. */
 export function AppRoutes() {
@@ -88,24 +105,11 @@ function AuthRoutes() {
 function PublicRoutes() {
   return (
     <Switch>
-      <Route path="/features">
-        <FeaturesPage />
-      </Route>
-      <Route path="/pricing">
-        <PricingPage />
-      </Route>
-      <Route path="/about">
-        <AboutPage />
-      </Route>
-      <Route path="/demo">
-        <DemoPage />
-      </Route>
-      <Route path="/onboarding">
-        <OnboardingPage />
-      </Route>
-      <Route path="/godaddy">
-        <RegistrarPage />
-      </Route>
+      {PUBLIC_PAGES.map(({ path, page: Page }) => (
+        <Route key={path} path={path}>
+          <Page />
+        </Route>
+      ))}
       {/* /, /landing and any other path show the landing page. */}
       <Route>
         <LandingPage />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Hammer } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { clsx as cn } from 'clsx';
 
 /**
  * The honest stand-in for a section that has not shipped yet: no sample figures, no

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { takeEarly } from './early-fetch';
 
 /** Field name -> message, as the server's error handler sends for a validation error. */
 export type FieldErrors = Record<string, string>;
@@ -64,8 +65,13 @@ function errorBody(body: unknown): { message?: string; code?: string; fields: Fi
   };
 }
 
-/** The client's only call to fetch: our API, with the session cookie, asking for JSON. */
+/**
+ * The client's only call to fetch: our API, with the session cookie, asking for JSON. A plain
+ * GET that the entry already started (lib/early-fetch) takes that answer instead.
+ */
 function send(url: string, init: RequestInit): Promise<Response> {
+  const early = (init.method ?? 'GET') === 'GET' && init.body === undefined ? takeEarly(url) : undefined;
+  if (early) return early;
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   return fetch(url, { ...init, headers, credentials: 'include' });

@@ -71,6 +71,10 @@ export const businessKeys = {
   all: ['businesses'] as const,
 };
 
+export const domainKeys = {
+  all: ['domains'] as const,
+};
+
 export const teamKeys = {
   all: ['team'] as const,
   members: () => [...teamKeys.all, 'members'] as const,
@@ -97,15 +101,45 @@ export const reviewKeys = {
   list: (filters: { rating?: number; replied: string; since?: string }) =>
     [...reviewKeys.all, 'list', filters] as const,
   templates: () => [...reviewKeys.all, 'templates'] as const,
+  requests: (days: number) => [...reviewKeys.all, 'requests', days] as const,
 };
 
 export const socialKeys = {
   all: ['social'] as const,
   posts: (range: { from?: string; to?: string }) => [...socialKeys.all, 'posts', range] as const,
+  analytics: (period: string) => [...socialKeys.all, 'analytics', period] as const,
 };
 
 export const websiteKeys = {
   all: ['website'] as const,
   blogPosts: () => [...websiteKeys.all, 'blog-posts'] as const,
   landingPages: () => [...websiteKeys.all, 'landing-pages'] as const,
+};
+
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  status: () => [...analyticsKeys.all, 'status'] as const,
+  metrics: (period: string) => [...analyticsKeys.all, 'metrics', period] as const,
+  traffic: (period: string) => [...analyticsKeys.all, 'traffic', period] as const,
+  sources: (period: string) => [...analyticsKeys.all, 'sources', period] as const,
+  keywords: () => [...analyticsKeys.all, 'top-keywords'] as const,
+  reviews: () => [...analyticsKeys.all, 'reviews'] as const,
+  reports: () => [...analyticsKeys.all, 'reports'] as const,
+  report: (id: string) => [...analyticsKeys.all, 'reports', id] as const,
+  preferences: () => [...analyticsKeys.all, 'preferences'] as const,
+};
+
+export const coachKeys = {
+  all: ['coach'] as const,
+  insights: () => [...coachKeys.all, 'insights'] as const,
+  goals: () => [...coachKeys.all, 'goals'] as const,
+  metrics: () => [...coachKeys.all, 'metrics'] as const,
+  revenue: (days: number) => [...coachKeys.all, 'revenue', days] as const,
+};
+
+export const keywordKeys = {
+  all: ['keywords'] as const,
+  list: (query: { page: number; sort: string; dir: string; q: string }) => [...keywordKeys.all, 'list', query] as const,
+  summary: () => [...keywordKeys.all, 'summary'] as const,
+  insights: () => [...keywordKeys.all, 'insights'] as const,
 };

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { analyticsJobs } from '#server/modules/analytics/analytics.jobs.ts';
 import { billingJobs } from '#server/modules/billing/billing.jobs.ts';
+import { coachJobs } from '#server/modules/coach/coach.jobs.ts';
 import { connectionJobs } from '#server/modules/connections/connections.jobs.ts';
+import { domainJobs } from '#server/modules/domains/domains.jobs.ts';
+import { keywordJobs } from '#server/modules/keywords/keywords.jobs.ts';
 import { reviewJobs } from '#server/modules/reviews/reviews.jobs.ts';
 import { socialJobs } from '#server/modules/social/social.jobs.ts';
 import { websiteJobs } from '#server/modules/website/website.jobs.ts';
@@ -25,6 +29,6 @@ function fromModule(job: ModuleJob, services: () => AppServices): JobDefinition 
  * services are asked for when a job runs (the queue exists before the app that owns it).
  */
 export function jobDefinitions(services: () => AppServices): JobDefinition[] {
-  const modules: ModuleJob[] = [...connectionJobs, ...reviewJobs, ...billingJobs, ...socialJobs, ...websiteJobs];
+  const modules: ModuleJob[] = [...connectionJobs, ...reviewJobs, ...billingJobs, ...socialJobs, ...websiteJobs, ...domainJobs, ...coachJobs, ...analyticsJobs, ...keywordJobs];
   return [...maintenanceJobs(() => services().database.db), ...modules.map((job) => fromModule(job, services))];
 }

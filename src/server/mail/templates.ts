@@ -173,3 +173,45 @@ export function connectionProblemMail(
     ),
   };
 }
+
+/** The Monday report (analytics): last week's traffic, conversions and top source, with a link to the full report. */
+export function weeklyReportMail(
+  firstName: string | null,
+  report: { businessName: string; period: string; traffic: string; conversions: string; rate: string; topSource: string | null },
+  url: string,
+  brand = DEFAULT_MAIL_BRAND,
+): RenderedMail {
+  return {
+    subject: `${report.businessName}: your website last week`,
+    ...layout(
+      [
+        `Hi ${firstName ?? 'there'},`,
+        `Here is ${report.businessName}'s website report for ${report.period}.`,
+        `Visits: ${report.traffic}. Conversions: ${report.conversions} (conversion rate ${report.rate}).`,
+        ...(report.topSource ? [`Most visitors came from ${report.topSource}.`] : []),
+      ],
+      { label: 'Open the full report', url },
+      'You get this every Monday morning. Turn it off in Settings → Notifications.',
+      brand,
+    ),
+  };
+}
+
+/** A review request after a job (reviews): from the business itself, with its tracked review link. */
+export function reviewRequestMail(
+  input: { customerFirstName: string; businessName: string; url: string },
+  brand: MailBrand,
+): RenderedMail {
+  return {
+    subject: `How did we do? A quick review for ${input.businessName}`,
+    ...layout(
+      [
+        `Hi ${input.customerFirstName},`,
+        `Thank you for choosing ${input.businessName}. If you were happy with the work, would you take a minute to leave us a review on Google? It helps neighbours find a business they can trust.`,
+      ],
+      { label: 'Leave a Google review', url: input.url },
+      `You received this one-time email because ${input.businessName} recently did a job for you. We will not ask again for at least 90 days.`,
+      brand,
+    ),
+  };
+}

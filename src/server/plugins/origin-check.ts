@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#server/errors.ts';
 import { isApiRoute } from './routes.ts';
 
@@ -10,15 +10,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * browsers. Requests without Origin or Sec-Fetch-Site come from non-browser clients, which
  * carry no ambient cookies to abuse. The Origin is compared with APP_URL only — never with the
  * request's own Host, which the caller chooses — and the check applies by route (the URL as
- * matched), so a percent-encoded spelling of /api can't skip it.
+ * matched), so a percent-encoded spelling of /api can't skip it. `alsoTrusted` admits the
+ * other origins the app is served on (a business's verified custom domain).
  */
-export function registerOriginCheck(app: FastifyInstance): void {
+export function registerOriginCheck(
+  app: FastifyInstance,
+  alsoTrusted: (request: FastifyRequest, origin: string) => Promise<boolean> = async () => false,
+): void {
   const appOrigin = () => new URL(app.deps.config.appUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (origin === appOrigin()) return;
+      if (origin === appOrigin() || (await alsoTrusted(request, origin))) return;
       throw new AppError('forbidden', 'This request came from another website and was refused.');
     }
     const site = request.headers['sec-fetch-site'];

@@ -40,7 +40,8 @@ export interface GuardOptions {
 export interface OutboundRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
-  body?: string;
+  /** Text, or bytes (an image upload). */
+  body?: string | Buffer;
 }
 
 export interface OutboundResponse {
@@ -172,7 +173,7 @@ function lowerKeys(headers: Record<string, string>): Record<string, string> {
 
 function send(
   target: Target,
-  request: Required<Pick<OutboundRequest, 'method' | 'headers'>> & { body: string | undefined },
+  request: Required<Pick<OutboundRequest, 'method' | 'headers'>> & { body: string | Buffer | undefined },
   signal: AbortSignal,
   maxBytes: number,
 ): Promise<OutboundResponse> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zString } from './string.ts';
+import { ENTERED_SOURCES, LEAD_SOURCES } from './lead-sources.ts';
 
 /** Shared enumerations of the spec. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'lost'] as const;
@@ -55,6 +56,8 @@ export const ZCreateLeadRequest = z.object({
   status: z
     .enum(LEAD_STATUSES, { error: 'Status must be new, contacted, qualified, converted or lost' })
     .default('new'),
+  /** How the lead found the business, when entered by hand; manual entry when left out. */
+  source: z.enum(ENTERED_SOURCES, { error: 'Source is not valid' }).default('manual'),
 });
 export type TCreateLeadRequest = z.input<typeof ZCreateLeadRequest>;
 
@@ -72,6 +75,12 @@ export const ZUpdateLeadRequest = z
     priority: z.enum(LEAD_PRIORITIES, { error: 'Priority must be low, medium or high' }).optional(),
     status: z.enum(LEAD_STATUSES, { error: 'Status must be new, contacted, qualified, converted or lost' }).optional(),
     engagementLevel: z.enum(ENGAGEMENT_LEVELS, { error: 'Engagement must be unknown, low, medium or high' }).optional(),
+    /** Dollars the job was worth, entered on Convert; the predicted value when left out. */
+    jobValue: z
+      .number({ error: 'Job value must be a number' })
+      .min(0, 'Job value cannot be negative')
+      .max(99_999_999, 'Job value is too large')
+      .optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
 
@@ -103,6 +112,10 @@ export const ZLead = z.object({
   conversionProbability: z.number().nullable(),
   /** Dollars with two decimals, null until scored. */
   predictedValue: z.number().nullable(),
+  /** Dollars the converted job was worth (entered on Convert); null until converted. */
+  jobValue: z.number().nullable(),
+  /** Where the lead came from (landing page, social post, manual entry, …). */
+  source: z.enum(LEAD_SOURCES),
   engagementLevel: zString(),
   aiRecommendations: z.array(zString()),
   /** Top factors of the last score, largest first; empty until scored. */

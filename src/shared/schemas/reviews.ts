@@ -55,6 +55,8 @@ export const ZReview = z.object({
   replyText: zString().nullable(),
   repliedAt: zString().nullable(),
   flagged: z.boolean(),
+  /** When the follow-up task of a flagged review was completed (null while it is open, or never flagged). */
+  followUpResolvedAt: zString().nullable(),
   /** Post Response publishes it (a Business Profile review with a healthy Google connection). */
   canPost: z.boolean(),
 });

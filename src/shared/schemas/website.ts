@@ -10,6 +10,8 @@ export const BLOG_LENGTHS = ['short', 'medium', 'long'] as const;
 export type TBlogLength = (typeof BLOG_LENGTHS)[number];
 export const BLOG_AUDIENCES = ['homeowners', 'business-owners', 'property-managers', 'contractors'] as const;
 export const BLOG_STATUSES = ['draft', 'published'] as const;
+export const SCHEDULE_STATES = ['scheduled', 'publishing', 'failed'] as const;
+export type TScheduleState = (typeof SCHEDULE_STATES)[number];
 
 /** Word ranges per platform and length (min, max). */
 export const WORD_RANGES: Record<TContentType, Record<TBlogLength, readonly [number, number]>> = {
@@ -97,10 +99,51 @@ export const ZBlogPost = z.object({
   remoteUrl: zString().nullable(),
   remoteStatus: zString().nullable(),
   publishedAt: zString().nullable(),
+  /** A publish to WordPress planned for later (null when none), in the business's time zone. */
+  schedule: z
+    .object({
+      at: zString(),
+      date: zString(),
+      time: zString(),
+      timezone: zString(),
+      state: z.enum(SCHEDULE_STATES),
+      /** Why the scheduled publish failed, in words the owner can act on. */
+      error: zString().nullable(),
+    })
+    .nullable(),
+  featuredImage: z
+    .object({ filename: zString(), mimeType: zString(), size: z.number(), remoteUrl: zString().nullable() })
+    .nullable(),
   createdAt: zString(),
   updatedAt: zString(),
 });
 export type TBlogPost = z.infer<typeof ZBlogPost>;
+
+/** POST /api/website/blog-posts/:id/schedule: a wall-clock date and time in the business's time zone. */
+export const ZScheduleBlogPostRequest = z.object({
+  date: zString({ error: 'Pick a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date'),
+  time: zString({ error: 'Pick a time' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Pick a time'),
+});
+export type TScheduleBlogPostRequest = z.infer<typeof ZScheduleBlogPostRequest>;
+
+export const FEATURED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const FEATURED_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+export const FEATURED_IMAGE_MESSAGES = {
+  type: 'The featured image must be a JPEG, PNG, WebP or GIF file.',
+  size: 'The featured image must be at most 4 MB.',
+  empty: 'The image file is empty.',
+} as const;
+
+/** PUT /api/website/blog-posts/:id/featured-image: the file, base64-encoded. */
+export const ZFeaturedImageRequest = z.object({
+  filename: zString({ error: 'The file needs a name' }).trim().min(1, 'The file needs a name').max(200),
+  contentType: zString().max(100),
+  /** Base64, at most 4 MB once decoded. */
+  data: zString()
+    .max(Math.ceil(FEATURED_IMAGE_MAX_BYTES / 3) * 4 + 4, FEATURED_IMAGE_MESSAGES.size)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The image data is not valid base64.'),
+});
+export type TFeaturedImageRequest = z.infer<typeof ZFeaturedImageRequest>;
 
 export const ZContentStats = z.object({
   published: z.number(),
@@ -112,7 +155,12 @@ export const ZContentStats = z.object({
 });
 export type TContentStats = z.infer<typeof ZContentStats>;
 
-export const ZBlogPostList = z.object({ posts: z.array(ZBlogPost), stats: ZContentStats });
+export const ZBlogPostList = z.object({
+  posts: z.array(ZBlogPost),
+  stats: ZContentStats,
+  /** The business's time zone, in which publishes are scheduled. */
+  timezone: zString(),
+});
 export type TBlogPostList = z.infer<typeof ZBlogPostList>;
 
 export const ZPublishResult = z.object({ post: ZBlogPost, message: zString() });

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { BeingBuilt } from '@/components/being-built';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../lazy-page';
 
 /**
  * One signed-in route: its path, the header's title and subtitle, the page (a lazy chunk) and,
@@ -15,21 +15,27 @@ export interface SignedInRoute {
   tab?: string;
   /** The tab is lit only on the path itself, not under it (Dashboard). */
   exactTab?: boolean;
+  /**
+   * GET URLs the page asks first (exactly as its queries send them): fetched with the entry
+   * script, in parallel with the session check and the page's chunk (main.tsx, lib/early-fetch).
+   */
+  firstQueries?: readonly string[];
 }
 
-/** An area that has not shipped yet: the honest "being built" notice. */
-function comingSoon(area: string): ComponentType {
-  return function ComingSoon() {
-    return <BeingBuilt area={area} />;
-  };
-}
-
-const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
-const dashboard = { title: 'Dashboard', subtitle: 'Your marketing performance overview', page: DashboardPage };
+// lazyPage (React.lazy plus preload) lets the entry and nav hover fetch a page's chunk early.
+const DashboardPage = lazyPage(() => import('@/features/dashboard/dashboard-page'));
+const KeywordsPage = lazyPage(() => import('@/features/keywords/keywords-page'));
+const dashboard = {
+  title: 'Dashboard',
+  subtitle: 'Your marketing performance overview',
+  page: DashboardPage,
+  firstQueries: ['/api/dashboard', '/api/dashboard/layout', '/api/felix/next-steps'],
+};
 
 /**
  * Every signed-in route, tabs in the order of the top navigation; everything here renders inside
- * the route guard. A new area adds its entry here (and replaces its comingSoon with its page).
+ * the route guard. A new area adds its entry here (and replaces its comingSoon with its page, as
+ * `lazyPage(() => import(...))` so that nav hover and the entry can preload it).
  */
 const SIGNED_IN_ROUTES = [
   { path: '/dashboard', ...dashboard, tab: 'Dashboard', exactTab: true },
@@ -39,80 +45,81 @@ const SIGNED_IN_ROUTES = [
     path: '/social',
     title: 'Social Media',
     subtitle: 'Create, schedule and publish posts across your channels',
-    page: lazy(() => import('@/features/social/social-page')),
+    page: lazyPage(() => import('@/features/social/social-page')),
     tab: 'Social Media',
   },
   {
     path: '/leads',
     title: 'Leads',
     subtitle: 'Track, score and follow up every lead',
-    page: lazy(() => import('@/features/leads/leads-page')),
+    page: lazyPage(() => import('@/features/leads/leads-page')),
     tab: 'Leads',
+    firstQueries: ['/api/leads', '/api/leads/summary', '/api/leads/analytics/scores'],
   },
   {
     path: '/reviews',
     title: 'Reviews',
     subtitle: 'See every review and reply with AI-drafted responses',
-    page: lazy(() => import('@/features/reviews/reviews-page')),
+    page: lazyPage(() => import('@/features/reviews/reviews-page')),
     tab: 'Reviews',
   },
   {
     path: '/analytics',
     title: 'Analytics',
     subtitle: 'Website traffic, sources and performance reports',
-    page: comingSoon('Analytics'),
+    page: lazyPage(() => import('@/features/analytics/analytics-page')),
     tab: 'Analytics',
   },
   {
     path: '/keywords',
     title: 'Keywords',
     subtitle: 'Track the searches that bring customers to your door',
-    page: comingSoon('Keywords'),
+    page: KeywordsPage,
     tab: 'Keywords',
   },
   {
     path: '/website',
     title: 'Website',
     subtitle: 'Write blog posts and landing pages and publish to WordPress',
-    page: lazy(() => import('@/features/website/website-page')),
+    page: lazyPage(() => import('@/features/website/website-page')),
     tab: 'Website',
   },
   {
     path: '/ai-coach',
     title: 'AI Coach',
     subtitle: 'Personal insights and goals to grow your business',
-    page: comingSoon('AI Coach'),
+    page: lazyPage(() => import('@/features/coach/coach-page')),
     tab: 'AI Coach',
   },
   {
     path: '/businesses',
     title: 'Businesses',
     subtitle: 'Every business you manage, side by side',
-    page: lazy(() => import('@/features/businesses/businesses-page')),
+    page: lazyPage(() => import('@/features/businesses/businesses-page')),
   },
   {
     path: '/settings',
     title: 'Settings',
     subtitle: 'Manage your account and preferences',
-    page: lazy(() => import('./settings-with-areas')),
+    page: lazyPage(() => import('./settings-with-areas')),
   },
   {
     path: '/reports',
     title: 'Reports',
     subtitle: 'Generate and compare website performance reports',
-    page: comingSoon('Analytics reports'),
+    page: lazyPage(() => import('@/features/analytics/reports-page')),
   },
   {
     path: '/seo',
     title: 'SEO Optimization',
     subtitle: 'Track the searches that bring customers to your door',
-    page: comingSoon('Keywords'),
+    page: KeywordsPage,
   },
   {
     path: '/subscribe',
     title: 'Subscription',
     subtitle: 'Choose the plan that fits your business',
-    page: lazy(() => import('@/features/billing/subscribe-page')),
+    page: lazyPage(() => import('@/features/billing/subscribe-page')),
   },
 ] as const satisfies readonly SignedInRoute[];
 

@@ -2,6 +2,8 @@ import SettingsPage, { type SettingsTabEntry } from '@/features/settings/setting
 import { BillingTab } from '@/features/billing/billing-tab';
 import { ConnectionsTab } from '@/features/connections/connections-tab';
 import { TeamTab } from '@/features/team/team-tab';
+import { DomainsTab } from '@/features/domains/domains-tab';
+import { NotificationsTab } from '@/features/analytics/notifications-tab';
 
 /**
  * /settings with the tabs other areas own. Features may not import each other, so the page takes
@@ -23,6 +25,13 @@ const AREA_TABS: readonly SettingsTabEntry[] = [
     standalone: true,
     render: ({ user }) => <BillingTab isAdmin={user.role === 'admin'} />,
   },
+  {
+    value: 'notifications',
+    label: 'Notifications',
+    standalone: true,
+    render: ({ user }) => <NotificationsTab canEdit={user.role !== 'user'} />,
+  },
+  { value: 'domains', label: 'Custom domain', minRole: 'admin', standalone: true, render: () => <DomainsTab /> },
 ];
 
 export default function SettingsWithAreas() {

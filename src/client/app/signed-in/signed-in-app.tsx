@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
+import { QueryScope } from '../query-scope';
 import { RouteGuard } from '../route-guard';
 import { signedInRouteFor } from './routes';
 import { SignedInLayout } from './signed-in-layout';
@@ -9,9 +10,11 @@ import { SignedInLayout } from './signed-in-layout';
 /** The signed-in app: one lazy chunk behind the route guard; the page comes from the route table. */
 export default function SignedInApp() {
   return (
-    <RouteGuard>
-      <SignedInShell />
-    </RouteGuard>
+    <QueryScope>
+      <RouteGuard>
+        <SignedInShell />
+      </RouteGuard>
+    </QueryScope>
   );
 }
 

@@ -5,7 +5,8 @@ import type { TAuthUser } from '@shared/schemas/auth';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { SkipLink } from '../skip-link';
-import { APP_TABS, isTabActive, type SignedInRoute } from './routes';
+import { preloadPage } from '../lazy-page';
+import { APP_TABS, isTabActive, signedInRouteFor, type SignedInRoute } from './routes';
 import { UserMenu } from './user-menu';
 import { BusinessSwitcher } from '@/features/businesses/business-switcher';
 import { DemoBanner } from './demo-banner';
@@ -13,6 +14,7 @@ import { FelixPanel } from '@/features/felix/felix-panel';
 import { HintsWidget } from '@/features/hints/hints-widget';
 import { BrandStyle } from '@/features/settings/brand-style';
 import { useBranding } from '@/features/settings/settings-api';
+import { useEngagementTracker } from '@/features/coach/use-engagement-tracker';
 
 export function SignedInLayout({
   user,
@@ -28,6 +30,8 @@ export function SignedInLayout({
   // A white-label tenant's own name replaces ours in the header and the tab title.
   const brandName = useBranding(true).data?.name || 'Fieldwise';
   usePageMeta(`${meta.title} · ${brandName}`);
+  // Time, pages and actions for the coach's metric cards (sent in small batches).
+  useEngagementTracker();
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900">
@@ -51,6 +55,9 @@ export function SignedInLayout({
                 <li key={tab.href} className="shrink-0">
                   <Link
                     href={tab.href}
+                    // The page's chunk starts loading while the pointer is on its way to the click.
+                    onPointerEnter={() => void preloadPage(signedInRouteFor(tab.href)?.page)}
+                    onFocus={() => void preloadPage(signedInRouteFor(tab.href)?.page)}
                     aria-current={active ? 'page' : undefined}
                     className={cn(
                       'block rounded-t-md border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { clsx as cn } from 'clsx';
 
 /** The Fieldwise mark: an F on a brand tile with an accent dot. Decorative; the wordmark names it. */
 function LogoMark({ className }: { className?: string }) {

@@ -10,11 +10,4 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
   );
 }
 
-/** Centered spinner filling the page area while a route chunk or the user loads. */
-export function PageSpinner({ label }: { label?: string }) {
-  return (
-    <div className="flex min-h-[50vh] w-full items-center justify-center">
-      <Spinner className="size-8" label={label} />
-    </div>
-  );
-}
+export { PageSpinner } from './page-spinner';

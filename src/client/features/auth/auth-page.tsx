@@ -1,6 +1,7 @@
 import { Link, Redirect, useSearch } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { hostBrand } from '@/lib/host-brand';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AUTH_MODES, type AuthMode } from './auth-modes';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -21,7 +22,7 @@ export default function AuthPage({ mode, token }: { mode: AuthMode; token?: stri
   const { title, subtitle } = AUTH_MODES[mode];
   const { isAuthenticated } = useAuth();
   const search = useSearch();
-  usePageMeta(`${title} · Fieldwise`, subtitle);
+  usePageMeta(`${title} · ${hostBrand()?.name ?? 'Fieldwise'}`, subtitle);
 
   if (isAuthenticated && (mode === 'login' || mode === 'register')) return <Redirect to={nextPath(search)} replace />;
 

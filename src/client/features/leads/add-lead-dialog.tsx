@@ -20,10 +20,11 @@ import { trackEvent } from '@/lib/track';
 import { PRIORITY_LABELS } from './lead-format';
 import { leadFailures, useCreateLead } from './leads-api';
 import { NativeSelect } from './native-select';
+import { ENTERED_SOURCES, LEAD_SOURCE_LABELS } from '@shared/schemas/lead-sources';
 
 // The form starts with empty strings, priority medium; a new lead's status is new.
-const EMPTY = { name: '', email: '', phone: '', service: '', location: '', priority: 'medium' };
-const ORDER = ['name', 'email', 'phone', 'service', 'location', 'priority'] as const;
+const EMPTY = { name: '', email: '', phone: '', service: '', location: '', priority: 'medium', source: 'manual' };
+const ORDER = ['name', 'email', 'phone', 'service', 'location', 'priority', 'source'] as const;
 type Field = (typeof ORDER)[number];
 
 /**
@@ -110,6 +111,20 @@ export function AddLeadDialog({ startOpen = false }: { startOpen?: boolean }) {
               ))}
             </NativeSelect>
             <FieldError id={errors.priority ? `${id}-priority-error` : undefined} message={errors.priority} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-source`}>Source</Label>
+            <NativeSelect
+              id={`${id}-source`}
+              value={values.source}
+              onChange={(e) => setField('source', e.target.value)}
+            >
+              {ENTERED_SOURCES.map((source) => (
+                <option key={source} value={source}>
+                  {LEAD_SOURCE_LABELS[source]}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

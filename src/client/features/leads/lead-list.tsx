@@ -19,11 +19,20 @@ export function LeadListSkeleton() {
         <div
           key={i}
           data-testid="lead-placeholder"
-          className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+          className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
         >
-          <Skeleton className="h-5 w-1/3" />
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-8 w-full" />
+          {/* Shaped like a LeadRow (name, service, contacts, the four figures, why, actions), so the
+              rows that replace it take the same room and nothing below moves. */}
+          <div className="flex flex-col gap-3 lg:flex-row lg:justify-between lg:gap-6">
+            <div className="min-w-0 flex-1 space-y-2">
+              <Skeleton className="h-6 w-1/2" />
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-5 w-5/6" />
+            </div>
+            <Skeleton className="h-12 w-full shrink-0 lg:w-[22rem]" />
+          </div>
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-9 w-full" />
         </div>
       ))}
     </div>

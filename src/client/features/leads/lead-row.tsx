@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Clock, Mail, MapPin, Phone, Wrench } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, Signpost, Wrench } from 'lucide-react';
+import { LEAD_SOURCE_LABELS } from '@shared/schemas/lead-sources';
 import type { TLead } from '@shared/schemas/leads';
 import { Badge } from '@/components/ui/badge';
 import {
@@ -70,6 +71,10 @@ export function LeadRow({ lead, actions }: { lead: TLead; actions: LeadActions }
             <span className="inline-flex min-w-0 items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
               <span className="break-words">{lead.location}</span>
+            </span>
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <Signpost aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
+              <span>Source: {LEAD_SOURCE_LABELS[lead.source]}</span>
             </span>
           </p>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">

@@ -23,6 +23,8 @@ export function makeLead(overrides: Partial<TLead> = {}): TLead {
     urgencyScore: 90,
     conversionProbability: 46.5,
     predictedValue: 8500,
+    jobValue: null,
+    source: 'manual',
     engagementLevel: 'high',
     aiRecommendations: [],
     scoreFactors: [

@@ -19,8 +19,8 @@ const WEBSITE: Capability = { page: '/website', api: '/api/website/blog-posts', 
 const FELIX: Capability = { page: '/felix', api: '/api/felix/models', shipped: true };
 const TEAM: Capability = { page: '/settings?tab=team', api: '/api/team/members', shipped: true };
 const WHITE_LABEL: Capability = { page: '/settings?tab=white-label', api: '/api/branding', shipped: true };
-const KEYWORDS: Capability = { page: '/keywords', api: '/api/keywords', shipped: false };
-const ANALYTICS: Capability = { page: '/analytics', api: '/api/analytics/reports', shipped: false };
+const KEYWORDS: Capability = { page: '/keywords', api: '/api/analytics/keywords', shipped: true };
+const ANALYTICS: Capability = { page: '/analytics', api: '/api/analytics/reports', shipped: true };
 const COACH: Capability = { page: '/ai-coach', api: '/api/coach/goals', shipped: false };
 const SMS: Capability = { page: '/leads', api: '/api/leads/sms', shipped: false };
 const MULTI_BUSINESS: Capability = { page: '/businesses', api: '/api/businesses', shipped: true };

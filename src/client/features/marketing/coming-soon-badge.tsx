@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { clsx as cn } from 'clsx';
 import { isComingSoon } from './claims';
 
 /** "Coming soon" beside a claim whose capability has not shipped yet; nothing for a shipped one. */

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { LOGIN_URL } from '@/lib/auth/login-url';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { FeatureGrid } from './features/feature-grid';
 import { IntegrationsGrid } from './features/integrations-grid';
@@ -44,15 +44,13 @@ export default function FeaturesPage() {
             roofing and cleaning companies.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <a href={LOGIN_URL}>
-                Start Free Trial
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link href="/demo">Watch the demo</Link>
-            </Button>
+            <a href={LOGIN_URL} className={buttonVariants({ size: 'lg' })}>
+              Start Free Trial
+              <ArrowRight aria-hidden="true" />
+            </a>
+            <Link href="/demo" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Watch the demo
+            </Link>
           </div>
           <CheckList
             items={HIGHLIGHTS}

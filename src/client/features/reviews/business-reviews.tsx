@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/form/form-alert';
 import { errorMessage } from '@/lib/api';
 import { ReviewCard } from './review-card';
+import { ReviewRequests } from './review-requests';
 import { StatCard } from '@/components/stat-card';
 import { reviewTexts, useReplyTemplates, useReviews, useSyncReviews, type ReviewFilters } from './reviews-api';
 import { toast } from '@/components/ui/use-toast';
@@ -126,6 +127,8 @@ export function BusinessReviews({
           </span>
         </p>
       ) : null}
+
+      <ReviewRequests canManage={canManage} />
 
       <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <legend className="sr-only">Filter reviews</legend>

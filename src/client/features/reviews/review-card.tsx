@@ -64,7 +64,11 @@ export function ReviewCard({
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 className="font-semibold text-slate-900">{review.reviewerName}</h3>
             {review.repliedAt ? <Badge variant="success">Replied {dateOf(review.repliedAt)}</Badge> : null}
-            {review.flagged ? <Badge variant="warning">Flagged for follow-up</Badge> : null}
+            {review.flagged && review.followUpResolvedAt ? (
+              <Badge variant="success">Follow-up resolved {dateOf(review.followUpResolvedAt)}</Badge>
+            ) : review.flagged ? (
+              <Badge variant="warning">Flagged for follow-up</Badge>
+            ) : null}
           </div>
           <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
             <Stars rating={review.rating} />

@@ -35,6 +35,7 @@ const review = (over: Partial<TReview>): TReview => ({
   replyText: null,
   repliedAt: null,
   flagged: false,
+  followUpResolvedAt: null,
   canPost: false,
   ...over,
 });

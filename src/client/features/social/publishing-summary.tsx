@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 
 /**
  * Counts from the business's own posts (never the spec's fixed figures). Reach and engagement
- * need the networks' insights, which are not synced yet: the card says so instead of a number.
+ * come from the networks' insights, in the Platform Performance card below.
  */
 export function PublishingSummary({ posts, connected }: { posts: TSocialPost[]; connected: Set<TSocialPlatform> }) {
   const count = (status: TSocialPost['status']) => posts.filter((p) => p.status === status).length;
@@ -38,7 +38,7 @@ export function PublishingSummary({ posts, connected }: { posts: TSocialPost[]; 
               to publish, then reach and engagement will follow.
             </>
           ) : (
-            'Reach, likes and followers from the networks are not collected yet; the counts above are your own posts.'
+            'Likes, comments and reach from the networks are under Platform Performance.'
           )}
         </p>
       </CardContent>

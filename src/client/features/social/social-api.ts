@@ -8,6 +8,7 @@ import type {
   TSocialPostList,
   TUpdatePost,
 } from '@shared/schemas/social';
+import type { TAnalyticsPeriod, TSocialAnalytics } from '@shared/schemas/social-analytics';
 import { apiFetch } from '@/lib/api';
 import { socialKeys } from '@/lib/query-keys';
 
@@ -70,3 +71,13 @@ export const useImportPosts = () =>
   useSocialMutation(({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
     apiFetch<TImportResponse>(`/api/social/import${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', body: { csv } }),
   );
+
+export const useSocialAnalytics = (period: TAnalyticsPeriod) =>
+  useQuery({
+    queryKey: socialKeys.analytics(period),
+    queryFn: ({ signal }) =>
+      apiFetch<TSocialAnalytics>(`/api/social/analytics?period=${period}`, {
+        signal,
+        fallbackMessage: 'Could not load your post analytics.',
+      }),
+  });

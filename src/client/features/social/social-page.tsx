@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TGenerateResponse, TSocialPlatform, TSocialPost } from '@shared/schemas/social';
+import type { TAnalyticsPeriod } from '@shared/schemas/social-analytics';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,10 +13,11 @@ import { AiCard } from './ai-card';
 import { CalendarTab } from './calendar-tab';
 import { EditPostDialog } from './edit-post-dialog';
 import { ImportDialog } from './import-dialog';
+import { PlatformPerformance } from './platform-performance';
 import { PostsList } from './posts-list';
 import { PublishingSummary } from './publishing-summary';
 import { QuickPost } from './quick-post';
-import { useSocialPosts } from './social-api';
+import { useSocialAnalytics, useSocialPosts } from './social-api';
 import { Wizard } from './wizard';
 import { useWizard } from './wizard-state';
 
@@ -37,6 +39,8 @@ export default function SocialPage() {
   const wizard = useWizard();
   const [editing, setEditing] = useState<TSocialPost | null>(null);
   const [importing, setImporting] = useState(false);
+  const [period, setPeriod] = useState<TAnalyticsPeriod>('30d');
+  const analytics = useSocialAnalytics(period);
 
   useEffect(() => {
     if (createPost) document.getElementById('create-post')?.scrollIntoView({ block: 'start' });
@@ -155,7 +159,10 @@ export default function SocialPage() {
             <PostsList posts={data.posts} timezone={timezone} onEdit={setEditing} />
           </CardContent>
         </Card>
-        <PublishingSummary posts={data.posts} connected={connected} />
+        <div className="space-y-6">
+          <PublishingSummary posts={data.posts} connected={connected} />
+          <PlatformPerformance query={analytics} period={period} onPeriod={setPeriod} connected={connected} />
+        </div>
       </div>
       {importing && <ImportDialog onClose={() => setImporting(false)} />}
       {editing && <EditPostDialog post={editing} timezone={timezone} onClose={() => setEditing(null)} />}

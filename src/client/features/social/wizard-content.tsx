@@ -3,6 +3,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
+import { ImageUpload } from './image-upload';
 import { setGlobalContent, type WizardState } from './wizard-state';
 
 /** Step 2: the global content, then a block per selected platform (toggle, own text, hashtags, count). */
@@ -21,7 +22,7 @@ export function WizardContent({ state, onChange }: { state: WizardState; onChang
         <p className="text-xs text-slate-500">{state.content.length} characters</p>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="social-image">Image URL (optional; Instagram needs one)</Label>
+        <Label htmlFor="social-image">Image (optional; Instagram needs one): a web address or an upload</Label>
         <Input
           id="social-image"
           type="url"
@@ -30,6 +31,7 @@ export function WizardContent({ state, onChange }: { state: WizardState; onChang
           value={state.imageUrl}
           onChange={(e) => onChange({ ...state, imageUrl: e.target.value })}
         />
+        <ImageUpload onUploaded={(url) => onChange({ ...state, imageUrl: url })} />
       </div>
       {state.platforms.map((platform) => {
         const def = PLATFORM_DEFS[platform];

@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { BlogPublishOptions } from './blog-publish-options';
 import { renderMarkdown } from './markdown-preview';
 import { usePublishBlogPost, useSaveBlogPost } from './website-api';
 
@@ -21,6 +22,8 @@ export interface EditorDraft {
   tags: string[];
   topic?: string;
   remoteUrl?: string | null;
+  schedule?: TBlogPost['schedule'];
+  featuredImage?: TBlogPost['featuredImage'];
 }
 
 const splitList = (s: string) =>
@@ -47,10 +50,12 @@ async function copy(text: string, what: string) {
 export function BlogEditor({
   initial,
   canPublish,
+  timezone,
   onSaved,
 }: {
   initial: EditorDraft;
   canPublish: boolean;
+  timezone: string;
   onSaved: (post: TBlogPost) => void;
 }) {
   const [draft, setDraft] = useState(initial);
@@ -77,7 +82,7 @@ export function BlogEditor({
           ...(draft.topic ? { topic: draft.topic } : {}),
         },
       });
-      set({ id: post.id });
+      set({ id: post.id, schedule: post.schedule, featuredImage: post.featuredImage });
       onSaved(post);
       return post;
     } catch (err) {
@@ -91,7 +96,11 @@ export function BlogEditor({
     if (!saved) return;
     try {
       const result = await publish.mutateAsync({ id: saved.id, status });
-      set({ remoteUrl: result.post.remoteUrl });
+      set({
+        remoteUrl: result.post.remoteUrl,
+        schedule: result.post.schedule,
+        featuredImage: result.post.featuredImage,
+      });
       onSaved(result.post);
       toast({ title: result.message, description: result.post.remoteUrl ?? undefined });
     } catch (err) {
@@ -179,6 +188,20 @@ export function BlogEditor({
               : 'Substack has no publishing API, so Fieldwise cannot post there for you.'}{' '}
             Copy the text below and paste it into the {draft.platform === 'medium' ? 'Medium' : 'Substack'} editor.
           </p>
+        )}
+        {isBlog && (
+          <BlogPublishOptions
+            schedule={draft.schedule ?? null}
+            featuredImage={draft.featuredImage ?? null}
+            timezone={timezone}
+            canPublish={canPublish}
+            disabled={busy}
+            ensureSaved={saveDraft}
+            onChanged={(post) => {
+              set({ schedule: post.schedule, featuredImage: post.featuredImage });
+              onSaved(post);
+            }}
+          />
         )}
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" disabled={busy} onClick={() => void saveDraft()}>

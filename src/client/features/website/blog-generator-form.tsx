@@ -41,11 +41,15 @@ export function BlogGeneratorForm({
   onGenerate: (values: GeneratorValues) => void;
 }) {
   const [platform, setPlatform] = useState<TContentType>('blog');
-  const [topic, setTopic] = useState('');
+  // Keywords (issue 17): /website?topic=…&keywords=a,b opens the generator pre-filled.
+  const [prefill] = useState(() => new URLSearchParams(window.location.search));
+  const [topic, setTopic] = useState(() => prefill.get('topic')?.slice(0, 200) ?? '');
   const [tone, setTone] = useState<(typeof BLOG_TONES)[number]>('professional');
   const [length, setLength] = useState<(typeof BLOG_LENGTHS)[number]>('medium');
   const [audience, setAudience] = useState<(typeof BLOG_AUDIENCES)[number]>('homeowners');
-  const [keywords, setKeywords] = useState<string[]>([]);
+  const [keywords, setKeywords] = useState<string[]>(() =>
+    (prefill.get('keywords') ?? '').split(',').map((k) => k.trim()).filter(Boolean).slice(0, 10),
+  );
   const [cta, setCta] = useState(true);
   const [topicError, setTopicError] = useState<string>();
 

@@ -31,9 +31,13 @@ export function RecentPosts({ posts, onOpen }: { posts: TBlogPost[]; onOpen: (po
                       {p.readingTime} min read
                     </span>
                   </span>
-                  <Badge variant={p.status === 'published' ? 'default' : 'secondary'}>
-                    {p.status === 'published' ? 'Published' : 'Draft'}
-                  </Badge>
+                  {p.schedule && p.status !== 'published' ? (
+                    <Badge variant="secondary">{p.schedule.state === 'failed' ? 'Schedule failed' : 'Scheduled'}</Badge>
+                  ) : (
+                    <Badge variant={p.status === 'published' ? 'default' : 'secondary'}>
+                      {p.status === 'published' ? 'Published' : 'Draft'}
+                    </Badge>
+                  )}
                 </button>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DEFAULT_TIMEZONE } from '@shared/settings-defaults';
 import { WEBSITE_MESSAGES, type TBlogPost } from '@shared/schemas/website';
 import { FormAlert } from '@/components/form/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,6 +18,8 @@ const fromPost = (p: TBlogPost): EditorDraft => ({
   categories: p.categories,
   tags: p.tags,
   remoteUrl: p.remoteUrl,
+  schedule: p.schedule,
+  featuredImage: p.featuredImage,
 });
 
 /** Blog Posts tab: generate, edit and publish; recent posts and stats beside. */
@@ -65,7 +68,13 @@ export function BlogTab({ canPublish }: { canPublish: boolean }) {
           </FormAlert>
         )}
         {editing && (
-          <BlogEditor key={editing.key} initial={editing.draft} canPublish={canPublish} onSaved={() => undefined} />
+          <BlogEditor
+            key={editing.key}
+            initial={editing.draft}
+            canPublish={canPublish}
+            timezone={posts.data?.timezone ?? DEFAULT_TIMEZONE}
+            onSaved={() => undefined}
+          />
         )}
       </div>
       <div className="min-w-0 space-y-4">

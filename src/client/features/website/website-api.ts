@@ -3,6 +3,8 @@ import {
   WEBSITE_MESSAGES,
   type TBlogGenerationRequest,
   type TBlogPost,
+  type TFeaturedImageRequest,
+  type TScheduleBlogPostRequest,
   type TBlogPostList,
   type TContentType,
   type TGeneratedContent,
@@ -58,6 +60,34 @@ export function usePublishBlogPost() {
         method: 'POST',
         body: { status },
         fallbackMessage: 'Could not publish to WordPress. Please try again.',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: websiteKeys.blogPosts() }),
+  });
+}
+
+/** Schedules a publish (date and time in the business's time zone), or calls it off. */
+export function useScheduleBlogPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, when }: { id: string; when: TScheduleBlogPostRequest | null }) =>
+      apiFetch<TBlogPost>(`/api/website/blog-posts/${id}/schedule`, {
+        method: when ? 'POST' : 'DELETE',
+        ...(when ? { body: when } : {}),
+        fallbackMessage: when ? 'Could not schedule the post. Please try again.' : 'Could not cancel the schedule.',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: websiteKeys.blogPosts() }),
+  });
+}
+
+/** Sets (or, with null, removes) the featured image. */
+export function useFeaturedImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, image }: { id: string; image: TFeaturedImageRequest | null }) =>
+      apiFetch<TBlogPost>(`/api/website/blog-posts/${id}/featured-image`, {
+        method: image ? 'PUT' : 'DELETE',
+        ...(image ? { body: image } : {}),
+        fallbackMessage: 'Could not save the image. Please try again.',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: websiteKeys.blogPosts() }),
   });

@@ -83,6 +83,9 @@ export const tenantDomains = pgTable(
     verificationToken: text('verification_token'),
     // When the ownership check last succeeded.
     verifiedAt: tstz('verified_at'),
+    // The last ownership check (on request or the daily re-check) and why it failed, if it did.
+    lastCheckedAt: tstz('last_checked_at'),
+    lastError: text('last_error'),
     ...timestamps(),
   },
   (t) => [

@@ -10,3 +10,8 @@ export * from './billing.ts';
 export * from './system.ts';
 export * from './identities.ts';
 export * from './connections.ts';
+export * from './links.ts';
+export * from './analytics.ts';
+export * from './keywords.ts';
+export * from './review-requests.ts';
+export * from './social-media.ts';

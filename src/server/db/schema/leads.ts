@@ -40,6 +40,8 @@ export const leads = pgTable(
     source: text('source'),
     // The UTM tags of the visit that sent the lead (utm_source, utm_medium, utm_campaign, …).
     utm: jsonb('utm').$type<Record<string, string>>(),
+    // What the job was worth, entered on Convert (defaults to the predicted value then).
+    jobValue: numeric('job_value', { precision: 10, scale: 2 }),
     ...timestamps(),
   },
   (t) => [

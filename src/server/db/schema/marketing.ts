@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, numeric, pgTable, real, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { TReportDetails } from '#shared/schemas/analytics.ts';
 import { users } from './accounts.ts';
 import { tenantId } from './tenant-column.ts';
 import { id, textList, timestamps, tstz } from './columns.ts';
@@ -145,8 +146,9 @@ export const seoKeywords = pgTable(
     id: id(),
     tenantId: tenantId(),
     keyword: text('keyword').notNull(),
-    position: integer('position'),
-    previousPosition: integer('previous_position'),
+    // Search Console's average position (e.g. 4.3) over the last 28 days, and over the 28 before.
+    position: real('position'),
+    previousPosition: real('previous_position'),
     // The rest of the keyword row (spec 3.1) as last fetched from Search Console.
     clicks: integer('clicks').notNull().default(0),
     impressions: integer('impressions').notNull().default(0),
@@ -155,6 +157,8 @@ export const seoKeywords = pgTable(
     difficulty: text('difficulty'), // easy | medium | hard
     trend: text('trend'), // up | down | other
     checkedAt: tstz('checked_at'),
+    // Keywords (issue 17): the page that earned most clicks for the keyword, from Search Console.
+    page: text('page'),
     ...timestamps(),
   },
   (t) => [unique('seo_keywords_tenant_keyword_unique').on(t.tenantId, t.keyword)],
@@ -171,6 +175,8 @@ export const analyticsReports = pgTable(
     topKeywords: textList('top_keywords'),
     topPages: textList('top_pages'),
     trafficSources: textList('traffic_sources'), // 'Name (NN%)'
+    // Analytics (issue 17): the weekly split, sources, keywords and conversion parts the report was built from.
+    details: jsonb('details').$type<TReportDetails>(),
     generatedAt: tstz('generated_at').notNull().defaultNow(),
     ...timestamps(),
   },
@@ -247,7 +253,42 @@ export const blogPosts = pgTable(
     remoteUrl: text('remote_url'),
     remoteStatus: text('remote_status'),
     publishedAt: tstz('published_at'),
+    // Scheduled publishing (issue 18): the time, the state of the try (scheduled | publishing |
+    // failed; null when nothing is scheduled), the try's number (its job key) and why it failed.
+    scheduledFor: tstz('scheduled_for'),
+    scheduleState: text('schedule_state'),
+    scheduleAttempt: integer('schedule_attempt').notNull().default(0),
+    scheduleError: text('schedule_error'),
     ...timestamps(),
   },
-  (t) => [index('blog_posts_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('blog_posts_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst()),
+    index('blog_posts_schedule_due_idx').on(t.scheduleState, t.scheduledFor),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+// A blog post's featured image (one per post): kept here until published, then its id in the
+// WordPress media library, so a second publish does not upload it again.
+export const blogPostImages = pgTable(
+  'blog_post_images',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    remoteMediaId: integer('remote_media_id'),
+    remoteUrl: text('remote_url'),
+    ...timestamps(),
+  },
+  (t) => [unique('blog_post_images_tenant_post_unique').on(t.tenantId, t.postId)],
 );

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeWordpress, type FakeWordpress, type FakeWordpressOptions } from '#tests/fakes/wordpress-server.ts';
 import { createOutbound } from '#server/security/ssrf-guard.ts';
 import { WORDPRESS_MESSAGES } from './wordpress-client.ts';
-import { upsertWordpressPost, WordpressError } from './wordpress-posts.ts';
+import { uploadWordpressMedia, upsertWordpressPost, WordpressError } from './wordpress-posts.ts';
 
 // The fake listens on 127.0.0.1, which the guard opens for these tests only.
 const outbound = createOutbound({ allow: ['127.0.0.1'] });
@@ -21,7 +21,10 @@ const input = {
   tags: ['furnace'],
 };
 
-async function publish(options: FakeWordpressOptions, extra: Partial<typeof input & { remoteId: number }> = {}) {
+async function publish(
+  options: FakeWordpressOptions,
+  extra: Partial<typeof input & { remoteId: number; featuredMedia: number }> = {},
+) {
   fake ??= await startFakeWordpress(options);
   const creds = { siteUrl: fake.url, username: fake.options.username, appPassword: fake.options.appPassword };
   return upsertWordpressPost(outbound, creds, { ...input, ...extra });
@@ -46,5 +49,29 @@ describe('publishing a post through the WordPress REST API', () => {
     const err = await publish({ canPublish: false }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WordpressError);
     expect((err as WordpressError).message).toBe(WORDPRESS_MESSAGES.forbidden);
+  });
+
+  it('uploads an image to the media library and sets it as the featured image', async () => {
+    fake = await startFakeWordpress();
+    const creds = { siteUrl: fake.url, username: fake.options.username, appPassword: fake.options.appPassword };
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const media = await uploadWordpressMedia(outbound, creds, {
+      filename: 'tune-up.png',
+      mimeType: 'image/png',
+      data: png,
+    });
+    expect(fake.media).toEqual([expect.objectContaining({ id: media.id, filename: 'tune-up.png', bytes: png.length })]);
+    const post = await publish({}, { featuredMedia: media.id });
+    expect(fake.posts.get(post.id)?.featured_media).toBe(media.id);
+  });
+
+  it('reads a 401 refusal of a write as a wrong password (WordPress checks capabilities as nobody)', async () => {
+    fake = await startFakeWordpress();
+    const err = await upsertWordpressPost(
+      outbound,
+      { siteUrl: fake.url, username: 'owner', appPassword: 'wrong wrong wrong wrong' },
+      { ...input, categories: [], tags: [] },
+    ).catch((e: unknown) => e);
+    expect((err as WordpressError).message).toBe(WORDPRESS_MESSAGES.wrongCredentials + WORDPRESS_MESSAGES.httpHint);
   });
 });

@@ -39,6 +39,15 @@ export interface WordpressPostInput {
   status: 'draft' | 'publish';
   categories: string[];
   tags: string[];
+  /** The media library id of the featured image; 0 removes it. */
+  featuredMedia?: number;
+}
+
+/** A file for the media library. */
+export interface WordpressUpload {
+  filename: string;
+  mimeType: string;
+  data: Buffer;
 }
 
 export interface WordpressPostResult {
@@ -59,7 +68,7 @@ interface WpTerm {
 
 type Method = 'GET' | 'POST';
 
-/** One REST call; the ?rest_route= form answers when pretty permalinks are off. */
+/** One REST call; the ?rest_route= form answers when pretty permalinks are off. A file goes as the raw body. */
 async function call(
   outbound: Outbound,
   creds: WordpressCredentials,
@@ -67,10 +76,19 @@ async function call(
   route: string,
   query = '',
   body?: unknown,
+  file?: WordpressUpload,
 ): Promise<unknown> {
   const headers: Record<string, string> = { authorization: basicAuth(creds.username, creds.appPassword) };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const request = { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) };
+  let payload: string | Buffer | undefined;
+  if (file) {
+    headers['content-type'] = file.mimeType;
+    headers['content-disposition'] = `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`;
+    payload = file.data;
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const request = { method, headers, ...(payload !== undefined ? { body: payload } : {}) };
   const [pretty, plain] = restUrls(creds.siteUrl, route, query);
   let res: OutboundResponse;
   try {
@@ -90,7 +108,10 @@ async function call(
 
 function refusal(res: OutboundResponse, json: unknown, creds: WordpressCredentials): WordpressError {
   const code = isWpError(json) ? json.code : '';
-  if (WRONG_CREDENTIALS.has(code)) {
+  // WordPress answers 401 (not 403) to a capability check when nobody is signed in: a real
+  // WordPress refuses a wrong application password on POST /wp/v2/posts with rest_cannot_create 401.
+  const signedOut = res.status === 401 && (FORBIDDEN.has(code) || code.startsWith('rest_cannot_'));
+  if (WRONG_CREDENTIALS.has(code) || signedOut) {
     const hint = creds.siteUrl.startsWith('http://') ? WORDPRESS_MESSAGES.httpHint : '';
     return new WordpressError(WORDPRESS_MESSAGES.wrongCredentials + hint, 'setup');
   }
@@ -166,6 +187,7 @@ export async function upsertWordpressPost(
     status: input.status,
     categories,
     tags,
+    ...(input.featuredMedia !== undefined ? { featured_media: input.featuredMedia } : {}),
   };
   let post: WpPost;
   try {
@@ -178,4 +200,18 @@ export async function upsertWordpressPost(
   }
   if (typeof post?.id !== 'number') throw new WordpressError(WORDPRESS_MESSAGES.notWordpress, 'setup');
   return { id: post.id, link: typeof post.link === 'string' ? post.link : '', status: post.status ?? input.status };
+}
+
+/** Uploads an image to the media library (POST /wp/v2/media with the file as the body). */
+export async function uploadWordpressMedia(
+  outbound: Outbound,
+  creds: WordpressCredentials,
+  file: WordpressUpload,
+): Promise<{ id: number; url: string }> {
+  const media = (await call(outbound, creds, 'POST', '/wp/v2/media', '', undefined, file)) as {
+    id?: unknown;
+    source_url?: unknown;
+  };
+  if (typeof media?.id !== 'number') throw new WordpressError(WORDPRESS_MESSAGES.notWordpress, 'setup');
+  return { id: media.id, url: typeof media.source_url === 'string' ? media.source_url : '' };
 }

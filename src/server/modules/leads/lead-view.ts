@@ -1,4 +1,5 @@
 import type { TActivity, TLead, TScoreFactor } from '#shared/schemas/leads.ts';
+import { leadSourceOf } from '#shared/schemas/lead-sources.ts';
 import { FieldError } from '#server/errors.ts';
 import type { ActivityRow, LeadViewRow } from './leads.repo.ts';
 
@@ -27,6 +28,8 @@ export function toLead(row: LeadViewRow): TLead {
     urgencyScore: row.urgencyScore,
     conversionProbability: num(row.conversionProbability),
     predictedValue: num(row.predictedValue),
+    jobValue: num(row.jobValue),
+    source: leadSourceOf(row.source, row.utm),
     engagementLevel: row.engagementLevel,
     aiRecommendations: row.aiRecommendations,
     scoreFactors: factorsOf(row.scoreFactors),

@@ -196,6 +196,21 @@ export async function monthlyCounts(db: Db, tenantId: string, timezone: string, 
   return row ?? { total: 0, converted: 0, thisMonth: 0, lastMonth: 0 };
 }
 
+/** Leads converted (closed as converted) in [from, to): the conversions an analytics report counts. */
+export async function convertedBetween(db: Db, tenantId: string, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.tenantId, tenantId),
+        eq(leads.status, 'converted'),
+        sql`${leads.closedAt} >= ${from.toISOString()}::timestamptz and ${leads.closedAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** How many leads are in each status; a status without leads counts 0. */
 export async function countEachStatus(db: Db, tenantId: string): Promise<Record<TLeadStatus, number>> {
   const rows = await db
@@ -286,4 +301,29 @@ export async function listActivities(db: Db, tenantId: string, limit: number): P
     .where(eq(activities.tenantId, tenantId))
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(limit);
+}
+
+/** Leads created or closed since `since` (at most 5,000, newest first): the coach's summary reads them. */
+export async function leadOutcomesSince(db: Db, tenantId: string, since: Date) {
+  const at = since.toISOString();
+  return db
+    .select({
+      source: leads.source,
+      utm: leads.utm,
+      status: leads.status,
+      createdAt: leads.createdAt,
+      lastContactedAt: leads.lastContactedAt,
+      closedAt: leads.closedAt,
+      predictedValue: leads.predictedValue,
+      jobValue: leads.jobValue,
+    })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.tenantId, tenantId),
+        sql`(${leads.createdAt} >= ${at}::timestamptz or ${leads.closedAt} >= ${at}::timestamptz)`,
+      ),
+    )
+    .orderBy(desc(leads.createdAt))
+    .limit(5000);
 }

@@ -17,6 +17,7 @@ import {
 } from '#shared/schemas/leads.ts';
 import { authOf, requireAuth } from '#server/plugins/auth.ts';
 import * as leads from './leads.service.ts';
+import { afterLeadConverted } from '#server/modules/reviews/review-requests.service.ts';
 import { zString } from '#shared/schemas/string.ts';
 
 // Any string: a malformed id is a 404 from the service, like a missing lead, not a 400.
@@ -67,7 +68,18 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/leads/:id',
     { ...auth, schema: { params: ZLeadParams, body: ZUpdateLeadRequest, response: { 200: ZLead } } },
-    async (request) => leads.updateLead(deps, authOf(request), request.params.id, request.body),
+    async (request) => {
+      const lead = await leads.updateLead(deps, authOf(request), request.params.id, request.body);
+      // A finished job: the reviews area sends a review request (in the background, by its rules).
+      if (request.body.status === 'converted') {
+        const { tenantId } = authOf(request);
+        const converted = { tenantId, leadId: lead.id, name: lead.name, phone: lead.phone, email: lead.email };
+        await afterLeadConverted(app.deps.jobs, converted).catch((err: unknown) =>
+          request.log.error({ err, leadId: lead.id }, 'review request not queued'),
+        );
+      }
+      return lead;
+    },
   );
 
   app.post(

@@ -24,6 +24,7 @@ import { decodeCursor, encodeCursor, isUuid, toActivity, toLead } from './lead-v
 import type { AppServices } from '#server/services.ts';
 import * as repo from './leads.repo.ts';
 import { zString } from '#shared/schemas/string.ts';
+import { storedSourceOf } from '#shared/schemas/lead-sources.ts';
 
 export interface LeadsDeps {
   db: Db;
@@ -103,6 +104,7 @@ export async function createLead(deps: LeadsDeps, auth: AuthContext, input: Crea
       phone: input.phone ?? null,
       priority: input.priority,
       status: input.status,
+      source: storedSourceOf(input.source),
       createdAt: now,
       ...statusStamps(input.status, now),
     };
@@ -203,7 +205,7 @@ export async function updateLead(deps: LeadsDeps, auth: AuthContext, id: string,
   const now = new Date();
   return deps.db.transaction(async (tx) => {
     const current = await lockedLead(tx, auth, id);
-    const { status, ...fields } = input;
+    const { status, jobValue, ...fields } = input;
     if (status !== undefined) {
       const refused = transitionError(current.status, status);
       if (refused) throw new AppError('bad_request', refused);
@@ -211,13 +213,16 @@ export async function updateLead(deps: LeadsDeps, auth: AuthContext, id: string,
     const edits = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     const changes: repo.LeadChanges = { ...edits, ...(status ? { status, ...statusStamps(status, now) } : {}) };
     const scored = scoreRow({ ...current, ...changes }, await loadModel(tx, auth.tenantId), now);
+    // Converting records the job's value: the one entered, else the predicted value.
+    if (jobValue !== undefined) changes.jobValue = jobValue.toFixed(2);
+    else if (status === 'converted') changes.jobValue = scored.columns.predictedValue ?? current.predictedValue;
     const row = await repo.updateLead(tx, auth.tenantId, current.id, { ...changes, ...scored.columns });
 
     const changed = Object.keys(edits).map((k) => FIELD_NAMES[k] ?? k);
     const activity = status ? STATUS_ACTIVITY[status] : { type: 'lead_updated', title: (n: string) => `Updated ${n}` };
     const description = [
       status === 'converted'
-        ? `${row.service}, worth about $${Number(row.predictedValue ?? 0).toLocaleString('en-US')}`
+        ? `${row.service}, worth $${Number(row.jobValue ?? row.predictedValue ?? 0).toLocaleString('en-US')}`
         : null,
       changed.length ? `Changed ${changed.join(', ')}` : null,
     ]
@@ -360,4 +365,19 @@ export async function leadFigures(deps: Pick<LeadsDeps, 'db'>, tenantId: string,
 /** How many leads are in each status (the agency view compares businesses by it). */
 export async function leadStatusCounts(deps: Pick<LeadsDeps, 'db'>, tenantId: string) {
   return repo.countEachStatus(deps.db, tenantId);
+}
+
+/** Leads converted in [from, to) (analytics reports count them as conversions). */
+export async function convertedLeadsBetween(deps: Pick<LeadsDeps, 'db'>, tenantId: string, from: Date, to: Date) {
+  return repo.convertedBetween(deps.db, tenantId, from, to);
+}
+
+/** Leads created or closed since a moment, with their source, times and value (the coach's summary). */
+export async function leadOutcomes(deps: Pick<LeadsDeps, 'db'>, tenantId: string, since: Date) {
+  const rows = await repo.leadOutcomesSince(deps.db, tenantId, since);
+  return rows.map((r) => ({
+    ...r,
+    predictedValue: r.predictedValue === null ? null : Number(r.predictedValue),
+    jobValue: r.jobValue === null ? null : Number(r.jobValue),
+  }));
 }

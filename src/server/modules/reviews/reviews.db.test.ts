@@ -245,6 +245,29 @@ describe('replies and follow-ups', () => {
       expect.objectContaining({ title: `Follow up on 2-star review from ${low.reviewerName}`, reviewId: low.id }),
     ]);
     expect((await call('POST', `/api/reviews/${low.id}/flag`, owner.cookie)).statusCode).toBe(409);
+    const flaggedNow = async () =>
+      (await call('GET', '/api/reviews?rating=2', owner.cookie)).json().reviews.find((r: TReview) => r.id === low.id);
+    expect(await flaggedNow()).toMatchObject({ flagged: true, followUpResolvedAt: null });
+    // Completing the task resolves the flag; reopening it opens the flag again.
+    const taskId = flagged.json().taskId;
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/tasks/${taskId}`,
+          headers: { cookie: owner.cookie },
+          payload: { status: 'completed' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await flaggedNow()).toMatchObject({ flagged: true, followUpResolvedAt: expect.any(String) });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tasks/${taskId}`,
+      headers: { cookie: owner.cookie },
+      payload: { status: 'pending' },
+    });
+    expect(await flaggedNow()).toMatchObject({ followUpResolvedAt: null });
     const refused = await call('POST', `/api/reviews/${high.id}/flag`, owner.cookie);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Only reviews of 3 stars or fewer are flagged for follow-up.');

@@ -30,6 +30,7 @@ import * as reviews from './reviews.service.ts';
 import * as replies from './review-reply.service.ts';
 import { reviewsDeps } from './reviews.deps.ts';
 import { syncTenantReviews } from './reviews-sync.service.ts';
+import { reviewRequestsRoutes } from './review-requests.routes.ts';
 
 /** Each Places call is billed to the operator; a person may search a few times a minute. */
 const PLACES_LOOKS: RouteRateLimit = {
@@ -48,6 +49,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preValidation: requireAuth };
   const asManager = { preValidation: requireRole('manager') };
   const places = { config: { rateLimit: PLACES_LOOKS } };
+  await app.register(reviewRequestsRoutes);
 
   app.get('/places/status', { ...auth, schema: { response: { 200: ZPlacesStatus } } }, async () =>
     reviews.placesStatus(deps),

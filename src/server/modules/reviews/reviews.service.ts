@@ -19,6 +19,7 @@ import {
   type PlacesConfig,
 } from '#server/integrations/google-places/places-client.ts';
 import { listConnections } from '#server/modules/connections/connections.service.ts';
+import { reviewFollowUpsResolved } from '#server/modules/tasks/tasks.service.ts';
 import type { ReviewsDeps } from './reviews.deps.ts';
 import { DEMO_PLACES, demoDetails } from './reviews-demo.ts';
 import * as repo from './reviews.repo.ts';
@@ -107,6 +108,7 @@ export async function placeDetailsView(deps: ReviewsDeps, placeId: string): Prom
       replyText: null,
       repliedAt: null,
       flagged: false,
+      followUpResolvedAt: null,
       canPost: false,
     })),
   };
@@ -190,7 +192,12 @@ export async function forgetBusiness(deps: ReviewsDeps, auth: AuthContext): Prom
 export const placeReviewsUrl = (placeId: string) =>
   `https://search.google.com/local/reviews?placeid=${encodeURIComponent(placeId)}`;
 
-export function toReview(row: repo.ReviewRow, googleConnected: boolean, placeId?: string): TReview {
+export function toReview(
+  row: repo.ReviewRow,
+  googleConnected: boolean,
+  placeId?: string,
+  followUpResolvedAt: Date | null = null,
+): TReview {
   return {
     id: row.id,
     reviewerName: row.customerName,
@@ -204,6 +211,7 @@ export function toReview(row: repo.ReviewRow, googleConnected: boolean, placeId?
     replyText: row.replyText,
     repliedAt: row.repliedAt?.toISOString() ?? null,
     flagged: row.status === 'flagged',
+    followUpResolvedAt: row.status === 'flagged' ? (followUpResolvedAt?.toISOString() ?? null) : null,
     canPost: googleConnected && row.platform === 'google',
   };
 }
@@ -236,10 +244,15 @@ export async function listReviews(deps: ReviewsDeps, auth: AuthContext, query: T
     ),
     repo.reviewFigures(deps.db, auth.tenantId, { source, replied: 'all' }),
   ]);
+  const resolved = await reviewFollowUpsResolved(
+    deps,
+    auth.tenantId,
+    rows.filter((r) => r.status === 'flagged').map((r) => r.id),
+  );
   const synced = source.platform === 'google';
   const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
   return {
-    reviews: rows.map((r) => toReview(r, googleConnected, business?.placeId)),
+    reviews: rows.map((r) => toReview(r, googleConnected, business?.placeId, resolved.get(r.id) ?? null)),
     analytics: {
       // The synced profile holds every review; a Places lookup only five, so Google's own figures win there.
       averageRating: round1(synced ? all.average : (toBusiness(business)?.rating ?? all.average)),

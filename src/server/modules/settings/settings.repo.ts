@@ -84,3 +84,8 @@ export async function findTimezoneName(db: Db, timezone: string): Promise<string
   );
   return rows[0]?.name;
 }
+
+/** The configurations that text from this Twilio account (inbound webhooks name the account). */
+export async function findBySmsAccount(db: Db, accountSid: string): Promise<ConfigRow[]> {
+  return db.select().from(clientConfigurations).where(eq(clientConfigurations.twilioAccountSid, accountSid));
+}

@@ -259,6 +259,12 @@ export async function tenantTimezone(deps: Pick<SettingsDeps, 'db'>, tenantId: s
   return tz && isTimezone(tz) ? tz : DEFAULT_TIMEZONE;
 }
 
+/** The GA4 property the analytics area reads (Settings → Analytics), or null when none is set. */
+export async function ga4PropertyId(deps: Pick<SettingsDeps, 'db'>, tenantId: string): Promise<string | null> {
+  const row = await repo.findConfiguration(deps.db, tenantId);
+  return row?.ga4PropertyId?.trim() || null;
+}
+
 /** The registrar keys in plain text for a call, or a 400 "Missing Configuration". */
 export async function registrarCredentials(deps: SettingsDeps, tenantId: string): Promise<GodaddyCredentials> {
   const row = await repo.findConfiguration(deps.db, tenantId);

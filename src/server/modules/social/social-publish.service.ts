@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROVIDER_NAMES } from '#shared/schemas/connections.ts';
+import { SOCIAL_IMAGE_MESSAGES } from '#shared/schemas/social-analytics.ts';
 import { PLATFORM_DEFS, postText, type TSocialPlatform } from '#shared/schemas/social.ts';
 import { ConnectionProblem } from '#server/integrations/provider-http.ts';
 import { RejectedPost, type PublishedPost } from '#server/integrations/social-publish.ts';
@@ -8,6 +9,7 @@ import { publishTweet } from '#server/integrations/x/x-posts.ts';
 import { publishLinkedin } from '#server/integrations/linkedin/linkedin-posts.ts';
 import { withAccountToken } from '#server/modules/connections/connections.service.ts';
 import * as repo from './social.repo.ts';
+import { imageOf } from './social-images.ts';
 import { enqueuePublish, notConfiguredMessage, toPost, type SocialDeps } from './social.service.ts';
 
 /**
@@ -45,11 +47,20 @@ async function sendTo(deps: SocialDeps, row: repo.PostRow, platform: TSocialPlat
       case 'instagram':
         return publishInstagram(cfg.meta, token, accountId, post, http);
       case 'twitter':
-        return publishTweet(cfg.x, token, post, http);
+        return tweet(deps, row, token, post);
       case 'linkedin':
         return publishLinkedin(cfg.linkedin, token, accountId, post, http);
     }
   });
+}
+
+/** X cannot fetch a link: an uploaded image goes to X's media upload first; a typed link is refused. */
+async function tweet(deps: SocialDeps, row: repo.PostRow, token: string, post: { text: string }) {
+  const cfg = deps.connections.config;
+  if (!row.imageUrl) return publishTweet(cfg.x, token, post, deps.http ?? {});
+  const image = await imageOf(deps.db, row.tenantId, row.imageUrl);
+  if (!image) throw new RejectedPost('x', SOCIAL_IMAGE_MESSAGES.xNeedsUpload.replace(/\.$/, ''));
+  return publishTweet(cfg.x, token, post, deps.http ?? {}, image);
 }
 
 export async function publishTarget(deps: SocialDeps, job: PublishJob): Promise<PublishOutcome> {

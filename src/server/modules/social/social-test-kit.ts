@@ -49,6 +49,7 @@ export async function startSocialKit(): Promise<SocialKit> {
     config: testConfig({
       META_GRAPH_BASE_URL: fake.url,
       X_API_BASE_URL: fake.url,
+      X_UPLOAD_BASE_URL: fake.url,
       LINKEDIN_API_BASE_URL: fake.url,
     }),
     database,

@@ -1,5 +1,6 @@
 import type { ModuleJob } from '#server/jobs/module-job.ts';
 import { PUBLISH_JOB, socialDeps } from './social.service.ts';
+import { syncAnalytics } from './social-analytics.service.ts';
 import { STALE_PUBLISHING_MS, ZPublishJob, enqueueDue, publishTarget } from './social-publish.service.ts';
 
 /**
@@ -27,6 +28,17 @@ export const socialJobs: ModuleJob[] = [
     async handler(_data, ctx) {
       const n = await enqueueDue(socialDeps(ctx.services, ctx.log));
       if (n > 0) ctx.log.info({ jobId: ctx.jobId, due: n }, 'due social posts checked');
+    },
+  },
+  {
+    // The networks' figures for posts of the last 30 days, hourly (social-analytics.service.ts).
+    name: 'social.sync-analytics',
+    cron: '17 * * * *',
+    retryLimit: 0,
+    expireInSeconds: 30 * 60,
+    async handler(_data, ctx) {
+      const result = await syncAnalytics(socialDeps(ctx.services, ctx.log));
+      ctx.log.info({ jobId: ctx.jobId, ...result }, 'social analytics synced');
     },
   },
 ];

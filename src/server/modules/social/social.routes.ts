@@ -13,12 +13,21 @@ import {
   ZSocialPostListQuery,
   ZUpdatePostRequest,
 } from '#shared/schemas/social.ts';
+import {
+  ZSocialAnalytics,
+  ZSocialAnalyticsQuery,
+  ZSocialImage,
+  ZSocialImageUpload,
+} from '#shared/schemas/social-analytics.ts';
 import { authOf, requireAuth } from '#server/plugins/auth.ts';
 import * as social from './social.service.ts';
 import { generateDrafts } from './social-generate.ts';
 import { postsCsv } from './social-csv.ts';
 import { importPosts } from './social-import.ts';
+import { getAnalytics } from './social-analytics.service.ts';
+import { imageByToken, uploadImage } from './social-images.ts';
 
+const IMAGE_BODY_LIMIT = 7.5 * 1024 * 1024; // 5 MB as base64, with room for the JSON around it
 // Any string: a malformed id is a 404 from the service, like a missing post.
 const ZPostParams = z.object({ id: z.string().max(64) });
 
@@ -83,5 +92,40 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { name: 'social-generate', perUser: { limit: 30, windowMs: 60 * 60_000 } } },
     },
     async (request) => generateDrafts(deps, authOf(request), request.body),
+  );
+
+  app.get(
+    '/social/analytics',
+    { ...auth, schema: { querystring: ZSocialAnalyticsQuery, response: { 200: ZSocialAnalytics } } },
+    async (request) => getAnalytics(deps, authOf(request), request.query.period),
+  );
+
+  app.post(
+    '/social/images',
+    {
+      ...auth,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: { body: ZSocialImageUpload, response: { 201: ZSocialImage } },
+      config: { rateLimit: { name: 'social-images', perUser: { limit: 60, windowMs: 60 * 60_000 } } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await uploadImage({ db: deps.db, appUrl: deps.connections.appUrl }, authOf(request), request.body)),
+  );
+
+  // Public: the networks fetch a post's image from here. The random token is the only key.
+  app.get(
+    '/social/images/:token',
+    { schema: { params: z.object({ token: z.string().max(64) }) } },
+    async (request, reply) => {
+      const image = await imageByToken(deps.db, request.params.token);
+      return reply
+        .type(image.mimeType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(image.data);
+    },
   );
 };

@@ -25,6 +25,7 @@ import {
 import { onboardingDeps, type OnboardingDeps } from '#server/modules/onboarding/onboarding.service.ts';
 import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
 import * as repo from './social.repo.ts';
+import { checkPostImage } from './social-images.ts';
 
 /**
  * Social posts (issue 15): a post for N platforms becomes N targets, each with its own publishing
@@ -146,6 +147,12 @@ export async function createPost(deps: SocialDeps, auth: AuthContext, input: TCr
     if (target.platform === 'instagram' && !input.imageUrl)
       throw new FieldError('imageUrl', 'Instagram posts need an image: add an image URL.');
   }
+  await checkPostImage(
+    deps.db,
+    auth.tenantId,
+    input.imageUrl,
+    input.targets.map((t) => t.platform),
+  );
   const scheduledFor = input.now ? nowOf(deps) : futureTime(deps, input.scheduledFor ?? '');
   const groupId = crypto.randomUUID();
   const rows = await repo.insertPosts(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TTaskStatus } from '#shared/schemas/tasks.ts';
 import type { Db } from '#server/db/client.ts';
 import { leads, tasks } from '#server/db/schema/index.ts';
@@ -99,4 +99,14 @@ export async function leadExists(db: Db, tenantId: string, leadId: string): Prom
     .from(leads)
     .where(and(eq(leads.tenantId, tenantId), eq(leads.id, leadId)));
   return Boolean(row);
+}
+
+/** The follow-up tasks of these reviews: whether each is done, and when. */
+export async function reviewTasks(db: Db, tenantId: string, reviewIds: string[]) {
+  if (reviewIds.length === 0) return [];
+  return db
+    .select({ reviewId: tasks.reviewId, status: tasks.status, completedAt: tasks.completedAt })
+    .from(tasks)
+    .where(and(eq(tasks.tenantId, tenantId), inArray(tasks.reviewId, reviewIds)))
+    .orderBy(asc(tasks.createdAt));
 }

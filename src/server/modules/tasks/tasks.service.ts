@@ -87,3 +87,19 @@ export async function deleteTask(deps: TasksDeps, auth: AuthContext, id: string)
 export async function countOpenTasks(deps: Pick<TasksDeps, 'db'>, tenantId: string): Promise<number> {
   return repo.countPending(deps.db, tenantId);
 }
+
+/**
+ * When each review's follow-up was resolved (its task completed), for reviews flagged for
+ * follow-up; a review whose latest task is still pending is absent.
+ */
+export async function reviewFollowUpsResolved(
+  deps: Pick<TasksDeps, 'db'>,
+  tenantId: string,
+  reviewIds: string[],
+): Promise<Map<string, Date>> {
+  const latest = new Map<string, { status: string; completedAt: Date | null }>();
+  for (const t of await repo.reviewTasks(deps.db, tenantId, reviewIds)) if (t.reviewId) latest.set(t.reviewId, t);
+  const resolved = new Map<string, Date>();
+  for (const [id, t] of latest) if (t.status === 'completed' && t.completedAt) resolved.set(id, t.completedAt);
+  return resolved;
+}

@@ -14,9 +14,14 @@ import {
   type TSaveBlogPost,
 } from '#shared/schemas/website.ts';
 import type { AuthContext } from '#server/auth-context.ts';
+import { isoToZoned } from '#shared/zoned-time.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import { WordpressError, upsertWordpressPost } from '#server/integrations/wordpress/wordpress-posts.ts';
-import { wordpressCredentials } from '#server/modules/settings/settings.service.ts';
+import {
+  uploadWordpressMedia,
+  upsertWordpressPost,
+  WordpressError,
+} from '#server/integrations/wordpress/wordpress-posts.ts';
+import { tenantTimezone, wordpressCredentials } from '#server/modules/settings/settings.service.ts';
 import { businessProfile, townList } from './business-profile.ts';
 import { offlineArticle } from './blog-offline.ts';
 import { markdownToSafeHtml } from './markdown-html.ts';
@@ -76,7 +81,20 @@ export async function generateContent(
   };
 }
 
-function toPost(row: repo.BlogPostRow): TBlogPost {
+/** How a row is shown: the schedule in the business's time zone, the featured image without its bytes. */
+interface PostView {
+  timezone: string;
+  image: repo.BlogImageMeta | undefined;
+}
+
+function scheduleOf(row: repo.BlogPostRow, timezone: string): TBlogPost['schedule'] {
+  const state = row.scheduleState;
+  if (!row.scheduledFor || (state !== 'scheduled' && state !== 'publishing' && state !== 'failed')) return null;
+  const at = row.scheduledFor.toISOString();
+  return { at, ...isoToZoned(at, timezone), timezone, state, error: row.scheduleError };
+}
+
+function toPost(row: repo.BlogPostRow, { timezone, image }: PostView): TBlogPost {
   const content = row.content ?? '';
   const words = countWords(content);
   return {
@@ -95,12 +113,25 @@ function toPost(row: repo.BlogPostRow): TBlogPost {
     remoteUrl: row.remoteUrl,
     remoteStatus: row.remoteStatus,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    schedule: scheduleOf(row, timezone),
+    featuredImage: image
+      ? { filename: image.filename, mimeType: image.mimeType, size: image.size, remoteUrl: image.remoteUrl }
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-async function rowOr404(deps: WebsiteDeps, tenantId: string, id: string): Promise<repo.BlogPostRow> {
+/** A row as the API shows it. */
+export async function viewPost(deps: Pick<WebsiteDeps, 'db'>, tenantId: string, row: repo.BlogPostRow) {
+  const [timezone, [image]] = await Promise.all([
+    tenantTimezone(deps, tenantId),
+    repo.imageMetas(deps.db, tenantId, [row.id]),
+  ]);
+  return toPost(row, { timezone, image });
+}
+
+export async function rowOr404(deps: Pick<WebsiteDeps, 'db'>, tenantId: string, id: string): Promise<repo.BlogPostRow> {
   const row = UUID.test(id) ? await repo.findBlogPost(deps.db, tenantId, id) : undefined;
   if (!row) throw missing();
   return row;
@@ -108,10 +139,16 @@ async function rowOr404(deps: WebsiteDeps, tenantId: string, id: string): Promis
 
 /** Recent posts and the Content Stats, both computed from the business's rows. */
 export async function listBlogPosts(deps: WebsiteDeps, auth: AuthContext, now = new Date()): Promise<TBlogPostList> {
-  const [rows, all] = await Promise.all([
+  const [rows, all, timezone] = await Promise.all([
     repo.listBlogPosts(deps.db, auth.tenantId, RECENT_POSTS_SHOWN * 4),
     repo.statRows(deps.db, auth.tenantId),
+    tenantTimezone(deps, auth.tenantId),
   ]);
+  const images = await repo.imageMetas(
+    deps.db,
+    auth.tenantId,
+    rows.map((r) => r.id),
+  );
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const stats: TContentStats = {
     published: all.filter((r) => r.status === 'published').length,
@@ -120,11 +157,15 @@ export async function listBlogPosts(deps: WebsiteDeps, auth: AuthContext, now = 
     thisMonth: all.filter((r) => r.createdAt >= monthStart).length,
     monthlyGoal: MONTHLY_GOAL,
   };
-  return { posts: rows.map(toPost), stats };
+  return {
+    posts: rows.map((row) => toPost(row, { timezone, image: images.find((i) => i.postId === row.id) })),
+    stats,
+    timezone,
+  };
 }
 
 export async function getBlogPost(deps: WebsiteDeps, auth: AuthContext, id: string): Promise<TBlogPost> {
-  return toPost(await rowOr404(deps, auth.tenantId, id));
+  return viewPost(deps, auth.tenantId, await rowOr404(deps, auth.tenantId, id));
 }
 
 const excerptOf = (input: TSaveBlogPost) =>
@@ -148,7 +189,8 @@ function columns(input: TSaveBlogPost) {
 
 /** Saves the editor's text as a new draft. */
 export async function createBlogPost(deps: WebsiteDeps, auth: AuthContext, input: TSaveBlogPost): Promise<TBlogPost> {
-  return toPost(await repo.insertBlogPost(deps.db, auth.tenantId, { ...columns(input), status: 'draft' }));
+  const row = await repo.insertBlogPost(deps.db, auth.tenantId, { ...columns(input), status: 'draft' });
+  return viewPost(deps, auth.tenantId, row);
 }
 
 /** Saves edits; a post already on WordPress keeps its id there (the next publish updates it). */
@@ -161,31 +203,47 @@ export async function updateBlogPost(
   await rowOr404(deps, auth.tenantId, id);
   const row = await repo.updateBlogPost(deps.db, auth.tenantId, id, columns(input));
   if (!row) throw missing();
-  return toPost(row);
+  return viewPost(deps, auth.tenantId, row);
+}
+
+export const PUBLISHING_NOW = 'This post is being published to WordPress right now. Reload in a moment.';
+export const NOT_ON_WORDPRESS =
+  "Medium and Substack can't be published to from here: Medium no longer issues API tokens and Substack has no API. Copy the post and paste it into their editor.";
+
+/** The featured image's id in the WordPress media library, uploading it the first time. */
+async function featuredMedia(
+  deps: WebsiteDeps,
+  creds: Awaited<ReturnType<typeof wordpressCredentials>>,
+  row: repo.BlogPostRow,
+): Promise<number | undefined> {
+  const image = await repo.findImage(deps.db, row.tenantId, row.id);
+  // No image: an update clears one set before; a new post needs nothing.
+  if (!image) return row.remotePostId ? 0 : undefined;
+  if (image.remoteMediaId) return image.remoteMediaId;
+  const media = await uploadWordpressMedia(deps.settings.outbound, creds, image);
+  await repo.setImageRemote(deps.db, row.tenantId, row.id, media.id, media.url);
+  return media.id;
 }
 
 /**
- * Publishes a blog post to the business's WordPress with the saved settings: creates it, or
- * updates the same WordPress post when it was published before; as a draft there or live.
+ * Sends a post to the business's WordPress with the saved settings: creates it, or updates the
+ * same WordPress post when it was published before; as a draft there or live; the featured image
+ * uploaded to the media library once. Failures are AppErrors with the owner's next step.
  */
-export async function publishBlogPost(
+export async function pushToWordpress(
   deps: WebsiteDeps,
-  auth: AuthContext,
-  id: string,
+  row: repo.BlogPostRow,
   status: 'draft' | 'publish',
-): Promise<TPublishResult> {
-  const row = await rowOr404(deps, auth.tenantId, id);
-  if (row.platform !== 'blog')
-    throw new AppError(
-      'bad_request',
-      "Medium and Substack can't be published to from here: Medium no longer issues API tokens and Substack has no API. Copy the post and paste it into their editor.",
-    );
-  const creds = await wordpressCredentials(deps.settings, auth.tenantId).catch((err: unknown) => {
+  extra: Partial<repo.NewBlogPost> = {},
+): Promise<{ row: repo.BlogPostRow; message: string }> {
+  if (row.platform !== 'blog') throw new AppError('bad_request', NOT_ON_WORDPRESS);
+  const creds = await wordpressCredentials(deps.settings, row.tenantId).catch((err: unknown) => {
     if (err instanceof AppError) throw new AppError('bad_request', WEBSITE_MESSAGES.wordpressNotConfigured);
     throw err;
   });
   let remote;
   try {
+    const media = await featuredMedia(deps, creds, row);
     remote = await upsertWordpressPost(deps.settings.outbound, creds, {
       remoteId: row.remotePostId,
       title: row.title,
@@ -194,6 +252,7 @@ export async function publishBlogPost(
       status,
       categories: row.categories,
       tags: row.tags,
+      ...(media !== undefined ? { featuredMedia: media } : {}),
     });
   } catch (err) {
     if (err instanceof WordpressError)
@@ -201,12 +260,13 @@ export async function publishBlogPost(
     throw err;
   }
   const live = remote.status === 'publish';
-  const updated = await repo.updateBlogPost(deps.db, auth.tenantId, id, {
+  const updated = await repo.updateBlogPost(deps.db, row.tenantId, row.id, {
     remotePostId: remote.id,
     remoteUrl: remote.link || null,
     remoteStatus: remote.status,
     status: live ? 'published' : 'draft',
     publishedAt: live ? (row.publishedAt ?? new Date()) : row.publishedAt,
+    ...extra,
   });
   if (!updated) throw missing();
   // "Updated" only when the post was already live there; a draft going live is "published".
@@ -216,5 +276,22 @@ export async function publishBlogPost(
     : wasLive
       ? 'Post updated on WordPress.'
       : 'Post published to WordPress.';
-  return { post: toPost(updated), message };
+  return { row: updated, message };
+}
+
+/** Publish now (or send as a WordPress draft); a publish planned for later is called off. */
+export async function publishBlogPost(
+  deps: WebsiteDeps,
+  auth: AuthContext,
+  id: string,
+  status: 'draft' | 'publish',
+): Promise<TPublishResult> {
+  const row = await rowOr404(deps, auth.tenantId, id);
+  if (row.scheduleState === 'publishing') throw new AppError('conflict', PUBLISHING_NOW);
+  const cancel =
+    row.scheduleState === 'scheduled' || row.scheduleState === 'failed'
+      ? { scheduleState: null, scheduledFor: null, scheduleError: null, scheduleAttempt: row.scheduleAttempt + 1 }
+      : {};
+  const { row: updated, message } = await pushToWordpress(deps, row, status, cancel);
+  return { post: await viewPost(deps, auth.tenantId, updated), message };
 }

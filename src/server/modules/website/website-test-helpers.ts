@@ -1,4 +1,5 @@
 import type { App } from '#server/app.ts';
+import type { Jobs } from '#server/jobs/jobs.ts';
 
 /** Completes onboarding so the generators know the trade and the towns served. */
 export async function onboard(app: App, cookie: string, businessName = 'Cascade Comfort HVAC') {
@@ -25,3 +26,41 @@ export async function onboard(app: App, cookie: string, businessName = 'Cascade 
 
 export const call = (app: App, method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: unknown) =>
   app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+export const callAny = (
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  cookie: string,
+  payload?: unknown,
+) => app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+export interface Recorded {
+  name: string;
+  data: unknown;
+  key?: string | undefined;
+  startAfter?: Date | undefined;
+}
+
+/** A queue that records what is enqueued (the tests run the handlers themselves); a repeated key is a no-op. */
+export function recordingJobs(): Jobs & { enqueued: Recorded[] } {
+  const enqueued: Recorded[] = [];
+  const keys = new Set<string>();
+  return {
+    enqueued,
+    async enqueue(name, data, options = {}) {
+      if (options.key && keys.has(`${name}:${options.key}`)) return null;
+      if (options.key) keys.add(`${name}:${options.key}`);
+      enqueued.push({ name, data, key: options.key, startAfter: options.startAfter });
+      return String(enqueued.length);
+    },
+    boss: () => Promise.reject(new Error('no queue in this test')),
+    stop: () => Promise.resolve(),
+  };
+}
+
+/** A 1×1 PNG. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,8 +1,16 @@
 import type { ModuleJob } from '#server/jobs/module-job.ts';
+import {
+  BLOG_PUBLISH_JOB,
+  BLOG_STALE_PUBLISHING_MS,
+  enqueueDueBlogPosts,
+  runScheduledPublish,
+  ZBlogPublishJob,
+} from './blog-schedule.service.ts';
 import { SPEED_TO_LEAD_JOB, ZSpeedToLead } from './lead-intake.service.ts';
 import { sendSpeedToLead } from './speed-to-lead.ts';
+import { websiteDeps } from './website.deps.ts';
 
-/** Background work of the website area: the speed-to-lead reply of a landing page's form. */
+/** Background work of the website area: the speed-to-lead reply of a landing page's form, scheduled blog posts. */
 export const websiteJobs: ModuleJob[] = [
   {
     name: SPEED_TO_LEAD_JOB,
@@ -16,6 +24,27 @@ export const websiteJobs: ModuleJob[] = [
         lead,
       );
       ctx.log.info({ jobId: ctx.jobId, ...result }, 'speed-to-lead sent');
+    },
+  },
+  {
+    name: BLOG_PUBLISH_JOB,
+    // The queue's own retry is only for a run that died: it then finds its try "publishing" and says so.
+    retryLimit: 1,
+    expireInSeconds: BLOG_STALE_PUBLISHING_MS / 1000,
+    async handler(data, ctx) {
+      const job = ZBlogPublishJob.parse(data);
+      const outcome = await runScheduledPublish(websiteDeps(ctx.services), job);
+      ctx.log.info({ jobId: ctx.jobId, postId: job.postId, outcome }, 'scheduled blog post run');
+    },
+  },
+  {
+    name: 'website.blog-enqueue-due',
+    cron: '* * * * *',
+    retryLimit: 0,
+    expireInSeconds: 60,
+    async handler(_data, ctx) {
+      const n = await enqueueDueBlogPosts(websiteDeps(ctx.services));
+      if (n > 0) ctx.log.info({ jobId: ctx.jobId, due: n }, 'due blog posts checked');
     },
   },
 ];

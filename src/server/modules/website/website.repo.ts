@@ -1,12 +1,14 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { blogPosts, landingPages, memberships, tenants, users } from '#server/db/schema/index.ts';
+import { blogPostImages, blogPosts, landingPages, memberships, tenants, users } from '#server/db/schema/index.ts';
 
 // SQL for blog_posts and landing_pages. Every query is scoped by tenant_id in its WHERE clause
 // (the public page looks its tenant up by slug first).
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPost = Omit<typeof blogPosts.$inferInsert, 'id' | 'tenantId'>;
+export type BlogImageRow = typeof blogPostImages.$inferSelect;
+export type BlogImageMeta = Omit<BlogImageRow, 'data'>;
 export type LandingPageRow = typeof landingPages.$inferSelect;
 export type NewLandingPage = Omit<typeof landingPages.$inferInsert, 'id' | 'tenantId'>;
 
@@ -56,6 +58,102 @@ export async function updateBlogPost(
     .where(and(eq(blogPosts.tenantId, tenantId), eq(blogPosts.id, id)))
     .returning();
   return row;
+}
+
+/** Changes a post only while its schedule is in the given state and try: the claim that makes a publish happen once. */
+export async function updateBlogPostIf(
+  db: Db,
+  tenantId: string,
+  id: string,
+  when: { state: string; attempt: number },
+  changes: Partial<NewBlogPost>,
+): Promise<BlogPostRow | undefined> {
+  const [row] = await db
+    .update(blogPosts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(
+      and(
+        eq(blogPosts.tenantId, tenantId),
+        eq(blogPosts.id, id),
+        eq(blogPosts.scheduleState, when.state),
+        eq(blogPosts.scheduleAttempt, when.attempt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Scheduled posts whose time has come, across businesses (the minute sweep's safety net). */
+export async function dueBlogPosts(db: Db, now: Date) {
+  return db
+    .select({ id: blogPosts.id, tenantId: blogPosts.tenantId, scheduleAttempt: blogPosts.scheduleAttempt })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.scheduleState, 'scheduled'), lte(blogPosts.scheduledFor, now)))
+    .limit(500);
+}
+
+const imageMetaColumns = {
+  id: blogPostImages.id,
+  tenantId: blogPostImages.tenantId,
+  postId: blogPostImages.postId,
+  filename: blogPostImages.filename,
+  mimeType: blogPostImages.mimeType,
+  size: blogPostImages.size,
+  remoteMediaId: blogPostImages.remoteMediaId,
+  remoteUrl: blogPostImages.remoteUrl,
+  createdAt: blogPostImages.createdAt,
+  updatedAt: blogPostImages.updatedAt,
+};
+
+/** The featured images of these posts, without their bytes. */
+export async function imageMetas(db: Db, tenantId: string, postIds: string[]): Promise<BlogImageMeta[]> {
+  if (postIds.length === 0) return [];
+  return db
+    .select(imageMetaColumns)
+    .from(blogPostImages)
+    .where(and(eq(blogPostImages.tenantId, tenantId), inArray(blogPostImages.postId, postIds)));
+}
+
+export async function findImage(db: Db, tenantId: string, postId: string): Promise<BlogImageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(blogPostImages)
+    .where(and(eq(blogPostImages.tenantId, tenantId), eq(blogPostImages.postId, postId)));
+  return row;
+}
+
+/** One image per post: a new upload replaces the old one (and is uploaded to WordPress afresh). */
+export async function saveImage(
+  db: Db,
+  tenantId: string,
+  postId: string,
+  file: { filename: string; mimeType: string; data: Buffer },
+): Promise<void> {
+  const values = { ...file, size: file.data.length, remoteMediaId: null, remoteUrl: null };
+  await db
+    .insert(blogPostImages)
+    .values({ ...values, tenantId, postId })
+    .onConflictDoUpdate({
+      target: [blogPostImages.tenantId, blogPostImages.postId],
+      set: { ...values, updatedAt: new Date() },
+    });
+}
+
+export async function setImageRemote(
+  db: Db,
+  tenantId: string,
+  postId: string,
+  remoteMediaId: number,
+  remoteUrl: string,
+) {
+  await db
+    .update(blogPostImages)
+    .set({ remoteMediaId, remoteUrl: remoteUrl || null, updatedAt: new Date() })
+    .where(and(eq(blogPostImages.tenantId, tenantId), eq(blogPostImages.postId, postId)));
+}
+
+export async function deleteImage(db: Db, tenantId: string, postId: string): Promise<void> {
+  await db.delete(blogPostImages).where(and(eq(blogPostImages.tenantId, tenantId), eq(blogPostImages.postId, postId)));
 }
 
 export async function listLandingPages(db: Db, tenantId: string, limit: number): Promise<LandingPageRow[]> {

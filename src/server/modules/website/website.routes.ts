@@ -5,6 +5,7 @@ import {
   ZBlogGenerationRequest,
   ZBlogPost,
   ZBlogPostList,
+  ZFeaturedImageRequest,
   ZGeneratedContent,
   ZGenerateLandingRequest,
   ZGenerateLandingResponse,
@@ -13,11 +14,14 @@ import {
   ZPublishBlogPostRequest,
   ZPublishResult,
   ZSaveBlogPostRequest,
+  ZScheduleBlogPostRequest,
   type TContentType,
 } from '#shared/schemas/website.ts';
 import { authOf, requireAuth, requireRole } from '#server/plugins/auth.ts';
 import type { RouteRateLimit } from '#server/security/rate-limit.ts';
 import * as blog from './blog.service.ts';
+import * as images from './blog-image.service.ts';
+import * as schedule from './blog-schedule.service.ts';
 import * as landing from './landing.service.ts';
 import { websiteDeps } from './website.deps.ts';
 
@@ -32,6 +36,8 @@ const GENERATE: RouteRateLimit = {
 };
 /** Publishing calls the business's WordPress site. */
 const PUBLISH: RouteRateLimit = { name: 'website-publish', perTenant: { limit: 60, windowMs: HOUR } };
+/** A 4 MB image, base64-encoded, in a JSON body. */
+const IMAGE_BODY_LIMIT = 6 * 1024 * 1024;
 
 /** Blog generation and drafts, WordPress publishing and landing pages (the /website screen). */
 export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,6 +83,30 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ZIdParams, body: ZPublishBlogPostRequest, response: { 200: ZPublishResult } },
     },
     async (request) => blog.publishBlogPost(deps, authOf(request), request.params.id, request.body.status),
+  );
+  app.post(
+    '/website/blog-posts/:id/schedule',
+    { ...managers, schema: { params: ZIdParams, body: ZScheduleBlogPostRequest, response: { 200: ZBlogPost } } },
+    async (request) => schedule.scheduleBlogPost(deps, authOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/website/blog-posts/:id/schedule',
+    { ...managers, schema: { params: ZIdParams, response: { 200: ZBlogPost } } },
+    async (request) => schedule.cancelSchedule(deps, authOf(request), request.params.id),
+  );
+  app.put(
+    '/website/blog-posts/:id/featured-image',
+    {
+      ...auth,
+      bodyLimit: IMAGE_BODY_LIMIT,
+      schema: { params: ZIdParams, body: ZFeaturedImageRequest, response: { 200: ZBlogPost } },
+    },
+    async (request) => images.setFeaturedImage(deps, authOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/website/blog-posts/:id/featured-image',
+    { ...auth, schema: { params: ZIdParams, response: { 200: ZBlogPost } } },
+    async (request) => images.removeFeaturedImage(deps, authOf(request), request.params.id),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { clsx as cn } from 'clsx';
 import { SectionHeading } from '@/features/marketing/sections/section-heading';
 
 interface Integration {

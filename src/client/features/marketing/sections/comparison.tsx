@@ -1,5 +1,5 @@
 import { Check, Minus, X } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { clsx as cn } from 'clsx';
 import { SectionHeading } from './section-heading';
 
 type Mark = 'yes' | 'no' | 'partly';
@@ -101,8 +101,8 @@ export function Comparison() {
                     key={column}
                     scope="col"
                     className={cn(
-                      'px-5 py-4 font-semibold text-slate-900',
-                      index === 0 && 'bg-brand-50 text-brand-800',
+                      'px-5 py-4 font-semibold',
+                      index === 0 ? 'bg-brand-50 text-brand-800' : 'text-slate-900',
                     )}
                   >
                     {column}
@@ -123,8 +123,8 @@ export function Comparison() {
                     <td
                       key={COLUMNS[index]}
                       className={cn(
-                        'px-5 py-4 text-slate-600',
-                        index === 0 && 'bg-brand-50/70 font-medium text-slate-900',
+                        'px-5 py-4',
+                        index === 0 ? 'bg-brand-50/70 font-medium text-slate-900' : 'text-slate-600',
                       )}
                     >
                       <span className="flex items-start gap-2">

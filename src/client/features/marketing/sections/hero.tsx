@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarClock, Star, Target } from 'lucide-react';
 import { LOGIN_URL, SIGN_IN_URL } from '@/lib/auth/login-url';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { CheckList } from './check-list';
 
 const PROMISES = ['Free 14-day trial', 'No setup fees', 'Cancel anytime', 'Set up in under 5 minutes'] as const;
@@ -38,15 +38,13 @@ export function Hero() {
             plain words, what to do next.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button asChild size="lg">
-              <a href={LOGIN_URL}>
-                Start Free Trial
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <a href="#capabilities">See what it does</a>
-            </Button>
+            <a href={LOGIN_URL} className={buttonVariants({ size: 'lg' })}>
+              Start Free Trial
+              <ArrowRight aria-hidden="true" />
+            </a>
+            <a href="#capabilities" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              See what it does
+            </a>
           </div>
           <CheckList items={PROMISES} className="mt-8 grid grid-cols-1 min-[400px]:grid-cols-2 sm:max-w-md" />
           <p className="mt-6 text-sm text-slate-600">

@@ -1,0 +1,130 @@
+// `npm run bench:landing` (not part of `npm test`): Lighthouse of a PUBLISHED landing page, as a
+// visitor on a phone sees it. Starts the production server on a fresh embedded database, registers
+// an owner, builds a page by chat (the offline engine: no AI key needed), publishes it at
+// /p/{business}/{page}, then runs Lighthouse (mobile, simulated throttling) in Debian's Chromium
+// RUNS times and prints the median of each figure. Prints; asserts nothing. The page is
+// server-rendered without client JS, so the client build is not needed. Only 127.0.0.1 is contacted.
+// Run it as `flock /tmp/client.lock npm run bench:landing` on a shared machine (figures are noisy under load).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '#tests/e2e/server.ts';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const REPORTS = '.tmp/lighthouse';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+async function api(base: string, cookie: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return { json: (await res.json()) as Record<string, unknown>, headers: res.headers };
+}
+
+/** Registers an owner, tells onboarding the trade and towns, chats a page and publishes it; answers its path. */
+async function publishedPage(base: string): Promise<string> {
+  const reg = await api(base, '', 'POST', '/api/auth/register', {
+    email: `bench-${Date.now()}@example.com`,
+    password: 'Bench-Landing-3090!',
+    firstName: 'Riley',
+    lastName: 'Bench',
+  });
+  const cookie = reg.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  await api(base, cookie, 'POST', '/api/user/onboarding', {
+    profile: {
+      businessName: 'Cascade Comfort HVAC',
+      businessType: 'hvac',
+      serviceArea: 'Tacoma, Puyallup and Lakewood',
+    },
+    recommendations: [
+      {
+        title: 'Post weekly',
+        description: 'Write one post a week.',
+        category: 'content',
+        priority: 'high',
+        estimatedImpact: 'More visits',
+        setupTime: '1 hour',
+      },
+    ],
+  });
+  const made = await api(base, cookie, 'POST', '/api/ai/generate-landing-page', {
+    userPrompt: 'A spring tune-up offer page with 15% off',
+  });
+  const page = made.json.landingPage as { id: string };
+  const published = await api(base, cookie, 'POST', `/api/website/landing-pages/${page.id}/publish`);
+  const publicPath = published.json.publicPath;
+  if (typeof publicPath !== 'string') throw new Error('the page has no public path');
+  return publicPath;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fw-bench-landing-'));
+  const server = await startServer({ dataDir });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const url = server.url + (await publishedPage(server.url));
+    console.log(`Published page: ${url}`);
+    const runs: Record<string, number>[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result || result.lhr.runtimeError)
+        throw new Error(`Lighthouse failed: ${result?.lhr.runtimeError?.message}`);
+      const { categories, audits } = result.lhr;
+      await mkdir(REPORTS, { recursive: true });
+      await writeFile(`${REPORTS}/landing-page.json`, JSON.stringify(result.lhr));
+      const items = ((audits['network-requests']?.details as { items?: { resourceType?: string }[] } | undefined)
+        ?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+      const failing = Object.values(audits)
+        .filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      if (failing.length) console.log(`  run ${i + 1}: failing audits: ${failing.join(', ')}`);
+      runs.push({
+        ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
+        fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+        lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        scripts: items.filter((r) => r.resourceType === 'Script').length,
+        bytes: items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      });
+    }
+    const m = (key: string) => median(runs.map((r) => r[key] ?? NaN));
+    console.log(`\nLighthouse ${RUNS}x, median (mobile, simulated slow 4G + 4x CPU), published landing page:`);
+    console.log('| performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | scripts | bytes |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      `| ${m('performance')} (${runs.map((r) => r.performance).join('/')}) | ${m('accessibility')} | ${m('best-practices')} | ${m('seo')} | ` +
+        `${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ` +
+        `${m('scripts')} | ${(m('bytes') / 1024).toFixed(1)} KB |`,
+    );
+  } finally {
+    chrome.kill();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,38 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A lazy page whose chunk can be fetched ahead of rendering (on nav hover, or with the entry). */
+export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * React.lazy plus `preload()`: both share one import, so a page preloaded on hover or at start
+ * renders without a spinner. A failed load is forgotten, so the next try asks again.
+ */
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = undefined;
+      throw err;
+    }));
+  return Object.assign(lazy(preload), { preload });
+}
+
+/** Starts loading a page's chunk if it can be preloaded (a plain React.lazy page cannot). */
+export function preloadPage(page: unknown): Promise<unknown> {
+  const preload = (page as Partial<LazyPage> | undefined)?.preload;
+  return typeof preload === 'function' ? preload().catch(() => undefined) : Promise.resolve();
+}
+
+/**
+ * A lazy page that uses TanStack Query: its chunk and the query layer (not part of the entry, so
+ * marketing pages never load it) are fetched together, and the page renders inside the provider.
+ */
+export function lazyQueryPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  return lazyPage(() =>
+    Promise.all([import('./query-scope'), load()]).then(([scope, page]) => ({
+      default: scope.withQueryScope(page.default),
+    })),
+  );
+}

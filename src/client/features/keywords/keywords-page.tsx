@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { ArrowLeft, Eye, MousePointerClick, Percent, RefreshCw, TrendingUp } from 'lucide-react';
+import { Link } from 'wouter';
+import { KEYWORD_MESSAGES } from '@shared/schemas/keywords';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { hasRole } from '@/lib/auth/roles';
+import { useAuth } from '@/lib/auth/use-auth';
+import { changeText, num } from './keyword-format';
+import { useKeywordInsights, useKeywordRows, useKeywordSummary, useSyncKeywords } from './keywords-api';
+import { BusinessSearchPanel, ContentRecommendations, QuickWins } from './keywords-panels';
+import { KeywordsTable } from './keywords-table';
+
+function Card4({
+  label,
+  value,
+  sub,
+  Icon,
+}: {
+  label: string;
+  value: string | null;
+  sub: string | null;
+  Icon: typeof Eye;
+}) {
+  return (
+    <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="flex items-center justify-between text-xs font-medium text-slate-600 sm:text-sm">
+        {label} <Icon className="size-4 text-brand-700" aria-hidden="true" />
+      </p>
+      <p className="mt-1 text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">{value ?? '…'}</p>
+      {sub ? <p className="mt-1 text-xs text-slate-500">{sub}</p> : null}
+    </div>
+  );
+}
+
+/** /keywords (also /seo): Search Console keywords, their summary, quick wins and ideas. */
+export default function KeywordsPage() {
+  const { user } = useAuth();
+  const canSync = hasRole(user?.role, 'manager');
+  const [sort, setSort] = useState('clicks');
+  const [dir, setDir] = useState('desc');
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const rows = useKeywordRows({ page, sort, dir, q: search.trim() });
+  const summary = useKeywordSummary();
+  const insights = useKeywordInsights();
+  const sync = useSyncKeywords();
+  const live = rows.data?.meta.source === 'search_console';
+  const s = summary.data;
+  const onSort = (key: string) => {
+    setPage(1);
+    if (key === sort) setDir(dir === 'asc' ? 'desc' : 'asc');
+    else {
+      setSort(key);
+      setDir(key === 'position' || key === 'keyword' ? 'asc' : 'desc');
+    }
+  };
+  const runSync = () =>
+    sync.mutate(undefined, {
+      onSuccess: (r) => toast({ title: 'Search Console synced', description: r.message }),
+      onError: (e) =>
+        toast({ title: 'Sync failed', description: errorMessage(e, 'Could not sync.'), variant: 'destructive' }),
+    });
+  const pages = rows.data ? Math.max(1, Math.ceil(rows.data.total / rows.data.pageSize)) : 1;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link href="/reports" className="flex items-center gap-1 text-sm text-brand-700 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back to Reports
+        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          {rows.data ? <Badge variant={live ? 'success' : 'warning'}>{live ? 'Live Data' : 'Demo Data'}</Badge> : null}
+          {canSync ? (
+            <Button size="sm" variant="outline" onClick={runSync} disabled={sync.isPending}>
+              <RefreshCw className="size-4" aria-hidden="true" /> {sync.isPending ? 'Syncing…' : 'Sync Search Console'}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {rows.isError ? (
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {KEYWORD_MESSAGES.loadError}
+        </p>
+      ) : rows.data && !live ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{KEYWORD_MESSAGES.noData}</p>
+      ) : null}
+
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Card4
+          label="Total Clicks"
+          Icon={MousePointerClick}
+          value={s ? num(s.totalClicks.value) : null}
+          sub={s ? changeText('sum', s.totalClicks.value, s.totalClicks.previous) : null}
+        />
+        <Card4
+          label="Total Impressions"
+          Icon={Eye}
+          value={s ? num(s.totalImpressions.value) : null}
+          sub={s ? changeText('sum', s.totalImpressions.value, s.totalImpressions.previous) : null}
+        />
+        <Card4
+          label="Average CTR"
+          Icon={Percent}
+          value={s ? `${s.averageCtr.value}%` : null}
+          sub={s ? changeText('ctr', s.averageCtr.value, s.averageCtr.previous) : null}
+        />
+        <Card4
+          label="Average Position"
+          Icon={TrendingUp}
+          value={s ? String(s.averagePosition.value) : null}
+          sub={s ? changeText('position', s.averagePosition.value, s.averagePosition.previous) : null}
+        />
+      </dl>
+      {s?.period ? (
+        <p className="-mt-3 text-xs text-slate-500">
+          Last 28 days ({s.period.from} – {s.period.to}) compared with the 28 days before.
+        </p>
+      ) : null}
+
+      <Card>
+        <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <CardTitle>Keyword Performance</CardTitle>
+          <Input
+            aria-label="Search keywords"
+            placeholder="Search keywords"
+            className="sm:max-w-xs"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </CardHeader>
+        <CardContent>
+          {rows.data ? (
+            <KeywordsTable rows={rows.data.keywords} sort={sort} dir={dir} onSort={onSort} />
+          ) : (
+            <p className="text-sm text-slate-600">Loading keywords…</p>
+          )}
+          {rows.data && pages > 1 ? (
+            <div className="mt-3 flex items-center justify-end gap-2 text-sm">
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span className="text-slate-600">
+                Page {page} of {pages}
+              </span>
+              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <QuickWins insights={insights.data} demo={!live} />
+        <ContentRecommendations insights={insights.data} demo={!live} />
+      </div>
+      <BusinessSearchPanel />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
+import type { TKeywordRow } from '@shared/schemas/keywords';
+import { cn } from '@/lib/utils';
+import { DIFFICULTY_HELP, VOLUME_HELP, num, positionClass } from './keyword-format';
+
+type SortKey = 'keyword' | 'position' | 'clicks' | 'impressions' | 'ctr';
+
+function Sparkline({ values }: { values: number[] }) {
+  if (values.length < 2) return null;
+  const max = Math.max(1, ...values);
+  const points = values.map((v, i) => `${(i / (values.length - 1)) * 60},${18 - (v / max) * 16}`).join(' ');
+  return (
+    <svg width="60" height="20" viewBox="0 0 60 20" role="img" aria-label={`Weekly clicks: ${values.join(', ')}`}>
+      <polyline points={points} fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+function TrendCell({ row }: { row: TKeywordRow }) {
+  const Icon = row.trend === 'up' ? ArrowUp : row.trend === 'down' ? ArrowDown : Minus;
+  const tone = row.trend === 'up' ? 'text-emerald-700' : row.trend === 'down' ? 'text-red-700' : 'text-slate-500';
+  return (
+    <span className={cn('flex items-center gap-2', tone)}>
+      <Icon className="size-4 shrink-0" aria-label={row.trend === 'other' ? 'steady' : row.trend} />
+      <Sparkline values={row.sparkline} />
+    </span>
+  );
+}
+
+const columns: { key: SortKey | null; label: string; help?: string }[] = [
+  { key: 'keyword', label: 'Keyword' },
+  { key: 'position', label: 'Position' },
+  { key: 'clicks', label: 'Clicks' },
+  { key: 'impressions', label: 'Impressions' },
+  { key: 'ctr', label: 'CTR' },
+  { key: null, label: 'Search Volume (est.)', help: VOLUME_HELP },
+  { key: null, label: 'Difficulty (est.)', help: DIFFICULTY_HELP },
+  { key: null, label: 'Trend' },
+];
+
+/** The 8-column table; sorting happens on the server, the header only says which way. */
+export function KeywordsTable({
+  rows,
+  sort,
+  dir,
+  onSort,
+}: {
+  rows: TKeywordRow[];
+  sort: string;
+  dir: string;
+  onSort: (key: SortKey) => void;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[760px] text-sm">
+        <thead>
+          <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
+            {columns.map((c) => (
+              <th
+                key={c.label}
+                scope="col"
+                className="px-3 py-2 font-medium"
+                aria-sort={c.key && c.key === sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                {c.key ? (
+                  <button type="button" className="hover:text-slate-900" onClick={() => onSort(c.key!)}>
+                    {c.label}
+                    {c.key === sort ? (dir === 'asc' ? ' ↑' : ' ↓') : ''}
+                  </button>
+                ) : (
+                  <span title={c.help} className={c.help ? 'cursor-help underline decoration-dotted' : undefined}>
+                    {c.label}
+                  </span>
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.keyword} className="border-b border-slate-100 last:border-0">
+              <td className="max-w-[220px] truncate px-3 py-2 font-medium text-slate-900" title={r.keyword}>
+                {r.keyword}
+              </td>
+              <td className="px-3 py-2">
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
+                    positionClass(r.position),
+                  )}
+                >
+                  {r.position}
+                </span>
+              </td>
+              <td className="px-3 py-2 tabular-nums">{num(r.clicks)}</td>
+              <td className="px-3 py-2 tabular-nums">{num(r.impressions)}</td>
+              <td className="px-3 py-2">
+                <span className="flex items-center gap-2 tabular-nums">
+                  {r.ctr}%
+                  <span className="h-1.5 w-12 rounded-full bg-slate-100" aria-hidden="true">
+                    <span
+                      className="block h-1.5 rounded-full bg-brand-600"
+                      style={{ width: `${Math.min(100, r.ctr * 4)}%` }}
+                    />
+                  </span>
+                </span>
+              </td>
+              <td className="px-3 py-2 tabular-nums" title={VOLUME_HELP}>
+                {r.searchVolume === null ? '—' : `~${num(r.searchVolume)}`}
+              </td>
+              <td className="px-3 py-2 capitalize" title={DIFFICULTY_HELP}>
+                {r.difficulty ?? '—'}
+              </td>
+              <td className="px-3 py-2">
+                <TrendCell row={r} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "job_value" numeric(10, 2);

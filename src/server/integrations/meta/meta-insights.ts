@@ -1,0 +1,62 @@
+import type { ProviderHttpOptions } from '../provider-http.ts';
+import { metricsGet, num, obj, str, type PostMetrics } from '../social-metrics.ts';
+import type { MetaConfig } from './meta-posts.ts';
+
+/**
+ * Facebook Page post and Instagram media metrics through the Graph API, one read per post with
+ * field expansion: reactions/comments/shares summaries plus the post's lifetime insights.
+ */
+const FB_FIELDS =
+  'shares,comments.limit(0).summary(true),reactions.limit(0).summary(true),' +
+  'insights.metric(post_impressions,post_impressions_unique,post_clicks)';
+const IG_FIELDS = 'like_count,comments_count,insights.metric(reach,views,shares)';
+
+/** An insights edge as {name: value}: `values[0].value` (Page posts) or `total_value.value` (Instagram). */
+export function insightValues(insights: unknown): Record<string, number> {
+  const data = obj(insights).data;
+  const out: Record<string, number> = {};
+  for (const item of Array.isArray(data) ? data : []) {
+    const m = obj(item);
+    const values = Array.isArray(m.values) ? m.values : [];
+    out[str(m.name)] = num(obj(values[0]).value ?? obj(m.total_value).value);
+  }
+  return out;
+}
+
+export async function facebookPostMetrics(
+  config: MetaConfig,
+  token: string,
+  postId: string,
+  http: ProviderHttpOptions = {},
+): Promise<PostMetrics> {
+  const url = `${config.graphBaseUrl}/${encodeURIComponent(postId)}?fields=${encodeURIComponent(FB_FIELDS)}`;
+  const body = obj(await metricsGet('meta', url, token, http));
+  const insights = insightValues(body.insights);
+  return {
+    likes: num(obj(obj(body.reactions).summary).total_count),
+    comments: num(obj(obj(body.comments).summary).total_count),
+    shares: num(obj(body.shares).count),
+    reach: insights.post_impressions_unique ?? 0,
+    impressions: insights.post_impressions ?? 0,
+    clicks: insights.post_clicks ?? 0,
+  };
+}
+
+export async function instagramMediaMetrics(
+  config: MetaConfig,
+  token: string,
+  mediaId: string,
+  http: ProviderHttpOptions = {},
+): Promise<PostMetrics> {
+  const url = `${config.graphBaseUrl}/${encodeURIComponent(mediaId)}?fields=${encodeURIComponent(IG_FIELDS)}`;
+  const body = obj(await metricsGet('meta', url, token, http));
+  const insights = insightValues(body.insights);
+  return {
+    likes: num(body.like_count),
+    comments: num(body.comments_count),
+    shares: insights.shares ?? 0,
+    reach: insights.reach ?? 0,
+    impressions: insights.views ?? 0,
+    clicks: 0,
+  };
+}

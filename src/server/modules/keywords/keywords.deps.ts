@@ -1,0 +1,26 @@
+import type { Ai } from '#server/ai/ai.ts';
+import type { Db } from '#server/db/client.ts';
+import type { SearchConsoleConfig } from '#server/integrations/search-console/search-console-client.ts';
+import { connectionsDeps, type ConnectionsDeps } from '#server/modules/connections/connections.service.ts';
+import type { AppServices } from '#server/services.ts';
+
+/** What the keywords area needs beyond the database: the Google connection, Search Console, AI. */
+export interface KeywordsSyncDeps {
+  db: Db;
+  connections: ConnectionsDeps;
+  searchConsole: SearchConsoleConfig;
+  now?: () => Date;
+}
+
+export interface KeywordsAppDeps extends KeywordsSyncDeps {
+  ai: Ai;
+}
+
+export function keywordsDeps(services: AppServices): KeywordsAppDeps {
+  return {
+    db: services.database.db,
+    ai: services.ai,
+    connections: connectionsDeps(services, services.log),
+    searchConsole: { baseUrl: services.config.keywords.searchConsoleBaseUrl },
+  };
+}

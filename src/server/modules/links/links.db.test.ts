@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { signUp } from '#tests/setup/accounts.ts';
+import { tenantIdOf } from '#tests/setup/tenant-rows.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+import { clickCounts, createTrackedLink } from './links.service.ts';
+
+const t = useTestApp();
+
+describe('tracked links', () => {
+  it('a short link redirects to its target and every visit is counted for its source', async () => {
+    const db = t.app.deps.database.db;
+    const tenantId = await tenantIdOf(db, (await signUp(t.app)).userId);
+    const link = await createTrackedLink({ db }, tenantId, {
+      targetUrl: 'https://search.google.com/local/writereview?placeid=abc',
+      source: 'review_request',
+      sourceId: 'req-1',
+    });
+    expect(link.code).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+    expect(link.url).toBe(`${t.app.deps.config.appUrl}/r/${link.code}`);
+
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'GET', url: `/r/${link.code}`, headers: { 'user-agent': 'Phone' } });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('https://search.google.com/local/writereview?placeid=abc');
+    }
+    expect(await clickCounts({ db }, tenantId, { source: 'review_request' })).toEqual([
+      { source: 'review_request', sourceId: 'req-1', clicks: 2 },
+    ]);
+    expect(await clickCounts({ db }, tenantId, { since: new Date(Date.now() + 60_000) })).toEqual([]);
+    expect(await clickCounts({ db }, tenantId, { source: 'social_post' })).toEqual([]);
+
+    // Another business sees none of these clicks.
+    const other = await tenantIdOf(db, (await signUp(t.app)).userId);
+    expect(await clickCounts({ db }, other, {})).toEqual([]);
+  });
+
+  it('an unknown or malformed code is a 404 page and counts nothing', async () => {
+    for (const code of ['nosuchcode1', 'x', '%3Cscript%3E']) {
+      const res = await t.app.inject({ method: 'GET', url: `/r/${code}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('Link not found');
+    }
+  });
+
+  it('refuses a target that is not a web address', async () => {
+    const db = t.app.deps.database.db;
+    const tenantId = await tenantIdOf(db, (await signUp(t.app)).userId);
+    await expect(
+      createTrackedLink({ db }, tenantId, { targetUrl: 'javascript:alert(1)', source: 'email' }),
+    ).rejects.toThrow('http or https');
+  });
+});

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TSocialAnalytics } from '#shared/schemas/social-analytics.ts';
+import type { TSocialPost } from '#shared/schemas/social.ts';
+import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
+import { FAKE_METRICS } from '#tests/fakes/social-server.ts';
+import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from './social-test-kit.ts';
+import { syncAnalytics } from './social-analytics.service.ts';
+
+// The analytics sync asks each network (the local fake) for its published posts' figures and keeps
+// one row per post; GET /api/social/analytics answers them per platform for the owner only.
+
+let kit: SocialKit;
+let owner: SignedUp;
+
+beforeAll(async () => {
+  kit = await startSocialKit();
+  owner = await signUp(kit.app);
+  await connectAll(kit, await tenantOf(kit, owner.userId));
+});
+afterAll(async () => kit?.close());
+
+async function analytics(cookie: string, query = ''): Promise<TSocialAnalytics> {
+  const res = await inject(kit, 'GET', `/api/social/analytics${query}`, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<TSocialAnalytics>();
+}
+
+describe('social post analytics', () => {
+  it('has nothing to show before any post is published, and no Demo Data flag for a real business', async () => {
+    const a = await analytics(owner.cookie);
+    expect(a).toMatchObject({ sample: false, lastSyncedAt: null, platforms: [] });
+    expect(a.totals.posts).toBe(0);
+    expect(a.totals.engagementRate).toBeNull();
+  });
+
+  it('fills each published post from Facebook, Instagram, X and LinkedIn metrics, updated in place', async () => {
+    const from = kit.enqueued.length;
+    const res = await inject(kit, 'POST', '/api/social/posts', owner.cookie, {
+      content: 'Furnace check-ups this week',
+      imageUrl: 'https://example.com/furnace.jpg',
+      targets: [
+        { platform: 'facebook', content: 'Furnace check-ups this week' },
+        { platform: 'instagram', content: 'Furnace check-ups this week' },
+        { platform: 'twitter', content: 'Furnace check-ups this week' },
+        { platform: 'linkedin', content: 'Furnace check-ups this week' },
+      ],
+      now: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await runJobs(kit, from)).toEqual(['published', 'published', 'published', 'published']);
+
+    expect(await syncAnalytics(kit.deps)).toEqual({ synced: 4, skipped: 0 });
+    expect(kit.fake.reads.map((r) => r.split(':')[0]).sort()).toEqual(['linkedin', 'meta', 'meta', 'x']);
+    const a = await analytics(owner.cookie, '?period=7d');
+    const by = Object.fromEntries(a.platforms.map((p) => [p.platform, p]));
+    const f = FAKE_METRICS.facebook;
+    expect(by.facebook).toMatchObject({ posts: 1, likes: f.reactions, comments: f.comments, shares: f.shares });
+    expect(by.facebook).toMatchObject({ reach: f.reach, impressions: f.impressions, clicks: f.clicks });
+    expect(by.instagram).toMatchObject({ likes: 75, comments: 9, shares: 3, reach: 1500, impressions: 2100 });
+    // X: likes, retweets + quotes, replies and impressions; it reports no unique reach.
+    expect(by.twitter).toMatchObject({ likes: 12, shares: 4, comments: 2, reach: 0, impressions: 640 });
+    expect(by.twitter?.engagementRate).toBe(2.8); // 18 / 640
+    expect(by.linkedin).toMatchObject({ likes: 20, comments: 4, shares: 2, reach: 500, impressions: 800, clicks: 15 });
+    expect(a.totals.posts).toBe(4);
+    expect(a.totals.likes).toBe(40 + 75 + 12 + 20);
+    expect(a.lastSyncedAt).not.toBeNull();
+
+    // The next run updates the same rows: still one per post.
+    expect(await syncAnalytics(kit.deps)).toEqual({ synced: 4, skipped: 0 });
+    expect((await analytics(owner.cookie)).totals.posts).toBe(4);
+  });
+
+  it('shows another business none of these figures', async () => {
+    const other = await signUp(kit.app);
+    const a = await analytics(other.cookie);
+    expect(a.platforms).toEqual([]);
+    expect(a.totals.likes).toBe(0);
+  });
+
+  it('refuses an unknown period with a readable message', async () => {
+    const res = await inject(kit, 'GET', '/api/social/analytics?period=forever', owner.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBeTruthy();
+  });
+
+  it('skips the networks that do not answer and keeps the figures it had', async () => {
+    const posts = (await (await inject(kit, 'GET', '/api/social/posts', owner.cookie)).json<{ posts: TSocialPost[] }>())
+      .posts;
+    expect(posts.some((p) => p.status === 'published')).toBe(true);
+    const before = await analytics(owner.cookie);
+    const res = await syncAnalytics({
+      ...kit.deps,
+      http: { ...kit.deps.http, fetch: () => Promise.reject(new Error('down')), retries: 0 },
+    });
+    expect(res).toEqual({ synced: 0, skipped: 4 });
+    expect((await analytics(owner.cookie)).totals).toEqual(before.totals);
+  });
+});

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCIAL_IMAGE_MESSAGES, type TSocialImage } from '#shared/schemas/social-analytics.ts';
+import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
+import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from './social-test-kit.ts';
+
+// An image uploaded for a post: checked by its bytes and size, served from an unguessable public
+// address (what Facebook, Instagram and LinkedIn fetch), and sent to X's media upload before the post.
+
+let kit: SocialKit;
+let owner: SignedUp;
+
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]);
+
+beforeAll(async () => {
+  kit = await startSocialKit();
+  owner = await signUp(kit.app);
+  await connectAll(kit, await tenantOf(kit, owner.userId));
+});
+afterAll(async () => kit?.close());
+
+async function upload(cookie: string, data: Buffer, filename = 'van.jpg') {
+  return inject(kit, 'POST', '/api/social/images', cookie, { filename, data: data.toString('base64') });
+}
+
+const post = (cookie: string, imageUrl: string, platforms: string[]) =>
+  inject(kit, 'POST', '/api/social/posts', cookie, {
+    content: 'New van on the road',
+    imageUrl,
+    targets: platforms.map((platform) => ({ platform, content: 'New van on the road' })),
+    now: true,
+  });
+
+describe('social post images', () => {
+  it('refuses a file that is not an image, and one over 5 MB, with a readable message', async () => {
+    const text = await upload(owner.cookie, Buffer.from('<html>not an image</html>'), 'x.jpg');
+    expect(text.statusCode).toBe(400);
+    expect(text.json<{ message: string }>().message).toContain(SOCIAL_IMAGE_MESSAGES.type);
+    const big = await upload(owner.cookie, Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]));
+    expect([400, 413]).toContain(big.statusCode);
+    expect(big.json<{ message: string }>().message).toMatch(/5 MB|too large/i);
+    const anon = await inject(kit, 'POST', '/api/social/images', '', {
+      filename: 'a.jpg',
+      data: JPEG.toString('base64'),
+    });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('serves an uploaded image at an unguessable public address, as the type its bytes say', async () => {
+    const res = await upload(owner.cookie, PNG, 'logo.gif');
+    expect(res.statusCode, res.body).toBe(201);
+    const image = res.json<TSocialImage>();
+    expect(image).toMatchObject({ mimeType: 'image/png', size: PNG.length });
+    const path = new URL(image.url).pathname;
+    expect(path).toMatch(/^\/api\/social\/images\/[A-Za-z0-9_-]{43}$/);
+    const got = await kit.app.inject({ method: 'GET', url: path });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.rawPayload.equals(PNG)).toBe(true);
+    const guess = await kit.app.inject({ method: 'GET', url: `${path.slice(0, -1)}A` });
+    expect(guess.statusCode).toBe(404);
+  });
+
+  it('uploads the image to X before the tweet and gives Facebook its public address', async () => {
+    const image = (await upload(owner.cookie, JPEG)).json<TSocialImage>();
+    kit.fake.reset();
+    const from = kit.enqueued.length;
+    const res = await post(owner.cookie, image.url, ['facebook', 'twitter']);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await runJobs(kit, from)).toEqual(['published', 'published']);
+    expect(kit.fake.media).toEqual([
+      { id: expect.any(String), size: JPEG.length, type: 'image/jpeg', category: 'tweet_image' },
+    ]);
+    const tweet = kit.fake.received.find((r) => r.network === 'x');
+    expect(tweet?.mediaIds).toEqual([kit.fake.media[0]!.id]);
+    const photo = kit.fake.received.find((r) => r.network === 'meta');
+    expect(photo).toMatchObject({ path: '/1001/photos', imageUrl: image.url });
+  });
+
+  it('says plainly when X gets a link instead of a file, Instagram a PNG, or the image is another business’s', async () => {
+    const link = await post(owner.cookie, 'https://example.com/van.jpg', ['twitter']);
+    expect(link.statusCode).toBe(400);
+    expect(link.json<{ message: string }>().message).toContain(SOCIAL_IMAGE_MESSAGES.xNeedsUpload);
+    const png = (await upload(owner.cookie, PNG, 'logo.png')).json<TSocialImage>();
+    const insta = await post(owner.cookie, png.url, ['instagram']);
+    expect(insta.statusCode).toBe(400);
+    expect(insta.json<{ message: string }>().message).toContain(SOCIAL_IMAGE_MESSAGES.instagramJpeg);
+    const other = await signUp(kit.app);
+    await connectAll(kit, await tenantOf(kit, other.userId));
+    const theirs = await post(other.cookie, png.url, ['facebook']);
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json<{ message: string }>().message).toContain('not one of yours');
+  });
+});

@@ -1,0 +1,121 @@
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client.ts';
+import { socialPosts } from '#server/db/schema/index.ts';
+import { createBoss } from '#server/jobs/boss.ts';
+import { jobDefinitions } from '#server/jobs/definitions.ts';
+import { createJobs, type Jobs } from '#server/jobs/jobs.ts';
+import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
+import { testDatabaseUrl } from '#tests/setup/pg-admin.ts';
+import { connectAll, inject, startSocialKit, tenantOf, type SocialKit } from './social-test-kit.ts';
+import { databaseUrlFor, startWorkerProcess, type WorkerProcess } from '#tests/setup/social-worker-process.ts';
+
+// Real worker OS processes (src/server/main.ts, FIELDWISE_ROLE=worker) on one PostgreSQL database:
+// 200 due posts, each delivered to the queue twice, reach the network exactly once; a worker
+// SIGKILLed in the middle of a post neither loses nor doubles it. PostgreSQL only (db:postgres).
+
+const onPostgres = process.env.TEST_DB_DRIVER === 'pg';
+let kit: SocialKit;
+let owner: SignedUp;
+let queue: Jobs;
+let databaseUrl: string;
+const workers: WorkerProcess[] = [];
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  kit = await startSocialKit();
+  owner = await signUp(kit.app);
+  await connectAll(kit, await tenantOf(kit, owner.userId));
+  const [row] = await queryRows<{ name: string }>(kit.database.db, sql`select current_database() as name`);
+  databaseUrl = databaseUrlFor(testDatabaseUrl(), row!.name);
+  queue = createJobs(
+    () => createBoss(kit.database, { supervise: false }),
+    jobDefinitions(() => kit.app.deps),
+  );
+}, 120_000);
+afterAll(async () => {
+  await Promise.all(workers.map((w) => w.kill('SIGKILL')));
+  await queue?.stop();
+  await kit?.close();
+});
+
+async function worker(): Promise<WorkerProcess> {
+  const w = await startWorkerProcess(databaseUrl, kit.fake.url);
+  workers.push(w);
+  await w.ready;
+  return w;
+}
+
+/** Creates `n` posts due now (X only) and puts each job on the real queue twice: by key and once more without. */
+async function duePosts(prefix: string, n: number): Promise<string[]> {
+  const from = kit.enqueued.length;
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const res = await inject(kit, 'POST', '/api/social/posts', owner.cookie, {
+      content: `${prefix} ${i}`,
+      targets: [{ platform: 'twitter', content: `${prefix} ${i}` }],
+      now: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    ids.push(res.json<{ posts: { id: string }[] }>().posts[0]!.id);
+  }
+  for (const job of kit.enqueued.slice(from)) {
+    await queue.enqueue(job.name, job.data, { key: job.key! });
+    await queue.enqueue(job.name, job.data);
+  }
+  return ids;
+}
+
+async function statuses(ids: string[]) {
+  return kit.database.db
+    .select({ id: socialPosts.id, status: socialPosts.status, error: socialPosts.errorMessage })
+    .from(socialPosts)
+    .where(inArray(socialPosts.id, ids));
+}
+
+async function until(check: () => Promise<boolean>, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!(await check()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+}
+
+const sent = (prefix: string) => kit.fake.received.filter((r) => r.text.startsWith(`${prefix} `)).map((r) => r.text);
+
+describe.skipIf(!onPostgres)('publishing with real worker processes', () => {
+  it('two worker processes publish each of 200 due posts exactly once', async () => {
+    await Promise.all([worker(), worker()]);
+    const ids = await duePosts('Two workers', 200);
+    await until(async () => (await statuses(ids)).every((p) => p.status === 'published'), 120_000);
+    await new Promise((r) => setTimeout(r, 2000)); // a duplicate would land by now
+    const texts = sent('Two workers');
+    expect(texts).toHaveLength(200);
+    expect(new Set(texts).size).toBe(200);
+    expect((await statuses(ids)).filter((p) => p.status !== 'published')).toEqual([]);
+    await Promise.all(workers.splice(0).map((w) => w.kill()));
+  }, 240_000);
+
+  it('a worker SIGKILLed mid-publish: the post is not sent twice, and none is left hanging', async () => {
+    const first = await worker();
+    kit.fake.holdNextTweet(60_000); // the network has the post but has not answered
+    const ids = await duePosts('Killed', 3);
+    await until(async () => sent('Killed').length >= 1, 60_000);
+    first.child.kill('SIGKILL');
+    await first.kill('SIGKILL');
+    await worker(); // a fresh process picks up what the dead one held, after the job's expiry
+    await until(
+      async () => (await statuses(ids)).every((p) => p.status === 'published' || p.status === 'failed'),
+      300_000,
+    );
+    const texts = sent('Killed');
+    expect(new Set(texts).size).toBe(texts.length); // never twice
+    for (const post of await statuses(ids)) {
+      const times = texts.filter((t) => t === `Killed ${ids.indexOf(post.id)}`).length;
+      if (post.status === 'published') expect(times).toBe(1);
+      else {
+        // Nobody can tell whether an interrupted post went out: it says so instead of posting again.
+        expect(post.status).toBe('failed');
+        expect(post.error).toMatch(/interrupted/);
+        expect(times).toBeLessThanOrEqual(1);
+      }
+    }
+  }, 420_000);
+});

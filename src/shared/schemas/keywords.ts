@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { zString } from './string.ts';
+
+// Keywords (/keywords, spec-2 §2.6, §3.1, §7, §8): the Search Console rows, their summary,
+// quick wins and content recommendations.
+
+export const KEYWORD_SORTS = ['clicks', 'impressions', 'ctr', 'position', 'keyword'] as const;
+export type TKeywordSort = (typeof KEYWORD_SORTS)[number];
+export const KEYWORD_TRENDS = ['up', 'down', 'other'] as const;
+export const KEYWORD_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+/** Page size of GET /api/analytics/keywords. */
+export const KEYWORDS_PAGE_MAX = 100;
+/** Refetch interval (spec-2 §9). */
+export const KEYWORDS_REFETCH_MS = 300_000;
+
+export const KEYWORD_MESSAGES = {
+  loadError: 'Error loading keyword data. Using demo data for display.',
+  noData: 'No keyword data available. Please set up Google Search Console integration.',
+} as const;
+
+export const ZKeywordQuery = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int()
+    .min(1, 'Page must be at least 1')
+    .max(10_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int()
+    .min(1, 'Page size must be at least 1')
+    .max(KEYWORDS_PAGE_MAX, `Page size must be at most ${KEYWORDS_PAGE_MAX}`)
+    .default(25),
+  sort: z
+    .enum(KEYWORD_SORTS, { error: 'Sort must be clicks, impressions, ctr, position or keyword' })
+    .default('clicks'),
+  dir: z.enum(['asc', 'desc'], { error: 'Direction must be asc or desc' }).optional(),
+  q: zString().trim().max(200, 'Search must be at most 200 characters').optional(),
+});
+export type TKeywordQuery = z.output<typeof ZKeywordQuery>;
+
+export const ZKeywordRow = z.object({
+  keyword: zString(),
+  position: z.number(),
+  clicks: z.number(),
+  impressions: z.number(),
+  /** Percent. */
+  ctr: z.number(),
+  /** Estimated monthly searches from impressions and position; null when not estimable. */
+  searchVolume: z.number().nullable(),
+  difficulty: z.enum(KEYWORD_DIFFICULTIES).nullable(),
+  trend: z.enum(KEYWORD_TRENDS),
+  /** Weekly clicks, oldest first (up to 12 weeks) from the stored history. */
+  sparkline: z.array(z.number()),
+  page: zString().nullable(),
+});
+export type TKeywordRow = z.infer<typeof ZKeywordRow>;
+
+export const ZKeywordList = z.object({
+  keywords: z.array(ZKeywordRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  meta: z.object({
+    source: z.enum(['search_console', 'demo']),
+    siteUrl: zString().nullable(),
+    syncedAt: zString().nullable(),
+  }),
+});
+export type TKeywordList = z.infer<typeof ZKeywordList>;
+
+const ZFigure = z.object({ value: z.number(), previous: z.number().nullable() });
+export const ZKeywordSummary = z.object({
+  source: z.enum(['search_console', 'demo']),
+  /** The compared windows (ISO days), null for demo data. */
+  period: z.object({ from: zString(), to: zString(), previousFrom: zString() }).nullable(),
+  totalClicks: ZFigure,
+  totalImpressions: ZFigure,
+  averageCtr: ZFigure,
+  averagePosition: ZFigure,
+});
+export type TKeywordSummary = z.infer<typeof ZKeywordSummary>;
+
+export const ZQuickWin = z.object({
+  kind: z.enum(['striking_distance', 'low_ctr']),
+  keyword: zString(),
+  page: zString().nullable(),
+  position: z.number(),
+  impressions: z.number(),
+  ctr: z.number(),
+  expectedCtr: z.number(),
+  reason: zString(),
+});
+export const ZContentRecommendation = z.object({
+  title: zString(),
+  reason: zString(),
+  keywords: z.array(zString()),
+});
+export const ZKeywordInsights = z.object({
+  source: z.enum(['search_console', 'demo']),
+  quickWins: z.array(ZQuickWin),
+  recommendations: z.array(ZContentRecommendation),
+  recommendationSource: z.enum(['ai', 'offline']),
+});
+export type TQuickWin = z.infer<typeof ZQuickWin>;
+export type TContentRecommendation = z.infer<typeof ZContentRecommendation>;
+export type TKeywordInsights = z.infer<typeof ZKeywordInsights>;
+
+export const ZKeywordSyncResult = z.object({
+  siteUrl: zString(),
+  days: z.number(),
+  from: zString(),
+  to: zString(),
+  message: zString(),
+});
+export type TKeywordSyncResult = z.infer<typeof ZKeywordSyncResult>;

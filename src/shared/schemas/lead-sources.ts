@@ -1,0 +1,54 @@
+// Where a lead came from (attribution): the leads list shows it, the coach groups revenue by it.
+
+/** Where a lead came from, as the Revenue by source view groups it. */
+export const LEAD_SOURCES = [
+  'landing_page',
+  'social_post',
+  'google_business',
+  'organic_search',
+  'manual',
+  'csv_import',
+  'other',
+] as const;
+export type TLeadSource = (typeof LEAD_SOURCES)[number];
+export const LEAD_SOURCE_LABELS: Record<TLeadSource, string> = {
+  landing_page: 'Landing page',
+  social_post: 'Social post',
+  google_business: 'Google Business Profile',
+  organic_search: 'Organic search',
+  manual: 'Manual entry',
+  csv_import: 'CSV import',
+  other: 'Other',
+};
+
+const SOCIAL_UTM = new Set(['facebook', 'instagram', 'linkedin', 'twitter', 'x', 'social', 'fb', 'ig']);
+const GBP_UTM = new Set(['gbp', 'google_business', 'google-business', 'gmb', 'google_business_profile']);
+
+/** Where a lead came from: the stored source, refined by the UTM tags of the visit that sent it. */
+export function leadSourceOf(source: string | null, utm: Record<string, string> | null): TLeadSource {
+  const s = (utm?.utm_source ?? '').toLowerCase();
+  const m = (utm?.utm_medium ?? '').toLowerCase();
+  if (GBP_UTM.has(s) || m === 'gbp') return 'google_business';
+  if (SOCIAL_UTM.has(s) || m === 'social' || m === 'social_post') return 'social_post';
+  if (m === 'organic') return 'organic_search';
+  const kind = (source ?? 'manual').split(':')[0] ?? 'manual';
+  if (kind === 'landing') return 'landing_page';
+  if (kind === 'social' || kind === 'link') return 'social_post';
+  if (kind === 'gbp' || kind === 'google_business') return 'google_business';
+  if (kind === 'organic' || kind === 'search') return 'organic_search';
+  if (kind === 'csv' || kind === 'import') return 'csv_import';
+  if (kind === 'manual') return 'manual';
+  return 'other';
+}
+
+/** The sources a person can pick when entering a lead by hand (a call from the Google listing, …). */
+export const ENTERED_SOURCES = ['manual', 'google_business', 'organic_search', 'social_post'] as const;
+export type TEnteredSource = (typeof ENTERED_SOURCES)[number];
+const STORED: Record<TEnteredSource, string | null> = {
+  manual: null,
+  google_business: 'gbp',
+  organic_search: 'organic',
+  social_post: 'social',
+};
+/** What the leads table keeps for a picked source (null = entered by hand). */
+export const storedSourceOf = (source: TEnteredSource): string | null => STORED[source];

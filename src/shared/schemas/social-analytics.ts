@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { SOCIAL_PLATFORMS } from './social.ts';
+
+/** GET /api/social/analytics: the networks' figures for the business's published posts (issue 15). */
+export const ANALYTICS_PERIODS = { '7d': 7, '30d': 30, '90d': 90 } as const;
+export type TAnalyticsPeriod = keyof typeof ANALYTICS_PERIODS;
+
+export const ZSocialAnalyticsQuery = z.object({
+  period: z.enum(Object.keys(ANALYTICS_PERIODS) as [TAnalyticsPeriod, ...TAnalyticsPeriod[]]).default('30d'),
+});
+
+const ZFigures = z.object({
+  posts: z.number().int(),
+  likes: z.number().int(),
+  shares: z.number().int(),
+  comments: z.number().int(),
+  reach: z.number().int(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  /** (likes + shares + comments) / reach (else impressions), in percent; null with no reach. */
+  engagementRate: z.number().nullable(),
+});
+export type TSocialFigures = z.infer<typeof ZFigures>;
+
+export const ZSocialAnalytics = z.object({
+  period: z.string(),
+  /** The seeded demo business: the figures are samples (shown under a Demo Data badge). */
+  sample: z.boolean(),
+  /** When the networks were last asked; null when no post has figures yet. */
+  lastSyncedAt: z.string().nullable(),
+  totals: ZFigures,
+  platforms: z.array(ZFigures.extend({ platform: z.enum(SOCIAL_PLATFORMS) })),
+});
+export type TSocialAnalytics = z.infer<typeof ZSocialAnalytics>;
+
+// Images uploaded for a post (POST /api/social/images). X takes images up to 5 MB.
+export const SOCIAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const SOCIAL_IMAGE_MESSAGES = {
+  type: 'The image must be a JPEG, PNG, WebP or GIF file.',
+  size: 'The image must be at most 5 MB.',
+  empty: 'The image file is empty.',
+  instagramJpeg: 'Instagram takes JPEG images only: upload a .jpg photo.',
+  xNeedsUpload: 'X does not take image links: upload the image file instead of pasting its address.',
+} as const;
+
+export const ZSocialImageUpload = z.object({
+  filename: z.string().trim().min(1, 'The file needs a name').max(200),
+  /** Base64, at most 5 MB once decoded. */
+  data: z
+    .string()
+    .max(Math.ceil(SOCIAL_IMAGE_MAX_BYTES / 3) * 4 + 4, SOCIAL_IMAGE_MESSAGES.size)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The image data is not valid base64.'),
+});
+export type TSocialImageUpload = z.infer<typeof ZSocialImageUpload>;
+
+export const ZSocialImage = z.object({
+  /** The image's public, unguessable address: what the networks fetch and the post keeps. */
+  url: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
+export type TSocialImage = z.infer<typeof ZSocialImage>;

@@ -1,0 +1,122 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeOAuthEnv, startFakeOAuthServer, type FakeOAuthServer } from '../fakes/oauth-server.ts';
+import { FAKE_GA4_PROPERTY, startFakeGa4, type FakeGa4 } from '../fakes/ga4-server.ts';
+import { register } from './flows.ts';
+import { browserAvailable, useAppInBrowser } from './harness.ts';
+
+const SHOTS = '.tmp/screenshots';
+const fmt = new Intl.NumberFormat('en-US');
+
+/** The PDF's document title (Chromium writes the page's <title> into the Info dictionary). */
+function pdfTitle(pdf: Buffer): string {
+  const text = pdf.toString('latin1');
+  const hex = /\/Title\s*<FEFF([0-9A-Fa-f]*)>/.exec(text);
+  if (hex) return Buffer.from(hex[1]!, 'hex').swap16().toString('utf16le');
+  return /\/Title\s*\(((?:\\.|[^\\)])*)\)/.exec(text)?.[1] ?? '';
+}
+
+describe.runIf(browserAvailable())('an owner connects Google, reads the traffic and takes a report away', () => {
+  let oauth: FakeOAuthServer;
+  let ga4: FakeGa4;
+  beforeAll(async () => {
+    oauth = await startFakeOAuthServer();
+    ga4 = await startFakeGa4();
+    await mkdir(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await Promise.all([oauth?.close(), ga4?.close()]);
+  });
+  const ctx = useAppInBrowser({ env: () => ({ ...fakeOAuthEnv(oauth.url), GA4_BASE_URL: ga4.url }) });
+
+  async function connect(page: Page) {
+    await page.goto('/settings?tab=connections');
+    const google = page.getByRole('region', { name: 'Google', exact: true });
+    await google.getByRole('button', { name: 'Connect Google' }).click();
+    await page.waitForURL('**/settings?tab=connections&provider=google&outcome=connected');
+    await google.getByLabel(/Rosa Plumbing — Downtown/).check();
+    await google.getByRole('button', { name: 'Use this Business Profile location' }).click();
+    await google.getByText('Healthy', { exact: true }).waitFor();
+    await page.goto('/settings?tab=analytics');
+    await page.getByLabel('GA4 measurement ID').fill('G-ROSA12345');
+    await page.getByLabel('GA4 property ID (optional)').fill(FAKE_GA4_PROPERTY);
+    await page.getByRole('button', { name: 'Save Analytics Settings' }).click();
+    await page.getByText('Your Google Analytics settings have been saved.').first().waitFor();
+  }
+
+  /** The fake's sessions over the last `n` days in New York (the business's default zone). */
+  function lastDays(n: number) {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    const start = new Date(`${today}T00:00:00Z`);
+    start.setUTCDate(start.getUTCDate() - (n - 1));
+    const from = start.toISOString().slice(0, 10);
+    return ga4.days.filter((d) => d.date >= from && d.date <= today);
+  }
+
+  for (const width of [1280, 375]) {
+    it(`at ${width} px: empty state → connect → chart of the fake's numbers → report → PDF → CSV`, async () => {
+      const page = await ctx.newPage(width);
+      const shot = (name: string) =>
+        page.screenshot({ path: `${SHOTS}/analytics-${name}-${width}.png`, fullPage: true });
+      await register(page, {
+        firstName: 'Rosa',
+        lastName: 'Alvarez',
+        email: `rosa.analytics.${width}@example.com`,
+        password: 'Leaky-Faucet-2049!',
+      });
+
+      await page.goto('/analytics');
+      await page
+        .getByRole('status')
+        .getByText(/Connect Google in Settings/)
+        .waitFor();
+      await page.getByText('No analytics reports available').waitFor();
+      await shot('empty');
+
+      await connect(page);
+      await page.goto('/analytics');
+      const month = lastDays(30);
+      const users = month.reduce((a, d) => a + d.users, 0);
+      await page.locator('dl div', { hasText: 'Total Users' }).getByText(fmt.format(users)).waitFor();
+      // The weekday chart: Monday's point is the sum of the Mondays of the last 7 days.
+      const week = lastDays(7);
+      const monday = week.find((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay() === 1)!;
+      await page
+        .locator('svg title', { hasText: `Mon: ${fmt.format(monday.sessions)}` })
+        .waitFor({ state: 'attached' });
+      await page.getByRole('list', { name: 'Traffic sources' }).getByText('50.0%').waitFor();
+      await shot('live');
+
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await page.getByText('New analytics report has been generated successfully.').first().waitFor();
+      const traffic = month.reduce((a, d) => a + d.sessions, 0);
+      await page.locator('dl div', { hasText: 'Total Traffic' }).getByText(fmt.format(traffic)).waitFor();
+      await page
+        .getByRole('region', { name: 'Recent reports' })
+        .getByText(`${fmt.format(traffic)} visitors`)
+        .waitFor();
+      await shot('report-card');
+
+      await page.getByRole('link', { name: 'Open the full report' }).click();
+      await page.waitForURL('**/reports/*');
+      await page.getByRole('heading', { name: 'Last 30 days' }).waitFor();
+      await shot('report-page');
+
+      const [pdf] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download PDF' }).click(),
+      ]);
+      const bytes = await readFile((await pdf.path())!);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfTitle(bytes)).toContain('Rosa Alvarez');
+
+      const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
+      const text = await readFile((await csv.path())!, 'utf8');
+      expect(text).toContain('Business,Rosa Alvarez\r\n');
+      expect(text).toContain(`Traffic (sessions),${traffic}\r\n`);
+      expect(page.errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
