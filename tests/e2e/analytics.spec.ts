@@ -82,9 +82,7 @@ describe.runIf(browserAvailable())('an owner connects Google, reads the traffic 
       // The weekday chart: Monday's point is the sum of the Mondays of the last 7 days.
       const week = lastDays(7);
       const monday = week.find((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay() === 1)!;
-      await page
-        .locator('svg title', { hasText: `Mon: ${fmt.format(monday.sessions)}` })
-        .waitFor({ state: 'attached' });
+      await page.getByText(`Mon: ${fmt.format(monday.sessions)}`, { exact: true }).waitFor({ state: 'attached' });
       await page.getByRole('list', { name: 'Traffic sources' }).getByText('50.0%').waitFor();
       await shot('live');
 

@@ -1,22 +1,33 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, use, type ComponentType } from 'react';
 
 /** A lazy page whose chunk can be fetched ahead of rendering (on nav hover, or with the entry). */
-export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
-  preload: () => Promise<unknown>;
-};
+export type LazyPage<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
- * React.lazy plus `preload()`: both share one import, so a page preloaded on hover or at start
- * renders without a spinner. A failed load is forgotten, so the next try asks again.
+ * Like React.lazy, plus `preload()`: both share one import. Unlike React.lazy, a page whose
+ * chunk has already arrived renders at once instead of suspending for a tick, so the first
+ * render after main.tsx's preload shows the page itself, not the Suspense spinner that it would
+ * then push away (a layout shift). A failed load is forgotten, so the next try asks again.
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () =>
-    (loading ??= load().catch((err: unknown) => {
-      loading = undefined;
-      throw err;
-    }));
-  return Object.assign(lazy(preload), { preload });
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (err: unknown) => {
+        loading = undefined;
+        throw err;
+      },
+    ));
+  function LazyPageComponent(props: P) {
+    const Page = loaded ?? use(preload()).default;
+    return createElement(Page, props);
+  }
+  return Object.assign(LazyPageComponent, { preload });
 }
 
 /** Starts loading a page's chunk if it can be preloaded (a plain React.lazy page cannot). */

@@ -1,6 +1,12 @@
 import { PROVIDER_NAMES, type TProvider } from '#shared/schemas/connections.ts';
 import { safeText } from './http-helpers.ts';
-import { fetchWithRetry, problemFromResponse, retryAfterSeconds, type ProviderHttpOptions } from './provider-http.ts';
+import {
+  ConnectionProblem,
+  fetchWithRetry,
+  problemFromResponse,
+  retryAfterSeconds,
+  type ProviderHttpOptions,
+} from './provider-http.ts';
 
 /**
  * What the social networks' post clients (meta/, x/, linkedin/) share: one call that answers the
@@ -25,6 +31,43 @@ export class RejectedPost extends Error {
   ) {
     super(`${PROVIDER_NAMES[provider]} refused this post: ${safeText(detail, 300) || 'no reason given'}.`);
     this.name = 'RejectedPost';
+  }
+}
+
+/**
+ * A post sent without an answer (timeout, connection dropped): the network may have it. Sending
+ * it again could post it twice, so this is never retried blind; the owner is asked to check.
+ */
+export class UncertainPost extends Error {
+  constructor(
+    readonly provider: TProvider,
+    readonly detail: string,
+  ) {
+    super(`${PROVIDER_NAMES[provider]} did not answer`);
+    this.name = 'UncertainPost';
+  }
+}
+
+/**
+ * A POST: 429 and 5xx answers (the network refused it, nothing was made) are tried again here;
+ * no answer at all is an UncertainPost, never sent again.
+ */
+async function sendOnce(provider: TProvider, url: string, init: RequestInit, http: ProviderHttpOptions) {
+  const retries = http.retries ?? 2;
+  const sleep = http.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetchWithRetry(provider, url, init, { ...http, retries: 0 });
+    } catch (err) {
+      if (err instanceof ConnectionProblem) throw new UncertainPost(provider, err.detail);
+      throw err;
+    }
+    if ((response.status !== 429 && response.status < 500) || attempt >= retries) return response;
+    const waitMs = (retryAfterSeconds(response.headers) ?? 0.25 * 2 ** attempt) * 1000;
+    if (waitMs > (http.maxWaitMs ?? 10_000)) return response;
+    await response.body?.cancel();
+    await sleep(waitMs);
   }
 }
 
@@ -64,12 +107,12 @@ export async function postCall(
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(call.form).toString();
   }
-  const response = await fetchWithRetry(
-    provider,
-    call.url,
-    { method: call.method ?? 'POST', headers, ...(body === undefined ? {} : { body }) },
-    http,
-  );
+  const method = call.method ?? 'POST';
+  const init = { method, headers, ...(body === undefined ? {} : { body }) };
+  const response =
+    method === 'POST'
+      ? await sendOnce(provider, call.url, init, http)
+      : await fetchWithRetry(provider, call.url, init, http);
   const text = await response.text();
   let parsed: Json = {};
   try {

@@ -5,6 +5,7 @@ import * as dashboard from './dashboard.ts';
 import * as dashboardLayout from './dashboard-layout.ts';
 import * as events from './events.ts';
 import * as felix from './felix.ts';
+import * as keywords from './keywords.ts';
 import * as leads from './leads.ts';
 import * as nextSteps from './next-steps.ts';
 import * as onboarding from './onboarding.ts';
@@ -65,6 +66,7 @@ const modules = {
   dashboardLayout,
   events,
   felix,
+  keywords,
   leads,
   nextSteps,
   onboarding,

@@ -7,7 +7,7 @@ export function PeriodSelect({
   ...props
 }: Omit<ComponentProps<'select'>, 'children'> & { options: readonly { value: string; label: string }[] }) {
   return (
-    <div className="relative w-36">
+    <div className="relative w-40">
       <select
         className="h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-3 text-base text-slate-900 shadow-sm disabled:opacity-50 sm:text-sm"
         {...props}

@@ -38,12 +38,14 @@ describe('leads screen', { timeout: 20_000 }, () => {
     expect(card(ai, 'Predicted Value')).toHaveTextContent('Predicted Value$1,234,568');
   });
 
-  it('leaves the AI cards out while the score analytics have not loaded', async () => {
+  it('leaves the AI cards out while the score analytics have not loaded, keeping their room', async () => {
     await openLeads([makeLead()], { 'GET /api/leads/analytics/scores': never });
     await screen.findByRole('list', { name: 'Leads' });
     expect(screen.getByLabelText('Lead summary')).toBeInTheDocument();
     expect(screen.queryByLabelText('AI lead scoring')).not.toBeInTheDocument();
     expect(screen.queryByText('Avg Lead Score')).not.toBeInTheDocument();
+    // An unlabelled placeholder row holds their place, so the list does not shift when they come.
+    expect(screen.getByTestId('score-cards-placeholder')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('shows every field of a lead in its row, with the largest score factors as the why', async () => {

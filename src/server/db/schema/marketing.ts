@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, numeric, pgTable, real, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TReportDetails } from '#shared/schemas/analytics.ts';
 import { users } from './accounts.ts';
 import { tenantId } from './tenant-column.ts';

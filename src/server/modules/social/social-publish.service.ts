@@ -3,7 +3,7 @@ import { PROVIDER_NAMES } from '#shared/schemas/connections.ts';
 import { SOCIAL_IMAGE_MESSAGES } from '#shared/schemas/social-analytics.ts';
 import { PLATFORM_DEFS, postText, type TSocialPlatform } from '#shared/schemas/social.ts';
 import { ConnectionProblem } from '#server/integrations/provider-http.ts';
-import { RejectedPost, type PublishedPost } from '#server/integrations/social-publish.ts';
+import { RejectedPost, UncertainPost, type PublishedPost } from '#server/integrations/social-publish.ts';
 import { publishFacebook, publishInstagram } from '#server/integrations/meta/meta-posts.ts';
 import { publishTweet } from '#server/integrations/x/x-posts.ts';
 import { publishLinkedin } from '#server/integrations/linkedin/linkedin-posts.ts';
@@ -92,6 +92,12 @@ export async function publishTarget(deps: SocialDeps, job: PublishJob): Promise<
     published = await sendTo(deps, row, platform);
   } catch (err) {
     if (err instanceof RejectedPost) return fail(err.message);
+    if (err instanceof UncertainPost) {
+      deps.log.warn({ postId, platform, detail: err.detail }, 'publish outcome unknown');
+      return fail(
+        `${name} did not answer in time, so we cannot tell whether the post went out. Check your ${name} page; if the post is not there, press Retry.`,
+      );
+    }
     if (!(err instanceof ConnectionProblem)) {
       deps.log.error({ postId, error: err instanceof Error ? err.message : String(err) }, 'publish crashed');
       return fail(`Something went wrong on our side while posting to ${name}. Press Retry to try again.`);

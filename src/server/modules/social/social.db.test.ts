@@ -4,6 +4,7 @@ import { socialPosts } from '#server/db/schema/index.ts';
 import type { TSocialPost, TSocialPostList } from '#shared/schemas/social.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from './social-test-kit.ts';
+import { publishTarget } from './social-publish.service.ts';
 
 // Posts for several platforms become one target each, published by their jobs against a local fake
 // of Meta, X and LinkedIn: success with the link, an expired token → "Reconnect Facebook", a rate
@@ -159,6 +160,17 @@ describe('social posts', () => {
     expect(await runJobs(kit, from)).toEqual(['published']);
     expect(kit.fake.received).toHaveLength(1);
     expect((await byId(post!.id)).status).toBe('published');
+  });
+
+  it('a post the network took but never answered is not sent again: the owner is asked to check', async () => {
+    kit.fake.holdNextTweet(1500);
+    const from = kit.enqueued.length;
+    const [post] = await create({ content: 'Held', targets: [{ platform: 'twitter', content: 'Held' }], now: true });
+    const deps = { ...kit.deps, http: { ...kit.deps.http, timeoutMs: 300 } };
+    expect(await publishTarget(deps, kit.enqueued[from]!.data)).toBe('failed');
+    await new Promise((r) => setTimeout(r, 1600));
+    expect(kit.fake.received.filter((r) => r.text === 'Held')).toHaveLength(1);
+    expect((await byId(post!.id)).errorMessage).toMatch(/X did not answer in time.*press Retry/);
   });
 
   it('a run that died mid-publish does not post again blind', async () => {

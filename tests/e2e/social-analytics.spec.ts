@@ -1,0 +1,52 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './flows.ts';
+import { browserAvailable, useAppInBrowser } from './harness.ts';
+
+const SHOTS = '.tmp/screenshots';
+
+// The demo business's /social: Platform Performance from its (sample) analytics rows under a
+// Demo Data badge, and the calendar's week view in the business's time zone.
+describe.runIf(browserAvailable())('social: platform performance and the week view', () => {
+  const ctx = useAppInBrowser();
+  beforeAll(async () => void (await mkdir(SHOTS, { recursive: true })));
+  afterAll(() => undefined);
+
+  for (const width of [1280, 375]) {
+    it(`at ${width} px`, async () => {
+      const login = await readFile(path.join(ctx.server.dataDir, 'demo-login.txt'), 'utf8');
+      const password = /password: (\S+)/.exec(login)?.[1] ?? '';
+      const page = await ctx.newPage(width);
+      await signIn(page, { email: 'demo@fieldwise.local', password });
+      await page.goto('/social');
+      const card = page.locator('div', { has: page.getByText('Platform Performance', { exact: true }) }).last();
+      await page.getByText('Platform Performance', { exact: true }).waitFor();
+      await page.getByText('Demo Data').waitFor();
+      await page
+        .getByText(/likes · .* comments · .* shares/)
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: '90d' }).click();
+      await page.getByText(/last 90 days/).waitFor();
+      await page.getByText('Platform Performance', { exact: true }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/social-platform-performance-${width}.png`, fullPage: true });
+      expect(await card.count()).toBeGreaterThan(0);
+
+      await page.goto('/social?tab=calendar');
+      await page.getByText('Content Calendar').waitFor();
+      await page.getByRole('button', { name: 'Week', exact: true }).click();
+      await page.getByRole('grid', { name: /^Week of / }).waitFor();
+      expect(
+        await page
+          .getByRole('grid', { name: /^Week of / })
+          .getByRole('gridcell')
+          .count(),
+      ).toBe(7);
+      await page.getByText(/^Times in /).waitFor();
+      await page.screenshot({ path: `${SHOTS}/social-calendar-week-${width}.png`, fullPage: true });
+      expect(page.errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
