@@ -59,14 +59,18 @@ try {
     scopes: [],
   });
 
-  workers.push(await startWorkerProcess(databaseUrl, fake.url), await startWorkerProcess(databaseUrl, fake.url));
-  await Promise.all(workers.map((w) => w.ready));
+  // One after the other: two processes creating pg-boss's schema at once on a fresh database collide.
+  for (let i = 0; i < 2; i++) {
+    workers.push(await startWorkerProcess(databaseUrl, fake.url));
+    await workers.at(-1)!.ready;
+  }
 
   const queue = createJobs(
     () => createBoss(database, { supervise: false }),
     jobDefinitions(() => ({}) as AppServices),
   );
-  const start = Date.now() + 3000;
+  // The first post falls due once every job is on the queue (BENCH_LEAD_S, default 40 s), as in real use.
+  const start = Date.now() + Number(process.env.BENCH_LEAD_S ?? 40) * 1000;
   const rows = await db
     .insert(socialPosts)
     .values(
@@ -109,7 +113,7 @@ try {
     ['posts due', String(N)],
     [
       'spread over',
-      `${SPREAD_S} s (enqueue finished ${((enqueuedBy - start) / 1000).toFixed(1)} s after the first was due)`,
+      `${SPREAD_S} s (all enqueued ${((start - enqueuedBy) / 1000).toFixed(1)} s before the first was due)`,
     ],
     ['worker processes', '2 (src/server/main.ts, FIELDWISE_ROLE=worker)'],
     ['published', String(done.filter((r) => r.status === 'published').length)],

@@ -37,6 +37,8 @@ describe.runIf(browserAvailable())('an owner connects WordPress in settings, on 
       'Connections',
       'Team',
       'Billing',
+      'Notifications',
+      'Custom domain',
       'White label',
       'System',
     ]);

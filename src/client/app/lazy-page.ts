@@ -1,4 +1,4 @@
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** A lazy page whose chunk can be fetched ahead of rendering (on nav hover, or with the entry). */
 export type LazyPage<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -23,8 +23,10 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
         throw err;
       },
     ));
+  const Lazy = lazy(preload);
   function LazyPageComponent(props: P) {
-    const Page = loaded ?? use(preload()).default;
+    // Chosen once per mount, so a page never remounts when its chunk arrives.
+    const [Page] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Page, props);
   }
   return Object.assign(LazyPageComponent, { preload });

@@ -1,4 +1,5 @@
-import { HEX_COLOUR, type TBranding } from '@shared/schemas/settings';
+import type { TBranding } from '@shared/schemas/settings';
+import { HEX_COLOUR } from '@shared/settings-defaults';
 
 export type HostBrand = { name: string; logoUrl: string | null; primaryColor: string; secondaryColor: string };
 

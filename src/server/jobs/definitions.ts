@@ -29,6 +29,16 @@ function fromModule(job: ModuleJob, services: () => AppServices): JobDefinition 
  * services are asked for when a job runs (the queue exists before the app that owns it).
  */
 export function jobDefinitions(services: () => AppServices): JobDefinition[] {
-  const modules: ModuleJob[] = [...connectionJobs, ...reviewJobs, ...billingJobs, ...socialJobs, ...websiteJobs, ...domainJobs, ...coachJobs, ...analyticsJobs, ...keywordJobs];
+  const modules: ModuleJob[] = [
+    ...connectionJobs,
+    ...reviewJobs,
+    ...billingJobs,
+    ...socialJobs,
+    ...websiteJobs,
+    ...domainJobs,
+    ...coachJobs,
+    ...analyticsJobs,
+    ...keywordJobs,
+  ];
   return [...maintenanceJobs(() => services().database.db), ...modules.map((job) => fromModule(job, services))];
 }

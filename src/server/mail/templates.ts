@@ -177,7 +177,14 @@ export function connectionProblemMail(
 /** The Monday report (analytics): last week's traffic, conversions and top source, with a link to the full report. */
 export function weeklyReportMail(
   firstName: string | null,
-  report: { businessName: string; period: string; traffic: string; conversions: string; rate: string; topSource: string | null },
+  report: {
+    businessName: string;
+    period: string;
+    traffic: string;
+    conversions: string;
+    rate: string;
+    topSource: string | null;
+  },
   url: string,
   brand = DEFAULT_MAIL_BRAND,
 ): RenderedMail {

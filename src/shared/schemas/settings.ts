@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_BRAND_COLOURS, DEFAULT_CURRENCY, DEFAULT_TIMEZONE } from '../settings-defaults.ts';
+import { DEFAULT_BRAND_COLOURS, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, HEX_COLOUR } from '../settings-defaults.ts';
 import { zString } from './string.ts';
 
 /**
@@ -84,7 +84,6 @@ export const SETTINGS_MESSAGES = {
 
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 export const GA4_PATTERN = /^G-[A-Z0-9]{4,20}$/i;
-export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /** A secret as the API shows it: whether one is stored and a mask such as "••••••••wxyz". */
 export const ZSecretState = z.object({ isSet: z.boolean(), hint: zString().nullable() });

@@ -33,7 +33,10 @@ export default function AnalyticsPage() {
         </div>
       ) : null}
       {metrics.isError ? <p className="text-sm text-red-700">{metrics.error.message}</p> : null}
-      <dl aria-label="Website figures, last 30 days" className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+      <dl
+        aria-label="Website figures, last 30 days"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4"
+      >
         <StatCard
           label="Total Users"
           value={value((x) => fmt.format(x.users))}

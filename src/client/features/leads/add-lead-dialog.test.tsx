@@ -99,6 +99,8 @@ describe('Add Lead dialog', { timeout: 20_000 }, () => {
       location: 'Austin, TX',
       priority: 'high',
       status: 'new',
+      // Typed in by hand unless the owner picks where the lead came from.
+      source: 'manual',
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Lead' })).not.toBeInTheDocument());
     expect(await screen.findByRole('article', { name: 'Maria Lopez' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { HEX_COLOUR } from '@shared/schemas/settings';
-import { DEFAULT_BRAND_COLOURS } from '@shared/settings-defaults';
+import { DEFAULT_BRAND_COLOURS, HEX_COLOUR } from '@shared/settings-defaults';
 import { useBranding } from './settings-api';
 
 /**

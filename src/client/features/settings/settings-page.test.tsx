@@ -19,7 +19,19 @@ afterEach(() => {
   act(() => resetToasts());
 });
 
-const SPEC_TABS = ['Profile', 'WordPress', 'Analytics', 'Business', 'SMS', 'Social', 'Connections', 'Team', 'Billing'];
+// The spec's tabs, then the areas' own (Notifications for everyone, Custom domain for admins).
+const SPEC_TABS = [
+  'Profile',
+  'WordPress',
+  'Analytics',
+  'Business',
+  'SMS',
+  'Social',
+  'Connections',
+  'Team',
+  'Billing',
+  'Notifications',
+];
 const tabNames = async () =>
   within(await screen.findByRole('tablist', { name: 'Settings sections' }))
     .getAllByRole('tab')
@@ -65,7 +77,7 @@ describe('settings page tabs', () => {
   it('shows the White label and System tabs to an admin only', async () => {
     settingsApi({ user: adminUser });
     renderApp('/settings?tab=white-label');
-    expect(await tabNames()).toEqual([...SPEC_TABS, 'White label', 'System']);
+    expect(await tabNames()).toEqual([...SPEC_TABS, 'Custom domain', 'White label', 'System']);
     expect(await screen.findByRole('region', { name: 'White label' })).toBeInTheDocument();
   });
 

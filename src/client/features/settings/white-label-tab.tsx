@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { HEX_COLOUR, type TSettings, type TWhiteLabelInput } from '@shared/schemas/settings';
-import { DEFAULT_BRAND_COLOURS } from '@shared/settings-defaults';
+import type { TSettings, TWhiteLabelInput } from '@shared/schemas/settings';
+import { DEFAULT_BRAND_COLOURS, HEX_COLOUR } from '@shared/settings-defaults';
 import { CheckboxField, EMAIL_INPUT, FieldError, TextField, type TextFieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -48,7 +48,11 @@ export function BlogGeneratorForm({
   const [length, setLength] = useState<(typeof BLOG_LENGTHS)[number]>('medium');
   const [audience, setAudience] = useState<(typeof BLOG_AUDIENCES)[number]>('homeowners');
   const [keywords, setKeywords] = useState<string[]>(() =>
-    (prefill.get('keywords') ?? '').split(',').map((k) => k.trim()).filter(Boolean).slice(0, 10),
+    (prefill.get('keywords') ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean)
+      .slice(0, 10),
   );
   const [cta, setCta] = useState(true);
   const [topicError, setTopicError] = useState<string>();

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { WEBSITE_MESSAGES } from '#shared/schemas/website.ts';
 import { PUBLIC_BODY_LIMIT } from '#server/security/rate-limit.ts';
-import { publishedPage, submitLeadForm } from './lead-intake.service.ts';
+import { businessSlug, publishedPage, submitLeadForm } from './lead-intake.service.ts';
 import { LANDING_CSS, renderNotice } from './landing-template.ts';
 import { websiteDeps } from './website.deps.ts';
 
@@ -25,6 +25,10 @@ function html(reply: FastifyReply, status: number, body: string) {
 export const landingPublicRoutes: FastifyPluginAsync = async (app) => {
   const deps = websiteDeps(app.deps);
   const notFoundPage = renderNotice('Page not found', 'This page is not published.', 'Fieldwise');
+  // On a business's own domain (domains.host.ts) only that business's pages are served.
+  const foreignToDomain = async (request: FastifyRequest, business: string) =>
+    !SLUG.test(business) ||
+    (request.domainTenantId !== null && (await businessSlug(deps, request.domainTenantId)) !== business);
 
   // Form posts arrive urlencoded; only these routes accept that type.
   app.addContentTypeParser(
@@ -47,7 +51,7 @@ export const landingPublicRoutes: FastifyPluginAsync = async (app) => {
     '/p/:business/:page',
     async (request, reply) => {
       const { business, page } = request.params;
-      if (!SLUG.test(business) || !SLUG.test(page)) return html(reply, 404, notFoundPage);
+      if ((await foreignToDomain(request, business)) || !SLUG.test(page)) return html(reply, 404, notFoundPage);
       const found = await publishedPage(deps, business, page, request.query, app.deps.config.appUrl);
       return found ? html(reply, 200, found.html) : html(reply, 404, notFoundPage);
     },
@@ -58,7 +62,7 @@ export const landingPublicRoutes: FastifyPluginAsync = async (app) => {
     { bodyLimit: PUBLIC_BODY_LIMIT },
     async (request, reply) => {
       const { business, page } = request.params;
-      if (!SLUG.test(business) || !SLUG.test(page)) return html(reply, 404, notFoundPage);
+      if ((await foreignToDomain(request, business)) || !SLUG.test(page)) return html(reply, 404, notFoundPage);
       const outcome = await submitLeadForm(deps, business, page, request.body, request.ip);
       const back = `/p/${business}/${page}#quote`;
       if (outcome.kind === 'missing') return html(reply, 404, notFoundPage);

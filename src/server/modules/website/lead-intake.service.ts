@@ -36,6 +36,11 @@ export type SpeedToLead = z.infer<typeof ZSpeedToLead>;
 
 export type PublicPage = { html: string; title: string } | null;
 
+/** The business's address part of its pages (/p/{slug}/…). */
+export function businessSlug(deps: Pick<WebsiteDeps, 'db'>, tenantId: string): Promise<string> {
+  return repo.tenantSlug(deps.db, tenantId);
+}
+
 /** The page as a visitor sees it, with the form stamped with the time and the visit's UTM tags. */
 export async function publishedPage(
   deps: Pick<WebsiteDeps, 'db'>,

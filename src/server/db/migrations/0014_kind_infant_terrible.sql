@@ -1,1 +1,0 @@
-ALTER TABLE "leads" ADD COLUMN "job_value" numeric(10, 2);
