@@ -1,7 +1,6 @@
 // Vitest global setup for the database projects: migrate ONE template database per run, then
 // every test file gets its own copy (PGlite: a data-dir snapshot; PostgreSQL: CREATE DATABASE
 // … TEMPLATE). The driver is chosen by the project's TEST_DB_DRIVER.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteExtensions } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
-import { testDatabaseUrl, urlFor } from './pg-admin.ts';
+import { isStaleTestDatabase, testDatabaseName, testDatabaseUrl, urlFor } from './pg-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,15 +39,12 @@ async function setupPglite(project: TestProject) {
 
 async function setupPostgres(project: TestProject) {
   const adminUrl = testDatabaseUrl();
-  const template = `fw_tmpl_${randomBytes(5).toString('hex')}`;
+  const template = testDatabaseName('tmpl');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  // Databases left by an interrupted run of an earlier day are removed.
-  const stale = await admin.query<{ datname: string }>(
-    "select datname from pg_database where datname like 'fw\\_%' and datname not like $1",
-    [`${template}%`],
-  );
-  for (const { datname } of stale.rows) {
+  // Databases left by an interrupted run hours ago are removed; a concurrent run's are kept.
+  const found = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'fw\\_%'");
+  for (const { datname } of found.rows.filter((row) => isStaleTestDatabase(row.datname))) {
     await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
   }
   await admin.query(`create database "${template}"`);

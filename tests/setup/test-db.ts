@@ -1,11 +1,10 @@
 // A fresh, migrated database for one test file, on the driver of the running project.
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, pgliteExtensions, type Database } from '#server/db/client.ts';
-import { testDatabaseUrl, urlFor } from './pg-admin.ts';
+import { testDatabaseName, testDatabaseUrl, urlFor } from './pg-admin.ts';
 
 export interface TestDatabase extends Database {
   /** Closes the connection and removes the database. */
@@ -22,7 +21,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 async function createPostgresCopy(): Promise<TestDatabase> {
   const adminUrl = testDatabaseUrl();
-  const name = `fw_t_${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName('t');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -59,7 +59,13 @@ describe('the migrated schema', () => {
       from information_schema.columns c
       join information_schema.key_column_usage k on k.table_name = c.table_name and k.column_name = c.column_name
       join information_schema.table_constraints tc on tc.constraint_name = k.constraint_name and tc.constraint_type = 'PRIMARY KEY'
-      where c.table_schema = 'public' and c.data_type = 'uuid'`);
+      where c.table_schema = 'public' and c.data_type = 'uuid'
+        -- A one-row-per-business table is keyed by its tenant (a foreign key), not a generated id.
+        and not exists (
+          select 1 from information_schema.key_column_usage fk
+          join information_schema.table_constraints ft on ft.constraint_name = fk.constraint_name
+          where ft.constraint_type = 'FOREIGN KEY' and fk.table_name = c.table_name and fk.column_name = c.column_name
+        )`);
     expect(uuidKeys.length).toBeGreaterThanOrEqual(30);
     for (const key of uuidKeys) expect(key.column_default, key.col).toBe('gen_random_uuid()');
   });

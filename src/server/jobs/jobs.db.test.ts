@@ -116,6 +116,17 @@ describe('background jobs (pg-boss on the app database)', () => {
     expect(ran).toEqual([1]);
   });
 
+  it('processes that start at the same moment on a new database all set up the same queues', async () => {
+    const ran: string[] = [];
+    const defs = Array.from({ length: 8 }, (_, i) =>
+      defineJob({ name: `t-start-${i}`, schema: ZN, handler: async () => void ran.push(`t-start-${i}`) }),
+    );
+    const [a] = await Promise.all([processWith(defs), processWith(defs), processWith(defs)]);
+    await Promise.all(defs.map((d) => a!.enqueue(d.name, { n: 1 })));
+    await until(() => ran.length === defs.length);
+    expect(ran.sort()).toEqual(defs.map((d) => d.name).sort());
+  });
+
   it('with two processes taking jobs, each of 100 jobs runs exactly once', async () => {
     const runs = new Map<number, number>();
     const def = defineJob({

@@ -96,8 +96,18 @@ async function ensureQueue(boss: PgBoss, definition: JobDefinition): Promise<voi
     retryBackoff: true,
     expireInSeconds: definition.expireInSeconds ?? 300,
   };
-  if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, options);
-  else await boss.createQueue(definition.name, options);
+  // Processes that start together on a new database race to create the same queue: the loser
+  // gets a unique violation or a deadlock, and finds the queue there when it looks again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, options);
+      else await boss.createQueue(definition.name, options);
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
 }
 
 export interface WorkerOptions {

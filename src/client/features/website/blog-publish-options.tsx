@@ -146,8 +146,17 @@ export function BlogPublishOptions({
                 {featuredImage.remoteUrl ? 'in your WordPress media library' : 'uploaded to WordPress when you publish'}
               </span>
             </span>
-            <Button type="button" size="sm" variant="ghost" disabled={busy} onClick={() => void removeImage()}>
-              <Trash2 aria-hidden="true" /> Remove
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              className="shrink-0"
+              disabled={busy}
+              onClick={() => void removeImage()}
+            >
+              <Trash2 aria-hidden="true" />
+              {/* On a phone the icon alone leaves the file name its room. */}
+              <span className="sr-only sm:not-sr-only">Remove</span>
             </Button>
           </div>
         ) : (
