@@ -88,7 +88,7 @@ describe.runIf(browserAvailable())('an owner’s account, from sign-up to sign-o
     await page.getByText('Profile updated successfully!').waitFor();
     await shot(page, 'settings-profile');
     await page.getByRole('button', { name: /account menu/i }).click();
-    await page.getByText('Jordy Reyes').waitFor();
+    await page.getByText('Jordy Reyes', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
 
     await signOut(page);

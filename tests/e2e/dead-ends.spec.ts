@@ -73,7 +73,8 @@ describe.runIf(browserAvailable())('no dead ends', () => {
       expect(await h1(page).textContent()).toBe('Reviews');
       await quick('View Analytics');
       await page.waitForURL('**/analytics');
-      await page.getByText('Analytics is being built').waitFor();
+      expect(await h1(page).textContent()).toBe('Analytics');
+      await page.getByText('Analytics Reports').first().waitFor();
 
       // Hint targets owned here.
       await page.goto('/dashboard?customize=true');
@@ -109,7 +110,8 @@ describe.runIf(browserAvailable())('no dead ends', () => {
         await page.getByRole('tab', { name: 'Connections', selected: true }).waitFor();
       }
       await page.goto('/reports?action=generate');
-      await page.getByText('Analytics reports is being built').waitFor();
+      expect(await h1(page).textContent()).toBe('Reports');
+      await page.getByRole('button', { name: 'Generate' }).waitFor();
       await page.goto('/leads?action=optimize');
       await page.getByRole('heading', { name: 'Call these first' }).waitFor();
       await shot(page, 'call-first');
@@ -128,7 +130,9 @@ describe.runIf(browserAvailable())('no dead ends', () => {
         await page.getByRole('menuitem', { name }).waitFor();
       await page.getByRole('menuitem', { name: 'SEO & Keywords' }).click();
       await page.waitForURL('**/seo');
-      await page.getByText('Keywords is being built').waitFor();
+      expect(await h1(page).textContent()).toBe('SEO Optimization');
+      // Nothing connected yet: sample rows, marked as such.
+      await page.getByText('Demo Data').first().waitFor();
 
       // Signed in on a public page: Dashboard, not Sign in.
       await page.goto('/pricing');

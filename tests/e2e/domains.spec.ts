@@ -40,6 +40,8 @@ describe.runIf(browserAvailable())('an Enterprise business connects its own doma
       await page.getByRole('button', { name: 'Add domain' }).click();
       await page.getByText('Enter a domain name such as app.yourbusiness.com (no https:// and no path).').waitFor();
       expect(await field.inputValue()).toBe('not a domain');
+      // The refused request is the one expected console line (the browser logs every 4xx).
+      expect(page.errors.splice(0)).toEqual([expect.stringMatching(/status of 400/)]);
 
       const domain = `app.whitfield-${width}.com`;
       await field.fill(`https://${domain}/`);
