@@ -14,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { useReviewSummary, useTopKeywords, useTrafficSources, useWeekdayTraffic } from './analytics-api';
 import { LineChart } from './charts';
-import { PeriodSelect } from './period-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const fmt = new Intl.NumberFormat('en-US');
 const CHART_LABELS: Record<TChartPeriod, string> = { '7days': '7 days', '30days': '30 days', '90days': '90 days' };
@@ -46,7 +46,8 @@ export function TrafficCard({ status }: { status: TAnalyticsStatus | undefined }
         <label htmlFor="traffic-period" className="sr-only">
           Traffic period
         </label>
-        <PeriodSelect
+        <NativeSelect
+          wrapperClassName="w-40"
           id="traffic-period"
           value={chart}
           onChange={(e) => setChart(e.target.value as TChartPeriod)}

@@ -16,7 +16,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { useGenerateReport, useReports } from './analytics-api';
 import { BarChart, DONUT_COLOURS, Donut, parseSource } from './charts';
-import { PeriodSelect } from './period-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const fmt = new Intl.NumberFormat('en-US');
 export const PERIOD_LABELS: Record<TReportPeriod, string> = {
@@ -130,7 +130,8 @@ export function ReportsCard({ status }: { status: TAnalyticsStatus | undefined }
           <label htmlFor="report-period" className="sr-only">
             Report period
           </label>
-          <PeriodSelect
+          <NativeSelect
+            wrapperClassName="w-40"
             id="report-period"
             value={period}
             onChange={(e) => setPeriod(e.target.value as TReportPeriod)}
