@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { buildApp, type App } from '#server/app.ts';
 import { testConfig } from '#server/config.ts';
 import { AppError } from '#server/errors.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
+import { sessionCookieName } from '#server/plugins/auth.ts';
 
 // Routes that exist only in this file, to drive the error handler through real requests.
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +33,23 @@ let clientDir: string;
 
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(os.tmpdir(), 'fw-client-'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Fieldwise</title><div id="root"></div>');
+  await writeFile(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><head><title>Fieldwise</title></head><div id="root"></div>',
+  );
+  // The shape of Vite's build manifest: the entry, the shell, the leads page and a shared chunk.
+  await mkdir(path.join(clientDir, '.vite'));
+  await writeFile(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_query.js': { file: 'assets/query.js', imports: ['_react.js'] },
+      'app/signed-in/signed-in-app.tsx': { file: 'assets/shell.js', imports: ['_query.js', 'index.html'] },
+      'features/leads/leads-page.tsx': { file: 'assets/leads.js', imports: ['_query.js', '_list.js'] },
+      '_list.js': { file: 'assets/list.js' },
+    }),
+  );
   database = await createTestDatabase();
   app = await buildApp({ config: testConfig(), database, logger: false, clientDir });
   await app.register(probeRoutes, { prefix: '/api' });
@@ -139,6 +156,40 @@ describe('the web client', () => {
     const again = await app.inject({ method: 'GET', url: '/leads', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('a signed-in visit starts the page’s data and chunks with the HTML; a visitor gets the shared page', async () => {
+    const cookie = `${sessionCookieName(testConfig())}=any-token`;
+    const signedIn = await app.inject({ method: 'GET', url: '/leads/42?x=1', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    const head = /<head>(.*)<\/head>/s.exec(signedIn.body)?.[1] ?? '';
+    const fetches = [...head.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)];
+    expect(fetches.map((m) => m[1])).toEqual([
+      '/api/auth/user',
+      '/api/branding',
+      '/api/connections',
+      '/api/leads',
+      '/api/leads/summary',
+      '/api/leads/analytics/scores',
+    ]);
+    const chunks = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    // The shell, the page and what they import; the entry's own files are already in index.html.
+    expect(chunks.sort()).toEqual(['/assets/leads.js', '/assets/list.js', '/assets/query.js', '/assets/shell.js']);
+    expect(signedIn.headers.etag).toBeUndefined();
+
+    const visitor = await app.inject({ method: 'GET', url: '/leads' });
+    expect(visitor.body).not.toContain('preload');
+    expect(visitor.headers.etag).toBeDefined();
+    const publicPage = await app.inject({ method: 'GET', url: '/pricing', headers: { cookie } });
+    expect(publicPage.body).not.toContain('preload');
+    // A route whose page the build does not have starts nothing rather than a broken file.
+    const other = await app.inject({ method: 'GET', url: '/reviews', headers: { cookie } });
+    expect(other.body).not.toContain('preload');
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.body).not.toContain('leads-page');
   });
 
   it('a missing hashed asset is a plain 404, not the app', async () => {

@@ -13,7 +13,7 @@ import { loggerOptions } from '#server/logging.ts';
 import { authRoutes } from '#server/modules/auth/auth.routes.ts';
 import { onboardingRoutes } from '#server/modules/onboarding/onboarding.routes.ts';
 import { oidcRoutes } from '#server/modules/auth/oidc.routes.ts';
-import { registerAuth } from '#server/plugins/auth.ts';
+import { registerAuth, sessionCookieName } from '#server/plugins/auth.ts';
 import { registerOpenApi } from '#server/plugins/openapi.ts';
 import { registerClient } from '#server/plugins/client.ts';
 import { registerOriginCheck } from '#server/plugins/origin-check.ts';
@@ -129,7 +129,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(landingPublicRoutes);
   await app.register(linksPublicRoutes);
 
-  await registerClient(app, deps.clientDir, (request, html) => brandedIndex(app.deps.database.db, request, html));
+  await registerClient(
+    app,
+    deps.clientDir,
+    (request, html) => brandedIndex(app.deps.database.db, request, html),
+    (request) => Boolean(request.cookies[sessionCookieName(deps.config)]),
+  );
   return app;
 }
 

@@ -154,6 +154,8 @@ const ConfigSchema = z
     GOOGLE_BUSINESS_REVIEWS_BASE_URL: baseUrl('https://mybusiness.googleapis.com'),
     // Analytics (issue 17): the GA4 Data API host (runReport).
     GA4_BASE_URL: baseUrl('https://analyticsdata.googleapis.com'),
+    // The GA4 Admin API host (accountSummaries: the properties to choose from).
+    GA4_ADMIN_BASE_URL: baseUrl('https://analyticsadmin.googleapis.com'),
     // Keywords (issue 17): the Search Console API host (sites.list, searchAnalytics.query).
     SEARCH_CONSOLE_BASE_URL: baseUrl('https://searchconsole.googleapis.com'),
     // The Chromium that renders report PDFs (decision 012); unset: /usr/bin/chromium when present.
@@ -315,6 +317,7 @@ const ConfigSchema = z
       /** Analytics: the GA4 Data API host. */
       analytics: {
         ga4BaseUrl: env.GA4_BASE_URL,
+        ga4AdminBaseUrl: env.GA4_ADMIN_BASE_URL,
         browserPath:
           env.CHROME_PATH ?? env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
       },

@@ -2,7 +2,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeOAuthEnv, startFakeOAuthServer, type FakeOAuthServer } from '../fakes/oauth-server.ts';
-import { FAKE_GA4_PROPERTY, startFakeGa4, type FakeGa4 } from '../fakes/ga4-server.ts';
+import { FAKE_GA4_OTHER_PROPERTY, FAKE_GA4_PROPERTY, startFakeGa4, type FakeGa4 } from '../fakes/ga4-server.ts';
+import { startFakeSearchConsole, type FakeSearchConsole } from '../fakes/search-console-server.ts';
 import { register } from './flows.ts';
 import { browserAvailable, useAppInBrowser } from './harness.ts';
 
@@ -20,15 +21,24 @@ function pdfTitle(pdf: Buffer): string {
 describe.runIf(browserAvailable())('an owner connects Google, reads the traffic and takes a report away', () => {
   let oauth: FakeOAuthServer;
   let ga4: FakeGa4;
+  let sc: FakeSearchConsole;
   beforeAll(async () => {
     oauth = await startFakeOAuthServer();
     ga4 = await startFakeGa4();
+    sc = await startFakeSearchConsole({ days: 60 });
     await mkdir(SHOTS, { recursive: true });
   });
   afterAll(async () => {
-    await Promise.all([oauth?.close(), ga4?.close()]);
+    await Promise.all([oauth?.close(), ga4?.close(), sc?.close()]);
   });
-  const ctx = useAppInBrowser({ env: () => ({ ...fakeOAuthEnv(oauth.url), GA4_BASE_URL: ga4.url }) });
+  const ctx = useAppInBrowser({
+    env: () => ({
+      ...fakeOAuthEnv(oauth.url),
+      GA4_BASE_URL: ga4.url,
+      GA4_ADMIN_BASE_URL: ga4.url,
+      SEARCH_CONSOLE_BASE_URL: sc.url,
+    }),
+  });
 
   async function connect(page: Page) {
     await page.goto('/settings?tab=connections');
@@ -38,11 +48,18 @@ describe.runIf(browserAvailable())('an owner connects Google, reads the traffic 
     await google.getByLabel(/Rosa Plumbing — Downtown/).check();
     await google.getByRole('button', { name: 'Use this Business Profile location' }).click();
     await google.getByText('Healthy', { exact: true }).waitFor();
-    await page.goto('/settings?tab=analytics');
-    await page.getByLabel('GA4 measurement ID').fill('G-ROSA12345');
-    await page.getByLabel('GA4 property ID (optional)').fill(FAKE_GA4_PROPERTY);
-    await page.getByRole('button', { name: 'Save Analytics Settings' }).click();
-    await page.getByText('Your Google Analytics settings have been saved.').first().waitFor();
+    // Which GA4 property: picked from the Admin API's list (the first is preselected).
+    const property = google.getByLabel('GA4 property', { exact: true });
+    await property.waitFor();
+    expect(await property.inputValue()).toBe(FAKE_GA4_PROPERTY);
+    expect(await property.locator('option').count()).toBe(2);
+    await property.selectOption(FAKE_GA4_OTHER_PROPERTY);
+    await property.selectOption(FAKE_GA4_PROPERTY);
+    await google.getByRole('button', { name: 'Use these properties' }).click();
+    await google
+      .getByRole('status')
+      .getByText(/^Saved\./)
+      .waitFor();
   }
 
   /** The fake's sessions over the last `n` days in New York (the business's default zone). */
@@ -113,7 +130,26 @@ describe.runIf(browserAvailable())('an owner connects Google, reads the traffic 
       const text = await readFile((await csv.path())!, 'utf8');
       expect(text).toContain('Business,Rosa Alvarez\r\n');
       expect(text).toContain(`Traffic (sessions),${traffic}\r\n`);
+      // Every GA4 report asked for the property the owner picked.
+      expect(new Set(ga4.requests.map((r) => r.propertyId))).toEqual(new Set([FAKE_GA4_PROPERTY]));
+
       expect(page.errors).toEqual([]);
+
+      // Google access revoked: the next GA4 call fails, and the page says so with the one fix.
+      oauth.revokeAll('google');
+      ga4.failNext(401);
+      await page.goto('/analytics');
+      await page.getByLabel('Traffic period').selectOption('90days');
+      const banner = page.getByRole('alert', { name: 'Reconnect Google' });
+      await banner.getByRole('button', { name: 'Reconnect Google' }).waitFor();
+      await page.reload();
+      await banner.getByRole('button', { name: 'Reconnect Google' }).waitFor();
+      // The status box would repeat it: only the banner speaks.
+      await page.getByText('Paused until Google is reconnected (see above).').first().waitFor();
+      expect(await page.getByText(/Connect Google in Settings/).count()).toBe(0);
+      await shot('reconnect');
+      // The failed call's 409 is the only console error.
+      expect(page.errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
       await page.close();
     });
   }

@@ -95,8 +95,20 @@ describe.runIf(browserAvailable())('an owner works a lead from first call to a b
     await maria.getByText('Contacted', { exact: true }).waitFor();
     await maria.getByRole('button', { name: 'Mark New for Maria Lopez' }).waitFor();
 
-    // Convert: the job is booked and the conversion rate moves to 1 of 2.
+    // Convert: the dialog asks what the job was worth (the predicted value to start); a negative
+    // value is refused in words and stays typed; then the job is booked and the rate moves to 1 of 2.
     await maria.getByRole('button', { name: 'Convert for Maria Lopez' }).click();
+    const convert = page.getByRole('dialog', { name: 'Convert Maria Lopez' });
+    const jobValue = convert.getByLabel('Job value');
+    expect(await jobValue.inputValue()).toMatch(/^\d+(\.\d+)?$/);
+    await jobValue.fill('-40');
+    await convert.getByRole('button', { name: 'Convert Lead' }).click();
+    await convert.getByText('Job value cannot be negative.').waitFor();
+    expect(await jobValue.inputValue()).toBe('-40');
+    await page.screenshot({ path: `${SHOTS}/leads-convert-error-1280.png` });
+    await jobValue.fill('2,400');
+    await convert.getByRole('button', { name: 'Convert Lead' }).click();
+    await convert.waitFor({ state: 'detached' });
     await toast(page, 'Lead Updated');
     await maria.getByText('Converted', { exact: true }).waitFor();
     expect(await maria.getByRole('button', { name: 'Convert for Maria Lopez' }).count()).toBe(0);
@@ -104,8 +116,9 @@ describe.runIf(browserAvailable())('an owner works a lead from first call to a b
     await page.screenshot({ path: `${SHOTS}/leads-worked-1280.png`, fullPage: true });
 
     const own = await page.request.get('/api/leads?q=maria');
-    const [lead] = ((await own.json()) as { leads: { id: string; status: string }[] }).leads;
+    const [lead] = ((await own.json()) as { leads: { id: string; status: string; jobValue: number | null }[] }).leads;
     expect(lead?.status).toBe('converted');
+    expect(lead?.jobValue).toBe(2400);
     expect(page.errors).toEqual([]);
 
     // Another business, in its own browser session, on a phone.

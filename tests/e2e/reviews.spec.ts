@@ -2,7 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeOAuthEnv, startFakeOAuthServer, type FakeOAuthServer } from '../fakes/oauth-server.ts';
-import { FAKE_PLACES_KEY, startFakePlaces, type FakePlaces } from '../fakes/google-places-server.ts';
+import {
+  FAKE_PLACES_KEY,
+  FAKE_TENANT_PLACES_KEY,
+  startFakePlaces,
+  type FakePlaces,
+} from '../fakes/google-places-server.ts';
 import { makeBusinessReviews, startFakeBusiness, type FakeBusiness } from '../fakes/google-business-server.ts';
 import { startFakeTwilio, type FakeTwilio } from '../fakes/twilio-server.ts';
 import { register } from './flows.ts';
@@ -145,6 +150,16 @@ describe.runIf(browserAvailable())(
         await page.getByLabel('Timezone').selectOption(daytimeZone());
         await page.getByRole('button', { name: 'Save Business Profile' }).click();
         await page.getByText('Business Profile Saved').first().waitFor();
+        // The business's own Places key (Settings → Business): saved write-only, shown masked.
+        const placesCard = page.getByRole('region', { name: 'Google Places API key (optional)' });
+        await placesCard.getByLabel('Places API key', { exact: true }).fill(FAKE_TENANT_PLACES_KEY);
+        await placesCard.getByRole('button', { name: 'Save Places Key' }).click();
+        await page.getByText('Places Key Saved').first().waitFor();
+        await expect
+          .poll(() => placesCard.getByLabel('Places API key', { exact: true }).getAttribute('placeholder'))
+          .toBe(`••••••••${FAKE_TENANT_PLACES_KEY.slice(-4)}`);
+        await placesCard.scrollIntoViewIfNeeded();
+        await shot('settings-places');
         await page.goto('/settings?tab=sms');
         const sms = page.getByRole('region', { name: 'SMS (Twilio)' });
         await sms.getByLabel('Account SID').fill(twilio.options.accountSid);
@@ -152,10 +167,17 @@ describe.runIf(browserAvailable())(
         await sms.getByLabel('Phone number').fill('+15005550006');
         await sms.getByRole('button', { name: 'Save SMS Settings' }).click();
         await page.getByText('SMS Connected').first().waitFor();
+        // Where Twilio must send replies (STOP), with a Copy button.
+        await sms.getByText(/\/api\/reviews\/sms\/inbound$/).waitFor();
+        await sms.getByRole('button', { name: 'Copy webhook URL' }).waitFor();
+        await shot('settings-sms');
 
         await page.goto('/reviews');
         await page.getByLabel('Business name').fill('Rosa Plumbing');
         await page.getByLabel('Business name').press('Enter');
+        await page.getByRole('button', { name: 'Choose Rosa Plumbing', exact: true }).waitFor();
+        // The search went to Google with the business's own key, not the operator's.
+        expect(places.calls.at(-1)!.apiKey).toBe(FAKE_TENANT_PLACES_KEY);
         await page.getByRole('button', { name: 'Choose Rosa Plumbing', exact: true }).click();
         await page.getByRole('heading', { name: 'Review requests' }).waitFor();
         await page.getByRole('button', { name: 'Request settings' }).click();
@@ -177,6 +199,11 @@ describe.runIf(browserAvailable())(
         await add.getByRole('button', { name: 'Add Lead' }).click();
         await add.waitFor({ state: 'detached' });
         await page.getByRole('button', { name: 'Convert for Maria Lopez' }).click();
+        // Converting asks what the job was worth (leads area).
+        const convert = page.getByRole('dialog', { name: 'Convert Maria Lopez' });
+        await convert.getByLabel('Job value').fill('450');
+        await convert.getByRole('button', { name: 'Convert Lead' }).click();
+        await convert.waitFor({ state: 'detached' });
         await page.getByRole('article', { name: 'Maria Lopez' }).getByText('Converted', { exact: true }).waitFor();
 
         // The worker texts her through Twilio with the tracked link.

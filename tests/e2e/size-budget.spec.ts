@@ -1,7 +1,7 @@
 // JavaScript size budget: what a visitor's browser actually downloads to show a page — the
 // entry chunk, its static imports (module preloads) and the lazy route chunks — measured in
 // Chromium as the compressed bytes it received (the build's brotli files; see
-// docs/decisions/012-speed-budgets.md for the figures behind each budget).
+// docs/decisions/014-speed-budgets.md for the figures behind each budget).
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,18 +10,20 @@ import { browserAvailable, useAppInBrowser } from './harness.ts';
 
 const KB = 1024;
 /**
- * Budget per page in compressed KB. React 19's runtime alone is ~59 KB of it; the public pages
- * load no TanStack Query, Radix or signed-in shell. The signed-in pages carry the shell.
+ * Budget per page in compressed KB (issue 21): `/` and the marketing pages (with `/demo`) 80,
+ * `/login` 150; the signed-in pages their measured size plus ~5%. React 19's runtime alone is
+ * ~59 KB of it; the public pages load no TanStack Query, Radix or signed-in shell, and `/demo`'s
+ * player screens load when a visitor heads for Play.
  */
 const BUDGETS: Record<string, number> = {
-  '/': 85,
-  '/features': 85,
-  '/about': 85,
-  '/pricing': 90,
-  '/demo': 106,
+  '/': 80,
+  '/features': 80,
+  '/about': 80,
+  '/pricing': 80,
+  '/demo': 80,
   '/login': 150,
-  '/dashboard': 190,
-  '/leads': 200,
+  '/dashboard': 153,
+  '/leads': 163,
 };
 const PUBLIC_ROUTES = ['/', '/features', '/pricing', '/about', '/demo', '/login'];
 const SIGNED_IN_ROUTES = ['/dashboard', '/leads'];

@@ -3,19 +3,35 @@ import { addDays, format, parseISO } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoToZoned } from '../../src/shared/zoned-time.ts';
-import { FAKE_SOCIAL, startFakeSocialServer, type FakeSocialServer } from '../fakes/social-server.ts';
+import {
+  FAKE_SOCIAL,
+  startFakeSocialServer,
+  type FakeSocialServer,
+  type ReceivedPost,
+} from '../fakes/social-server.ts';
 import { register } from './flows.ts';
 import { browserAvailable, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
+/** A new business's time zone: the wizard's date and time are in it. */
+const TZ = 'America/New_York';
+const longDay = (day: string) => format(parseISO(day), 'EEEE, MMMM d, yyyy');
 
 // An owner connects Facebook and LinkedIn (pasted in Settings → Social), drafts with AI, walks
-// the wizard and posts now: the fake networks receive it, the list shows Published with the link;
-// LinkedIn refuses once, the reason shows, and Retry publishes it.
-describe.runIf(browserAvailable())('social: AI draft → wizard → published', () => {
+// the wizard and schedules the post a minute or two ahead: the fake networks receive it at that
+// time, the list shows Published with the link; LinkedIn refuses once, the reason shows, and Retry
+// publishes it. Quick Post sends one now meanwhile.
+describe.runIf(browserAvailable())('social: AI draft → wizard → scheduled → published', () => {
   let fake: FakeSocialServer;
+  /** When each post reached the fake network. */
+  const arrivedAt = new Map<ReceivedPost, number>();
   beforeAll(async () => {
     fake = await startFakeSocialServer();
+    const push = fake.received.push.bind(fake.received);
+    fake.received.push = (...posts) => {
+      for (const post of posts) arrivedAt.set(post, Date.now());
+      return push(...posts);
+    };
     await mkdir(SHOTS, { recursive: true });
   });
   afterAll(async () => fake?.close());
@@ -61,43 +77,73 @@ describe.runIf(browserAvailable())('social: AI draft → wizard → published', 
       await page.getByLabel('Topic').fill('Spring drain cleaning special');
       await page.getByRole('button', { name: 'Generate' }).click();
       await page.getByText('Step 2 of 4').waitFor();
+      await page.getByText('Writing your drafts…').waitFor({ state: 'hidden' });
       const global = await page.getByLabel('Post content').inputValue();
       expect(global).toContain('Spring drain cleaning special');
-      expect(await page.getByLabel('Customized content for LinkedIn').inputValue()).not.toBe('');
+      const linkedinText = page.getByLabel('Customized content for LinkedIn');
+      const drafted = await linkedinText.inputValue();
+      expect(drafted).not.toBe('');
       await shot(page, 'step2');
+      // Over LinkedIn's limit: the count turns red and LinkedIn alone is blocked, with the reason.
+      await linkedinText.fill('Drain '.repeat(501));
+      await page
+        .getByText(/^Not posted to LinkedIn: LinkedIn allows 3,000 characters; this post has 3,\d{3}\.$/)
+        .waitFor();
+      await shot(page, 'step2-over');
+      await linkedinText.fill(drafted);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
 
       await page.getByText('Pick a date').waitFor();
       await page.getByText('Optimal Posting Times').waitFor();
       expect(await page.getByLabel('Time').inputValue()).toBe('09:00');
-      const today = isoToZoned(new Date().toISOString(), 'America/New_York').date;
-      await page.getByRole('gridcell', { name: format(parseISO(today), 'EEEE, MMMM d, yyyy') }).click();
+      // A minute or two ahead, on a whole minute (the field has no seconds), in the business's zone;
+      // near midnight that is tomorrow, which the picker shows too.
+      const at = Math.ceil((Date.now() + 45_000) / 60_000) * 60_000;
+      const when = isoToZoned(new Date(at).toISOString(), TZ);
+      await page.getByRole('gridcell', { name: longDay(when.date) }).click();
+      await page.getByLabel('Time').fill(when.time);
       await shot(page, 'step3');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-      await page.getByText(/^Publishing on .* at 09:00/).waitFor();
+      await page.getByText(new RegExp(`^Publishing on ${longDay(when.date)} at ${when.time}`)).waitFor();
       await page.getByRole('article', { name: 'Facebook preview' }).waitFor();
       await shot(page, 'step4');
       fake.failNext('linkedin', 'rejected');
-      await page.getByRole('button', { name: 'Post now' }).click();
+      await page.getByRole('button', { name: 'Schedule Posts' }).click();
       await page.getByText('Step 1 of 4').waitFor();
 
       const posts = page.getByTestId('social-post');
-      const facebook = posts.filter({ hasText: 'Facebook' });
+      const quickText = 'Two vans free this afternoon';
+      const facebook = posts.filter({ hasText: 'Facebook' }).filter({ hasNotText: quickText });
       const linkedin = posts.filter({ hasText: 'LinkedIn' });
-      await facebook.getByText('Published').waitFor({ timeout: 20_000 });
+      await facebook.getByText('Scheduled', { exact: true }).waitFor();
+      await linkedin.getByText('Scheduled', { exact: true }).waitFor();
+      expect(fake.received).toHaveLength(0);
+
+      // Meanwhile, Quick Post sends a message now.
+      await page.getByRole('tab', { name: 'Quick Post' }).click();
+      await page.getByLabel('Post', { exact: true }).fill(quickText);
+      await page.getByRole('checkbox', { name: 'Facebook' }).check();
+      await page.getByRole('button', { name: 'Post now' }).click();
+      await posts.filter({ hasText: quickText }).getByText('Published', { exact: true }).waitFor({ timeout: 20_000 });
+
+      // At its time the networks receive the scheduled post; the list shows Published with the link.
+      await facebook.getByText('Published', { exact: true }).waitFor({ timeout: 180_000 });
       const link = await facebook.getByRole('link', { name: /View on Facebook/ }).getAttribute('href');
       expect(link).toMatch(/^https:\/\/www\.facebook\.com\/1001_\d+$/);
+      const scheduled = fake.received.filter((r) => r.network === 'meta' && r.text !== quickText);
+      expect(scheduled).toHaveLength(1);
+      expect(scheduled[0]!.text).toContain('Spring drain cleaning special');
+      expect(arrivedAt.get(scheduled[0]!)).toBeGreaterThanOrEqual(at);
       await linkedin.getByText('LinkedIn refused this post: Content is a duplicate').waitFor({ timeout: 20_000 });
       await shot(page, 'failed');
       await linkedin.getByRole('button', { name: 'Retry' }).click();
-      await linkedin.getByText('Published').waitFor({ timeout: 20_000 });
-      expect(fake.received.filter((r) => r.network === 'meta')).toHaveLength(1);
+      await linkedin.getByText('Published', { exact: true }).waitFor({ timeout: 20_000 });
       expect(fake.received.filter((r) => r.network === 'linkedin')).toHaveLength(1);
-      expect(fake.received[0]!.text).toContain('Spring drain cleaning special');
       await shot(page, 'published');
 
       // Bulk import: a file with one bad row is refused with the row named; a good one is saved.
+      const today = isoToZoned(new Date().toISOString(), TZ).date;
       const day = (n: number) => format(addDays(parseISO(today), n), 'yyyy-MM-dd');
       const header = 'text,platforms,date,time,image_url';
       await page.getByRole('button', { name: 'Import CSV' }).click();
@@ -123,16 +169,16 @@ describe.runIf(browserAvailable())('social: AI draft → wizard → published', 
       // Calendar: the imported post sits on its day; dragging it moves it, keeping its time.
       await page.goto('/social?tab=calendar');
       await page.getByText('Content Calendar').waitFor();
-      const cell = (d: string) => page.getByRole('gridcell', { name: format(parseISO(d), 'EEEE, MMMM d, yyyy') });
+      const cell = (d: string) => page.getByRole('gridcell', { name: longDay(d) });
       const chip = cell(day(2)).getByRole('button');
       await chip.waitFor();
       await chip.dragTo(cell(day(3)));
       await cell(day(3)).getByRole('button').waitFor();
       const moved = await page.request.get('/api/social/posts?status=scheduled');
       const [post] = (await moved.json()).posts as { scheduledFor: string }[];
-      expect(isoToZoned(post!.scheduledFor, 'America/New_York')).toEqual({ date: day(3), time: '10:00' });
+      expect(isoToZoned(post!.scheduledFor, TZ)).toEqual({ date: day(3), time: '10:00' });
       await shot(page, 'calendar');
       expect(page.errors).toEqual([]);
-    });
+    }, 300_000); // the scheduled post waits up to two minutes for its time
   }
 });

@@ -1,5 +1,5 @@
 // A local HTTP server speaking the GA4 Data API (v1beta): POST properties/{id}:runReport and
-// :runRealtimeReport, Bearer auth, Google's error envelope. It answers from per-day figures, so a
+// :runRealtimeReport, and the Admin API's GET accountSummaries (v1beta), Bearer auth, Google's error envelope. It answers from per-day figures, so a
 // test knows exactly what any date range, weekday or source split must add up to.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen, type Listening } from './listen.ts';
@@ -31,6 +31,17 @@ export interface FakeGa4Options {
   bounceRate?: number;
   /** The access token it accepts; undefined accepts any Bearer token (the OAuth fake's). */
   token?: string;
+  /**
+   * What the Admin API's accountSummaries lists (GET /v1beta/accountSummaries, paged by
+   * pageSize/pageToken); default: one account with `propertyId` and a second property.
+   */
+  accounts?: FakeGa4Account[];
+}
+
+export interface FakeGa4Account {
+  id: string;
+  name: string;
+  properties: { id: string; name: string }[];
 }
 
 export interface FakeGa4 extends Listening {
@@ -42,6 +53,8 @@ export interface FakeGa4 extends Listening {
 }
 
 export const FAKE_GA4_PROPERTY = '314159265';
+/** A second property the fake lists (it has no data: runReport answers 403 for it). */
+export const FAKE_GA4_OTHER_PROPERTY = '271828182';
 
 /** n days ending `end` (inclusive), sessions 100 + (i·37 mod 60): easy to sum, never flat. */
 export function makeGa4Days(n: number, end = new Date()): FakeGa4Day[] {
@@ -88,6 +101,16 @@ export async function startFakeGa4(options: FakeGa4Options = {}): Promise<FakeGa
     { name: '/', share: 0.6 },
     { name: '/services', share: 0.3 },
     { name: '/contact', share: 0.1 },
+  ];
+  const accounts = options.accounts ?? [
+    {
+      id: '90210',
+      name: 'Rosa Plumbing',
+      properties: [
+        { id: propertyId, name: 'rosaplumbing.example — GA4' },
+        { id: FAKE_GA4_OTHER_PROPERTY, name: 'Old site (Universal migration)' },
+      ],
+    },
   ];
   const requests: FakeGa4['requests'] = [];
   let failures: { status: number; times: number } | null = null;
@@ -159,6 +182,26 @@ export async function startFakeGa4(options: FakeGa4Options = {}): Promise<FakeGa
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!bearer || (options.token !== undefined && bearer !== options.token))
       return error(res, 401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.');
+    if (req.method === 'GET' && url.pathname === '/v1beta/accountSummaries') {
+      // Google's shape: accountSummaries[].propertySummaries[], a page of pageSize accounts.
+      const size = Math.max(1, Math.min(200, Number(url.searchParams.get('pageSize') ?? 50) || 50));
+      const start = Number(url.searchParams.get('pageToken') ?? 0) || 0;
+      const page = accounts.slice(start, start + size).map((a) => ({
+        name: `accountSummaries/${a.id}`,
+        account: `accounts/${a.id}`,
+        displayName: a.name,
+        propertySummaries: a.properties.map((p) => ({
+          property: `properties/${p.id}`,
+          displayName: p.name,
+          propertyType: 'PROPERTY_TYPE_ORDINARY',
+          parent: `accounts/${a.id}`,
+        })),
+      }));
+      return send(res, 200, {
+        accountSummaries: page,
+        ...(start + size < accounts.length ? { nextPageToken: String(start + size) } : {}),
+      });
+    }
     const m = /^\/v1beta\/properties\/(\d+):(runReport|runRealtimeReport)$/.exec(url.pathname);
     if (req.method !== 'POST' || !m) return error(res, 404, 'NOT_FOUND', 'Method not found.');
     if (m[1] !== propertyId)

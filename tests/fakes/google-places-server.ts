@@ -4,6 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen, type Listening } from './listen.ts';
 
 export const FAKE_PLACES_KEY = 'AIzaFakePlacesKey0123456789';
+/** A second valid key: a business's own key saved in Settings → Business. */
+export const FAKE_TENANT_PLACES_KEY = 'AIzaTenantOwnPlacesKey-0123456789abcdef';
+const VALID_KEYS = new Set([FAKE_PLACES_KEY, FAKE_TENANT_PLACES_KEY]);
 
 export interface FakePlace {
   id: string;
@@ -49,7 +52,8 @@ export const FAKE_PLACES: FakePlace[] = [
 ];
 
 export interface FakePlaces extends Listening {
-  calls: { path: string; fieldMask: string; body: unknown }[];
+  /** Every call with the X-Goog-Api-Key it carried. */
+  calls: { path: string; fieldMask: string; body: unknown; apiKey: string }[];
   /** The next N calls answer this status (e.g. 429 to test retries). */
   failNext(status: number, times?: number): void;
 }
@@ -78,12 +82,13 @@ export async function startFakePlaces(places: FakePlace[] = FAKE_PLACES): Promis
     const url = new URL(req.url ?? '/', 'http://fake');
     const fieldMask = String(req.headers['x-goog-fieldmask'] ?? '');
     const body = req.method === 'POST' ? await readBody(req) : undefined;
-    calls.push({ path: url.pathname, fieldMask, body });
+    const apiKey = String(req.headers['x-goog-api-key'] ?? '');
+    calls.push({ path: url.pathname, fieldMask, body, apiKey });
     if (failures && failures.times > 0) {
       failures.times--;
       return error(res, failures.status, 'RESOURCE_EXHAUSTED', 'Quota exceeded.');
     }
-    if (req.headers['x-goog-api-key'] !== FAKE_PLACES_KEY)
+    if (!VALID_KEYS.has(apiKey))
       return error(res, 400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.');
     if (!fieldMask) return error(res, 400, 'INVALID_ARGUMENT', 'FieldMask is a required parameter.');
     if (req.method === 'POST' && url.pathname === '/v1/places:searchText') {

@@ -1,7 +1,8 @@
 // A local HTTP server speaking the Anthropic Messages API (POST …/v1/messages) and the OpenAI
 // Chat Completions API (POST …/chat/completions, which OpenAI-compatible servers speak too),
-// non-streaming, including tool calls. Replies are scripted per test, in order; a reply can be
-// a function of the request so the fake "model" can read the tool results it was sent.
+// including tool calls, and streaming (server-sent events) for plain text answers. Replies are
+// scripted per test, in order; a reply can be a function of the request so the fake "model" can
+// read the tool results it was sent.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +21,12 @@ export interface ScriptedTurn {
   /** Wait this long before answering (timeouts). */
   delayMs?: number;
   usage?: { input: number; output: number };
+  /** Streamed text only: the size of each text delta (default 12 characters). */
+  chunkSize?: number;
+  /** Streamed text only: the pause between deltas (default 2 ms). */
+  chunkDelayMs?: number;
+  /** Streamed text only: drop the connection after this many deltas (a provider failing mid-answer). */
+  breakAfterChunks?: number;
 }
 
 export interface LlmRequest {
@@ -142,6 +149,67 @@ async function readJson(req: IncomingMessage): Promise<LlmRequest['body']> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as LlmRequest['body'];
 }
 
+function chunksOf(text: string, size: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += size) out.push(text.slice(i, i + size));
+  return out;
+}
+
+/** A text answer as the provider streams it: Anthropic's named SSE events, or OpenAI's chunk objects then [DONE]. */
+async function stream(res: ServerResponse, request: LlmRequest, turn: ScriptedTurn): Promise<void> {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const input = turn.usage?.input ?? 100;
+  const output = turn.usage?.output ?? 20;
+  const deltas = chunksOf(turn.text ?? '', turn.chunkSize ?? 12);
+  const tick = () => new Promise((r) => setTimeout(r, turn.chunkDelayMs ?? 2));
+  if (request.api === 'anthropic') {
+    const event = (type: string, data: object) =>
+      res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+    event('message_start', {
+      message: {
+        id: id('msg_01'),
+        type: 'message',
+        role: 'assistant',
+        model: request.body.model,
+        content: [],
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { input_tokens: input, output_tokens: 1 },
+      },
+    });
+    event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
+    for (const [i, text] of deltas.entries()) {
+      if (turn.breakAfterChunks !== undefined && i >= turn.breakAfterChunks) return void res.destroy();
+      event('content_block_delta', { index: 0, delta: { type: 'text_delta', text } });
+      await tick();
+    }
+    event('content_block_stop', { index: 0 });
+    event('message_delta', {
+      delta: { stop_reason: 'end_turn', stop_sequence: null },
+      usage: { output_tokens: output },
+    });
+    event('message_stop', {});
+  } else {
+    const base = {
+      id: id('chatcmpl-'),
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model: request.body.model,
+    };
+    const chunk = (data: object) => res.write(`data: ${JSON.stringify({ ...base, ...data })}\n\n`);
+    chunk({ choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
+    for (const [i, content] of deltas.entries()) {
+      if (turn.breakAfterChunks !== undefined && i >= turn.breakAfterChunks) return void res.destroy();
+      chunk({ choices: [{ index: 0, delta: { content }, finish_reason: null }] });
+      await tick();
+    }
+    chunk({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+    chunk({ choices: [], usage: { prompt_tokens: input, completion_tokens: output, total_tokens: input + output } });
+    res.write('data: [DONE]\n\n');
+  }
+  res.end();
+}
+
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -164,7 +232,6 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       const body = await readJson(req);
       const key = api === 'anthropic' ? req.headers['x-api-key'] : req.headers.authorization?.replace(/^Bearer /, '');
       if (!key) return send(res, 401, errorBody(api, 401, 'missing API key'));
-      if (body.stream) return send(res, 400, errorBody(api, 400, 'this fake answers non-streaming requests only'));
       const request: LlmRequest = {
         api,
         path,
@@ -180,6 +247,11 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       if (turn.delayMs) await new Promise((r) => setTimeout(r, turn.delayMs));
       if (res.destroyed) return;
       if (turn.status) return send(res, turn.status, errorBody(api, turn.status, 'scripted failure'));
+      if (body.stream) {
+        if (turn.object !== undefined || turn.toolCalls?.length)
+          return send(res, 400, errorBody(api, 400, 'this fake streams plain text answers only'));
+        return stream(res, request, turn);
+      }
       return send(res, 200, api === 'anthropic' ? anthropicReply(request, turn) : openaiReply(request, turn));
     })().catch((err: unknown) => send(res, 500, { error: { message: String(err) } }));
   });

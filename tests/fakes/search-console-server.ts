@@ -16,6 +16,8 @@ export interface FakeScKeyword {
 
 export interface FakeSearchConsoleOptions {
   siteUrl?: string;
+  /** More sites sites.list answers after `siteUrl` (they have no rows). */
+  otherSites?: { siteUrl: string; permissionLevel: string }[];
   keywords?: FakeScKeyword[];
   /** The last day with data (default yesterday, UTC) and how many days before it have data. */
   end?: Date;
@@ -127,10 +129,17 @@ export async function startFakeSearchConsole(options: FakeSearchConsoleOptions =
       }
       const url = new URL(req.url ?? '/', 'http://fake');
       if (req.method === 'GET' && url.pathname === '/webmasters/v3/sites')
-        return send(res, 200, { siteEntry: [{ siteUrl, permissionLevel: 'siteOwner' }] });
+        return send(res, 200, {
+          siteEntry: [{ siteUrl, permissionLevel: 'siteOwner' }, ...(options.otherSites ?? [])],
+        });
       const m = /^\/webmasters\/v3\/sites\/([^/]+)\/searchAnalytics\/query$/.exec(url.pathname);
       if (req.method !== 'POST' || !m) return error(res, 404, 'NOT_FOUND', 'Not found.');
-      if (decodeURIComponent(m[1]!) !== siteUrl)
+      const asked = decodeURIComponent(m[1]!);
+      if (options.otherSites?.some((o) => o.siteUrl === asked)) {
+        requests.push({ ...(await readJson(req)), siteUrl: asked });
+        return send(res, 200, {});
+      }
+      if (asked !== siteUrl)
         return error(res, 403, 'PERMISSION_DENIED', 'User does not have sufficient permission for site.');
       const body = await readJson(req);
       requests.push(body);

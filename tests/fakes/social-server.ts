@@ -1,26 +1,33 @@
 // A local fake of the three networks' publishing APIs on one port (paths do not collide), in the
 // shapes of ../shared/EXTERNAL-APIS.md: Meta Graph (Page /feed and /photos, the Page's Instagram
 // account, media container + media_publish, permalink), X v2 POST /2/tweets, LinkedIn POST
-// /rest/posts (201, URN in x-restli-id). `failNext` scripts the next answers of a network:
-// an expired token, a 429 with Retry-After, a content refusal, or a 5xx.
+// /rest/posts (201, URN in x-restli-id) with an image through its Images API. `failNext` scripts the next answers of a network:
+// an expired token, a 429 with Retry-After, a content refusal, a 5xx, or a 5xx after the post was
+// made. It lists the posts it took back as each network does (Page feed, a user's posts, an
+// organization's posts) and answers the post metrics and account follower reads the analytics
+// sync makes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen, type Listening } from './listen.ts';
 
 export type FakeNetwork = 'meta' | 'x' | 'linkedin';
-export type FakeFailure = 'expired' | 'rate_limited' | 'rejected' | 'server_error';
+/** `server_error_after_create`: the post is made, then the answer is a 5xx (a gateway lost it). */
+export type FakeFailure = 'expired' | 'rate_limited' | 'rejected' | 'server_error' | 'server_error_after_create';
 
 export interface ReceivedPost {
   network: FakeNetwork;
   path: string;
+  /** The id the network gave it (Page post id, tweet id, LinkedIn URN, Instagram container id). */
+  id: string;
+  at: Date;
   token: string;
   /** The post's text as the network got it (message, caption, text or commentary). */
   text: string;
   imageUrl?: string;
-  /** X: the media ids attached to the post. */
+  /** X: the media ids attached to the post; LinkedIn: its image URN. */
   mediaIds?: string[];
 }
 
-/** An image X's media upload received. */
+/** An image X's media upload or LinkedIn's image upload received. */
 export interface ReceivedMedia {
   id: string;
   size: number;
@@ -33,9 +40,18 @@ export interface FakeSocialServer extends Listening {
   /** Metrics reads, as `network:path?query`. */
   reads: string[];
   media: ReceivedMedia[];
+  /** Follower counts the account/page reads answer (tests may change them between syncs). */
+  followers: { facebook: number; instagram: number; x: number; linkedin: number };
+  /** Account follower reads, as `network:path?query`. */
+  accountReads: string[];
+  /** Reads of the posts a network lists back (looking for a post that went out unanswered), as `network:path`. */
+  lookups: string[];
   /** The next X post is received (counted) but answered only after `ms`: a publisher can die meanwhile. */
   holdNextTweet(ms: number): void;
-  failNext(network: FakeNetwork, failure: FakeFailure, times?: number, retryAfterSeconds?: number): void;
+  /** For `ms`, other X posts wait before the network takes them; one whose sender is gone by then is never taken. */
+  stallTweets(ms: number): void;
+  /** `path`: only a POST to that path takes the failure (default: the network's next POST). */
+  failNext(network: FakeNetwork, failure: FakeFailure, times?: number, retryAfterSeconds?: number, path?: string): void;
   reset(): void;
 }
 
@@ -55,6 +71,45 @@ export const FAKE_METRICS = {
     clickCount: 15,
   },
 };
+
+export const FAKE_FOLLOWERS = { facebook: 1250, instagram: 830, x: 412, linkedin: 97 };
+
+/**
+ * Account follower reads in the networks' shapes: the Page (`followers_count`, `fan_count`), the
+ * Page's Instagram account by field expansion or by id (`followers_count`), X's /2/users/me
+ * (`public_metrics`), LinkedIn's networkSizes (`firstDegreeSize`). Undefined when not one.
+ */
+function followersAnswer(network: FakeNetwork, path: string, url: URL, f: typeof FAKE_FOLLOWERS): unknown {
+  if (network === 'x' && path === '/2/users/me' && url.searchParams.get('user.fields')?.includes('public_metrics'))
+    return {
+      data: {
+        id: '1445880548472328192',
+        name: 'Blue Door Cafe',
+        username: 'bluedoorcafe',
+        public_metrics: {
+          followers_count: f.x,
+          following_count: 80,
+          tweet_count: 311,
+          listed_count: 2,
+          like_count: 90,
+        },
+      },
+    };
+  if (network === 'linkedin' && path.startsWith('/rest/networkSizes/'))
+    return url.searchParams.get('edgeType') === 'COMPANY_FOLLOWED_BY_MEMBER'
+      ? { firstDegreeSize: f.linkedin }
+      : undefined;
+  if (network !== 'meta') return undefined;
+  const node = path.slice(1);
+  const fields = url.searchParams.get('fields') ?? '';
+  if (node === FAKE_SOCIAL.pageId && fields === 'followers_count,fan_count')
+    return { id: node, followers_count: f.facebook, fan_count: f.facebook - 20 };
+  if (node === FAKE_SOCIAL.pageId && fields === 'instagram_business_account{followers_count}')
+    return { id: node, instagram_business_account: { followers_count: f.instagram, id: FAKE_SOCIAL.instagramId } };
+  if (node === FAKE_SOCIAL.instagramId && fields === 'followers_count')
+    return { id: node, followers_count: f.instagram };
+  return undefined;
+}
 
 /** GET reads of post metrics in the networks' shapes; undefined when the request is not one. */
 function metricsAnswer(network: FakeNetwork, path: string, url: URL): unknown {
@@ -108,13 +163,15 @@ function metricsAnswer(network: FakeNetwork, path: string, url: URL): unknown {
   };
 }
 
-function failureResponse(network: FakeNetwork, failure: FakeFailure, retryAfter: number) {
+type Refusal = Exclude<FakeFailure, 'server_error_after_create'>;
+
+function failureResponse(network: FakeNetwork, failure: Refusal, retryAfter: number) {
   const headers: Record<string, string> = {};
   if (failure === 'rate_limited') {
     if (network === 'x') headers['x-rate-limit-reset'] = String(Math.floor(Date.now() / 1000) + retryAfter);
     else headers['retry-after'] = String(retryAfter);
   }
-  const bodies: Record<FakeNetwork, Record<FakeFailure, [number, unknown]>> = {
+  const bodies: Record<FakeNetwork, Record<Refusal, [number, unknown]>> = {
     meta: {
       expired: [
         401,
@@ -177,6 +234,65 @@ function failureResponse(network: FakeNetwork, failure: FakeFailure, retryAfter:
   return { status, body, headers };
 }
 
+/** X lists a post with its links shortened (and an attached image as one more link), & < > as entities. */
+function asXListsIt(post: ReceivedPost): string {
+  const text = post.text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/https?:\/\/\S+/g, () => `https://t.co/${Math.random().toString(36).slice(2, 12)}`);
+  return post.mediaIds?.length ? `${text} https://t.co/m${post.mediaIds[0]!.slice(-8)}` : text;
+}
+
+/**
+ * The posts a network lists back, newest first, in its shape: a Page's feed (`since` unix seconds),
+ * a user's posts on X (`start_time`), an organization's posts on LinkedIn. Undefined when the
+ * request is not one.
+ */
+function listAnswer(network: FakeNetwork, path: string, url: URL, received: ReceivedPost[]): unknown {
+  const newest = (from: number, where: (r: ReceivedPost) => boolean) =>
+    received.filter((r) => r.network === network && r.at.getTime() >= from && where(r)).reverse();
+  const xUser = /^\/2\/users\/([^/]+)\/tweets$/.exec(path);
+  if (network === 'x' && xUser) {
+    const from = Date.parse(url.searchParams.get('start_time') ?? '') || 0;
+    const data = newest(from, (r) => r.path === '/2/tweets').map((r) => ({
+      id: r.id,
+      text: asXListsIt(r),
+      created_at: r.at.toISOString(),
+      edit_history_tweet_ids: [r.id],
+    }));
+    return data.length
+      ? { data, meta: { result_count: data.length, newest_id: data[0]!.id, oldest_id: data.at(-1)!.id } }
+      : { meta: { result_count: 0 } };
+  }
+  if (network === 'linkedin' && path === '/rest/posts' && url.searchParams.get('q') === 'author') {
+    const author = url.searchParams.get('author');
+    const elements = newest(0, (r) => r.path === '/rest/posts' && author === FAKE_SOCIAL.orgUrn).map((r) => ({
+      id: r.id,
+      author,
+      commentary: r.text,
+      visibility: 'PUBLIC',
+      lifecycleState: 'PUBLISHED',
+      createdAt: r.at.getTime(),
+      publishedAt: r.at.getTime(),
+      lastModifiedAt: r.at.getTime(),
+    }));
+    return { elements, paging: { start: 0, count: elements.length, links: [] } };
+  }
+  const feed = /^\/([^/]+)\/feed$/.exec(path);
+  if (network === 'meta' && feed) {
+    const from = Number(url.searchParams.get('since') ?? 0) * 1000;
+    const page = `/${feed[1]}/`;
+    const data = newest(from, (r) => r.path === `${page}feed` || r.path === `${page}photos`).map((r) => ({
+      id: r.id,
+      message: r.text,
+      created_time: r.at.toISOString().replace(/\.\d{3}Z$/, '+0000'),
+    }));
+    return { data, paging: {} };
+  }
+  return undefined;
+}
+
 async function readBody(req: IncomingMessage): Promise<Record<string, string>> {
   let raw = '';
   for await (const chunk of req) raw += String(chunk);
@@ -185,17 +301,25 @@ async function readBody(req: IncomingMessage): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(raw));
 }
 
-export async function startFakeSocialServer(): Promise<FakeSocialServer> {
+/**
+ * `latencyMs`: every post is taken and answered only after this long, as a real network takes a
+ * moment (the fake's own answers are instant).
+ */
+export async function startFakeSocialServer(options: { latencyMs?: number } = {}): Promise<FakeSocialServer> {
   const received: ReceivedPost[] = [];
   const reads: string[] = [];
   const media: ReceivedMedia[] = [];
-  const failures: Record<FakeNetwork, { failure: FakeFailure; retryAfter: number }[]> = {
+  const followers = { ...FAKE_FOLLOWERS };
+  const accountReads: string[] = [];
+  const lookups: string[] = [];
+  const failures: Record<FakeNetwork, { failure: FakeFailure; retryAfter: number; path?: string }[]> = {
     meta: [],
     x: [],
     linkedin: [],
   };
   let ids = 1;
   let holdMs = 0;
+  let stallUntil = 0;
 
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -241,37 +365,96 @@ export async function startFakeSocialServer(): Promise<FakeSocialServer> {
         },
       });
     }
+    // LinkedIn's image upload: the bytes are PUT to the address initializeUpload answered.
+    const upload = /^\/rest\/dms-uploads\/(\d+)$/.exec(path);
+    if (network === 'linkedin' && upload && req.method === 'PUT') {
+      if (!token) return send(res, 401, { status: 401, code: 'EXPIRED_ACCESS_TOKEN', message: 'expired' });
+      let size = 0;
+      for await (const chunk of req) size += (chunk as Buffer).length;
+      const type = req.headers['content-type'] ?? '';
+      media.push({ id: `urn:li:image:C4E${upload[1]}`, size, type, category: 'linkedin_image' });
+      return send(res, 201, undefined);
+    }
     const body = req.method === 'POST' ? await readBody(req) : {};
     if (!token) return send(res, 401, { error: { message: 'An access token is required', code: 190 } });
+    if (network === 'linkedin' && path === '/rest/images' && url.searchParams.get('action') === 'initializeUpload') {
+      const n = ids++;
+      return send(res, 200, {
+        value: {
+          uploadUrlExpiresAt: Date.now() + 3_600_000,
+          uploadUrl: `http://${req.headers.host}/rest/dms-uploads/${n}`,
+          image: `urn:li:image:C4E${n}`,
+        },
+      });
+    }
     if (req.method === 'GET') {
+      const account = followersAnswer(network, path, url, followers);
+      if (account !== undefined) {
+        accountReads.push(`${network}:${path}${url.search}`);
+        return send(res, 200, account);
+      }
       const metrics = metricsAnswer(network, path, url);
       if (metrics !== undefined) {
         reads.push(`${network}:${path}${url.search}`);
         return send(res, 200, metrics);
       }
-    }
-    // Reads (the Page's Instagram account, a permalink, metrics) are never scripted to fail.
-    if (req.method === 'POST') {
-      const failure = failures[network].shift();
-      if (failure) {
-        const answer = failureResponse(network, failure.failure, failure.retryAfter);
-        return send(res, answer.status, answer.body, answer.headers);
+      const listed = listAnswer(network, path, url, received);
+      if (listed !== undefined) {
+        lookups.push(`${network}:${path}`);
+        return send(res, 200, listed);
       }
     }
+    if (req.method === 'POST' && options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs));
+    // Reads (the Page's Instagram account, a permalink, metrics, lists) are never scripted to fail.
+    const scripted = failures[network].findIndex((f) => f.path === undefined || f.path === path);
+    const failure = req.method === 'POST' && scripted >= 0 ? failures[network].splice(scripted, 1)[0] : undefined;
+    if (failure && failure.failure !== 'server_error_after_create') {
+      const answer = failureResponse(network, failure.failure, failure.retryAfter);
+      return send(res, answer.status, answer.body, answer.headers);
+    }
+    // The post is made, but its answer is replaced by a 5xx.
+    const reply: typeof send = failure
+      ? (r) => {
+          const lost = failureResponse(network, 'server_error', 0);
+          send(r, lost.status, lost.body);
+        }
+      : send;
     const id = String(ids++);
-    if (network === 'x' && path === '/2/tweets') {
-      const attached = (body as { media?: { media_ids?: string[] } }).media?.media_ids;
-      received.push({ network, path, token, text: String(body.text), ...(attached ? { mediaIds: attached } : {}) });
-      if (holdMs > 0) {
-        const ms = holdMs;
-        holdMs = 0;
-        await new Promise((r) => setTimeout(r, ms));
+    const at = new Date();
+    if (network === 'x' && path === '/2/tweets' && req.method === 'POST') {
+      const held = holdMs;
+      holdMs = 0;
+      if (!held && Date.now() < stallUntil) {
+        await new Promise((r) => setTimeout(r, stallUntil - Date.now()));
+        if (req.socket.destroyed) return; // its sender is gone: the network never took it
       }
-      return send(res, 201, { data: { id: `19${id.padStart(17, '0')}`, text: body.text } });
+      const attached = (body as { media?: { media_ids?: string[] } }).media?.media_ids;
+      const tweetId = `19${id.padStart(17, '0')}`;
+      received.push({
+        network,
+        path,
+        id: tweetId,
+        at: new Date(),
+        token,
+        text: String(body.text),
+        ...(attached ? { mediaIds: attached } : {}),
+      });
+      if (held) await new Promise((r) => setTimeout(r, held));
+      return reply(res, 201, { data: { id: tweetId, text: body.text } });
     }
-    if (network === 'linkedin' && path === '/rest/posts') {
-      received.push({ network, path, token, text: String(body.commentary) });
-      return send(res, 201, undefined, { 'x-restli-id': `urn:li:share:71${id.padStart(10, '0')}` });
+    if (network === 'linkedin' && path === '/rest/posts' && req.method === 'POST') {
+      const urn = `urn:li:share:71${id.padStart(10, '0')}`;
+      const image = (body as { content?: { media?: { id?: string } } }).content?.media?.id;
+      received.push({
+        network,
+        path,
+        id: urn,
+        at,
+        token,
+        text: String(body.commentary),
+        ...(image ? { mediaIds: [image] } : {}),
+      });
+      return reply(res, 201, undefined, { 'x-restli-id': urn });
     }
     const m = /^\/([^/]+)(?:\/([a-z_]+))?$/.exec(path);
     if (!m) return send(res, 404, { error: { message: 'Unknown path', code: 803 } });
@@ -282,19 +465,22 @@ export async function startFakeSocialServer(): Promise<FakeSocialServer> {
       if (url.searchParams.get('fields') === 'permalink')
         return send(res, 200, { id: node, permalink: `https://www.instagram.com/p/FAKE${node}/` });
     }
+    if (req.method !== 'POST') return send(res, 404, { error: { message: 'Unknown path', code: 803 } });
     if (edge === 'feed') {
-      received.push({ network, path, token, text: body.message ?? '' });
-      return send(res, 200, { id: `${node}_${id}` });
+      received.push({ network, path, id: `${node}_${id}`, at, token, text: body.message ?? '' });
+      return reply(res, 200, { id: `${node}_${id}` });
     }
     if (edge === 'photos') {
-      received.push({ network, path, token, text: body.caption ?? '', imageUrl: body.url ?? '' });
-      return send(res, 200, { id, post_id: `${node}_${id}` });
+      const post = { network, path, id: `${node}_${id}`, at, token, text: body.caption ?? '' };
+      received.push({ ...post, imageUrl: body.url ?? '' });
+      return reply(res, 200, { id, post_id: `${node}_${id}` });
     }
     if (edge === 'media') {
-      received.push({ network, path, token, text: body.caption ?? '', imageUrl: body.image_url ?? '' });
-      return send(res, 200, { id: `1788${id}` });
+      const post = { network, path, id: `1788${id}`, at, token, text: body.caption ?? '' };
+      received.push({ ...post, imageUrl: body.image_url ?? '' });
+      return reply(res, 200, { id: `1788${id}` });
     }
-    if (edge === 'media_publish') return send(res, 200, { id: `1792${id}` });
+    if (edge === 'media_publish') return reply(res, 200, { id: `1792${id}` });
     return send(res, 404, { error: { message: 'Unknown path', code: 803 } });
   };
 
@@ -304,13 +490,23 @@ export async function startFakeSocialServer(): Promise<FakeSocialServer> {
     received,
     reads,
     media,
+    followers,
+    accountReads,
+    lookups,
     holdNextTweet(ms) {
       holdMs = ms;
     },
-    failNext(network, failure, times = 1, retryAfterSeconds = 1) {
-      for (let i = 0; i < times; i++) failures[network].push({ failure, retryAfter: retryAfterSeconds });
+    stallTweets(ms) {
+      stallUntil = Date.now() + ms;
+    },
+    failNext(network, failure, times = 1, retryAfterSeconds = 1, path) {
+      for (let i = 0; i < times; i++)
+        failures[network].push({ failure, retryAfter: retryAfterSeconds, ...(path ? { path } : {}) });
     },
     reset() {
+      Object.assign(followers, FAKE_FOLLOWERS);
+      accountReads.length = 0;
+      lookups.length = 0;
       received.length = 0;
       reads.length = 0;
       media.length = 0;

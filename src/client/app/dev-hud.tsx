@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { lazyQueryPage } from './lazy-page';
+import { lazyQueryPage } from './lazy-query-page';
 
 export const DEV_HUD_FLAG = 'showDevHud';
 // The panel polls the API through TanStack Query: its own chunk, loaded only when shown.

@@ -3,9 +3,9 @@ import { Link, useLocation } from 'wouter';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '@/components/brand/logo';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { apiFetch } from '@/lib/api';
 import { clsx } from 'clsx';
 import { LOGIN_URL, SIGN_IN_URL } from '@/lib/auth/login-url';
+import { preloadAuthPage } from './auth-pages';
 import { preloadPublicPage } from './public-pages';
 import { SkipLink } from './skip-link';
 
@@ -35,7 +35,8 @@ const SIGNED_IN_HINT = /(?:^|;\s*)fw_signed_in=1(?:;|$)/;
 /**
  * Whether someone is signed in, also when they open a public page first: the session is asked
  * only when the server's readable sign-in hint cookie is there, so a visitor's page makes no API
- * call. A plain call, not a query: marketing pages do not load TanStack Query.
+ * call. A plain call, not a query: marketing pages do not load TanStack Query, and lib/api is
+ * fetched only then (it is not part of the entry).
  */
 function useSignedIn(): boolean {
   const hinted = SIGNED_IN_HINT.test(document.cookie);
@@ -46,10 +47,12 @@ function useSignedIn(): boolean {
     const settle = (answer: boolean) => {
       if (current) setSignedIn(answer);
     };
-    apiFetch<unknown>('/api/auth/user').then(
-      () => settle(true),
-      () => settle(false),
-    );
+    import('@/lib/api')
+      .then(({ apiFetch }) => apiFetch<unknown>('/api/auth/user'))
+      .then(
+        () => settle(true),
+        () => settle(false),
+      );
     return () => {
       current = false;
     };
@@ -62,6 +65,11 @@ const preloadOnHover = (href: string) => ({
   onPointerEnter: () => void preloadPublicPage(href),
   onFocus: () => void preloadPublicPage(href),
 });
+/** The same for the sign-in links: the auth layout and the sign-in page. */
+const preloadSignIn = {
+  onPointerEnter: () => void preloadAuthPage(SIGN_IN_URL),
+  onFocus: () => void preloadAuthPage(SIGN_IN_URL),
+};
 
 // Class lists are joined with clsx, not cn: tailwind-merge is not worth its weight on a marketing
 // page, so no class here overrides another.
@@ -114,6 +122,7 @@ function PublicHeader() {
             <>
               <Link
                 href={SIGN_IN_URL}
+                {...preloadSignIn}
                 className="hidden rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:text-slate-900 sm:inline-block"
               >
                 Sign in
@@ -155,6 +164,7 @@ function PublicHeader() {
                 <Link
                   href={SIGN_IN_URL}
                   onClick={close}
+                  {...preloadSignIn}
                   className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50"
                 >
                   Sign in

@@ -1,4 +1,5 @@
-import { lazyPage, lazyQueryPage, preloadPage, type LazyPage } from './lazy-page';
+import { lazyPage, preloadPage, type LazyPage } from '@/lib/lazy-page';
+import { lazyQueryPage } from './lazy-query-page';
 
 // The public-layout pages, each its own chunk. Marketing pages are plain React (no TanStack
 // Query, no Radix); the two that call the API load the query layer with them.

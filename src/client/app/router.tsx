@@ -1,30 +1,24 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { AuthLayout } from './auth-layout';
-import { lazyPage, lazyQueryPage, preloadPage } from './lazy-page';
+import {
+  AcceptInvitationPage,
+  AuthLayout,
+  AuthPage,
+  PrivacyPage,
+  TermsPage,
+  VerifyEmailPage,
+  preloadAuthPage,
+} from './auth-pages';
+import { lazyPage, preloadPage } from '@/lib/lazy-page';
 import { isAuthPath } from './paths';
 import { LandingPage, PUBLIC_PAGES, preloadPublicPage } from './public-pages';
 import { PublicLayout } from './public-layout';
 import { isSignedInPath, signedInRouteFor } from './signed-in/routes';
 
 // Every page is its own chunk: a visitor to / never downloads the signed-in app, and pages that
-// query the API bring TanStack Query with them (lazyQueryPage).
-const AuthPage = lazyQueryPage(() => import('@/features/auth/auth-page'));
-const VerifyEmailPage = lazyQueryPage(() => import('@/features/auth/verify-email-page'));
-const TermsPage = lazyPage(() => import('@/features/legal/terms-page'));
-const PrivacyPage = lazyPage(() => import('@/features/legal/privacy-page'));
+// query the API bring TanStack Query with them (lazyQueryPage). The auth pages: auth-pages.ts.
 const SignedInApp = lazyPage(() => import('./signed-in/signed-in-app'));
-const AcceptInvitationPage = lazyQueryPage(() => import('@/features/team/accept-invitation-page'));
-
-/** The auth-layout pages by path, for preloading (the Switch below decides what renders). */
-const AUTH_PAGES = [
-  [/^\/(login|register|forgot-password|reset-password)/, AuthPage],
-  [/^\/verify-email/, VerifyEmailPage],
-  [/^\/invite\//, AcceptInvitationPage],
-  [/^\/terms/, TermsPage],
-  [/^\/privacy/, PrivacyPage],
-] as const;
 
 /**
  * Fetches the chunks `path` renders with: the signed-in shell and the route's page, an auth
@@ -34,7 +28,7 @@ const AUTH_PAGES = [
 export function preloadPath(path: string): Promise<unknown> {
   const route = signedInRouteFor(path);
   if (route) return Promise.all([SignedInApp.preload(), preloadPage(route.page)]);
-  if (isAuthPath(path)) return preloadPage(AUTH_PAGES.find(([pattern]) => pattern.test(path))?.[1]);
+  if (isAuthPath(path)) return preloadAuthPage(path);
   return preloadPublicPage(path);
 }
 
@@ -52,11 +46,14 @@ export function AppRoutes() {
 
   if (isAuthPath(location)) {
     return (
-      <AuthLayout>
-        <Suspense fallback={<PageSpinner />}>
-          <AuthRoutes />
-        </Suspense>
-      </AuthLayout>
+      // The layout is its own chunk (fetched with the page, see auth-pages.ts).
+      <Suspense fallback={<PageSpinner />}>
+        <AuthLayout>
+          <Suspense fallback={<PageSpinner />}>
+            <AuthRoutes />
+          </Suspense>
+        </AuthLayout>
+      </Suspense>
     );
   }
 

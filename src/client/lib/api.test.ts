@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/test-utils/render-app';
-import { ApiError, apiFetch, getQueryFn } from './api';
+import { ApiError, apiFetch, apiStream, getQueryFn } from './api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -80,5 +80,55 @@ describe('getQueryFn', () => {
     await expect(client.fetchQuery({ queryKey: ['s'], queryFn: getQueryFn('/api/dev/status') })).resolves.toEqual({
       env: 'test',
     });
+  });
+});
+
+describe('apiStream', () => {
+  const ndjson = (lines: object[], splitAt = 7) => {
+    // Lines cut into arbitrary pieces, as the network delivers them.
+    const text = lines.map((l) => `${JSON.stringify(l)}\n`).join('');
+    const bytes = new TextEncoder().encode(text);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += splitAt) controller.enqueue(bytes.slice(i, i + splitAt));
+        controller.close();
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } });
+  };
+
+  it('hands over the text as it is written and resolves with the final answer', async () => {
+    mockApi({
+      'POST /api/ai/generate-blog': () =>
+        ndjson([
+          { type: 'delta', text: 'Title: Furn' },
+          { type: 'delta', text: 'ace “tips”' },
+          { type: 'done', result: { title: 'Furnace “tips”' } },
+        ]),
+    });
+    const seen: string[] = [];
+    const result = await apiStream<{ title: string }>('/api/ai/generate-blog', {
+      body: { topic: 'x' },
+      onDelta: (t) => seen.push(t),
+      fallbackMessage: 'Failed',
+    });
+    expect(seen.join('')).toBe('Title: Furnace “tips”');
+    expect(result).toEqual({ title: 'Furnace “tips”' });
+  });
+
+  it("throws the server's message for a refused call and for a stream that ends in an error or is cut off", async () => {
+    mockApi({ 'POST /api/a': () => json(400, { message: 'Please enter a topic' }) });
+    const opts = { body: {}, onDelta: () => undefined, fallbackMessage: 'Failed' };
+    await expect(apiStream('/api/a', opts)).rejects.toMatchObject({ status: 400, message: 'Please enter a topic' });
+    mockApi({
+      'POST /api/b': () =>
+        ndjson([
+          { type: 'delta', text: 'a' },
+          { type: 'error', message: 'Broke' },
+        ]),
+    });
+    await expect(apiStream('/api/b', opts)).rejects.toMatchObject({ message: 'Broke' });
+    mockApi({ 'POST /api/c': () => ndjson([{ type: 'delta', text: 'a' }]) });
+    await expect(apiStream('/api/c', opts)).rejects.toMatchObject({ message: 'Failed' });
   });
 });

@@ -73,7 +73,7 @@ function send(url: string, init: RequestInit): Promise<Response> {
   const early = (init.method ?? 'GET') === 'GET' && init.body === undefined ? takeEarly(url) : undefined;
   if (early) return early;
   const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   return fetch(url, { ...init, headers, credentials: 'include' });
 }
 
@@ -105,6 +105,52 @@ export async function apiFetch<T = unknown>(url: string, options: ApiFetchOption
     throw new ApiError(res.status, message ?? fallbackMessage ?? `Request failed (${res.status})`, code, fields);
   }
   return data as T;
+}
+
+/**
+ * A POST whose answer streams (NDJSON, see server/plugins/ndjson.ts): `onDelta` gets the text as
+ * the server writes it, and the promise resolves with the final answer. Errors are ApiErrors as
+ * with `apiFetch`; a server that answers plain JSON instead is read as the final answer.
+ */
+export async function apiStream<T>(
+  url: string,
+  options: { body: unknown; onDelta: (text: string) => void; fallbackMessage: string; signal?: AbortSignal },
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await send(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson, application/json' },
+      body: JSON.stringify(options.body),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch {
+    throw new ApiError(0, options.fallbackMessage);
+  }
+  if (!res.ok) {
+    const { message, code, fields } = errorBody(await readJson(res));
+    throw new ApiError(res.status, message ?? options.fallbackMessage, code, fields);
+  }
+  if (!res.headers.get('content-type')?.includes('application/x-ndjson') || !res.body)
+    return (await readJson(res)) as T;
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffered += decoder.decode(value, { stream: !done });
+    let newline: number;
+    while ((newline = buffered.indexOf('\n')) >= 0) {
+      const line = buffered.slice(0, newline).trim();
+      buffered = buffered.slice(newline + 1);
+      if (!line) continue;
+      const msg = JSON.parse(line) as { type: string; text?: string; result?: T; message?: string };
+      if (msg.type === 'delta' && msg.text) options.onDelta(msg.text);
+      else if (msg.type === 'done') return msg.result as T;
+      else if (msg.type === 'error') throw new ApiError(500, msg.message ?? options.fallbackMessage);
+    }
+    if (done) throw new ApiError(0, options.fallbackMessage);
+  }
 }
 
 interface QueryFnOptions {

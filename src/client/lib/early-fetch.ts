@@ -9,8 +9,11 @@ const FRESH_MS = 10_000;
 export function fetchEarly(url: string): void {
   if (started.has(url)) return;
   // The one other fetch: it must run before lib/api's callers have loaded; apiFetch reads its answer.
+  // Credentials and no headers of its own: the same request as the server's <link rel=preload
+  // as=fetch crossorigin=use-credentials> for it (server/plugins/route-preloads.ts), which the
+  // browser then hands over instead of asking again.
   // eslint-disable-next-line no-restricted-globals
-  const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+  const response = fetch(url, { credentials: 'include' });
   response.catch(() => undefined); // an unused failure is not an unhandled rejection
   started.set(url, { at: Date.now(), response });
 }

@@ -142,4 +142,6 @@ export const keywordKeys = {
   list: (query: { page: number; sort: string; dir: string; q: string }) => [...keywordKeys.all, 'list', query] as const,
   summary: () => [...keywordKeys.all, 'summary'] as const,
   insights: () => [...keywordKeys.all, 'insights'] as const,
+  /** The Google card's Search Console site and GA4 property choices. */
+  googleProperties: () => [...keywordKeys.all, 'google-properties'] as const,
 };

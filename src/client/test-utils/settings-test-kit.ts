@@ -33,7 +33,13 @@ export function blankSettings(): TSettings {
       currency: 'USD',
       isConfigured: false,
     },
-    sms: { accountSid: '', authToken: NO_SECRET, phoneNumber: '', isConfigured: false },
+    sms: {
+      accountSid: '',
+      authToken: NO_SECRET,
+      phoneNumber: '',
+      inboundWebhookUrl: 'http://localhost:3000/api/reviews/sms/inbound',
+      isConfigured: false,
+    },
     social: {
       facebook: { appId: '', appSecret: NO_SECRET, accessToken: NO_SECRET, pageId: '', isConfigured: false },
       twitter: {
@@ -64,6 +70,7 @@ export function blankSettings(): TSettings {
       isConfigured: false,
     },
     registrar: { apiKey: NO_SECRET, apiSecret: NO_SECRET, environment: 'sandbox', isConfigured: false },
+    places: { apiKey: NO_SECRET, isConfigured: false },
   };
 }
 
@@ -111,7 +118,7 @@ export function settingsApi(options: { user?: TAuthUser; settings?: TSettings; r
     state.settings = { ...state.settings, [key]: blankSettings()[key] };
     return json(200, state.settings);
   };
-  const sections = ['wordpress', 'analytics', 'business', 'sms', 'social', 'white-label', 'registrar'];
+  const sections = ['wordpress', 'analytics', 'business', 'sms', 'social', 'white-label', 'registrar', 'places'];
   const fetchMock = mockApi({
     '/api/auth/user': () => json(200, options.user ?? adminUser),
     'GET /api/settings': () => json(200, state.settings),

@@ -117,6 +117,45 @@ describe('ai.object through the real SDK against the fake providers', () => {
   });
 });
 
+describe('ai.stream: text as the model writes it', () => {
+  for (const model of ['claude-sonnet-4', 'gpt-4o']) {
+    it(`hands over each delta from ${model} and counts the tokens of the finished answer`, async () => {
+      const before = await findUsage(t.database.db, tenantId);
+      llm.script({ text: 'One. Two. Three. Four.', chunkSize: 5, usage: { input: 50, output: 7 } });
+      const deltas: string[] = [];
+      const result = await t.app.deps.ai.stream(
+        { tenantId, userId },
+        { prompt: 'Count', model, onDelta: (d) => deltas.push(d), parse: (s) => s.split('. '), offline: () => [] },
+      );
+      expect(deltas).toEqual(['One. ', 'Two. ', 'Three', '. Fou', 'r.']);
+      expect(result).toEqual({ source: 'ai', value: ['One', 'Two', 'Three', 'Four.'] });
+      expect(llm.requests[0]?.body.stream).toBe(true);
+      expect(await findUsage(t.database.db, tenantId)).toMatchObject({
+        requests: before.requests + 1,
+        inputTokens: before.inputTokens + 50,
+        outputTokens: before.outputTokens + 7,
+      });
+    });
+  }
+
+  it('answers offline when the answer does not parse or the provider breaks off', async () => {
+    const request = {
+      prompt: 'Count',
+      model: 'claude-sonnet-4',
+      onDelta: () => undefined,
+      parse: (s: string) => {
+        if (!s.endsWith('.')) throw new Error('unfinished');
+        return s;
+      },
+      offline: () => 'offline',
+    };
+    llm.script({ text: 'no full stop' });
+    expect(await t.app.deps.ai.stream({ tenantId, userId }, request)).toEqual({ source: 'offline', value: 'offline' });
+    llm.script({ text: 'Cut off here. And here.', chunkSize: 4, breakAfterChunks: 2 });
+    expect(await t.app.deps.ai.stream({ tenantId, userId }, request)).toEqual({ source: 'offline', value: 'offline' });
+  });
+});
+
 describe('model availability per configuration', () => {
   const availability = (env: Record<string, string>) =>
     createAi({ config: testConfig(env).ai, db: t.database.db }).models.map(

@@ -1,5 +1,6 @@
 import {
   generateText,
+  streamText,
   NoObjectGeneratedError,
   Output,
   stepCountIs,
@@ -26,7 +27,7 @@ import { addUsage, findTenantPlan, findUsage, type UsageDelta } from './usage.re
  */
 export interface AiCallContext {
   tenantId: string;
-  /** The person asking; their hourly AI requests are limited too. */
+  /** The person asking; their hourly AI requests are limited too. '' for a system run (a job), which has no person. */
   userId: string;
 }
 
@@ -56,6 +57,22 @@ export interface AiTextRequest {
   offline: () => string | Promise<string>;
 }
 
+/**
+ * Text written as it arrives: every delta goes to `onDelta` (to be shown while the model writes),
+ * then `parse` turns the whole text into the answer; a parse that throws counts as a failed call,
+ * so the offline answer replaces what was streamed. The caller shows the final value, not the deltas.
+ */
+export interface AiStreamRequest<T> {
+  system?: string;
+  prompt: string;
+  model?: string;
+  /** Room for a long answer (an article); the layer's default otherwise. */
+  maxOutputTokens?: number;
+  onDelta: (delta: string) => void;
+  parse: (text: string) => T;
+  offline: () => T | Promise<T>;
+}
+
 export interface AiChatMessage {
   role: 'user' | 'assistant';
   content: string;
@@ -77,6 +94,7 @@ export interface Ai {
   readonly models: TFelixModel[];
   object<T>(ctx: AiCallContext, request: AiObjectRequest<T>): Promise<AiResult<T>>;
   text(ctx: AiCallContext, request: AiTextRequest): Promise<AiResult<string>>;
+  stream<T>(ctx: AiCallContext, request: AiStreamRequest<T>): Promise<AiResult<T>>;
   /** A conversation in which the model may call tools (up to a few round trips) before answering. */
   chat(ctx: AiCallContext, request: AiChatRequest): Promise<AiResult<string>>;
 }
@@ -98,7 +116,8 @@ const secondsUntil = (until: Date) => Math.max(1, Math.ceil((until.getTime() - D
 /**
  * The business's AI budget, checked before any provider call (offline answers cost nothing and
  * are not counted): this month's tokens against the plan's allowance, then one request against
- * the person's and the business's hourly limits. Over budget is a 429 that says which limit.
+ * the person's and the business's hourly limits. A system run (no person) counts only against the
+ * business's. Over budget is a 429 that says which limit.
  */
 async function enforceBudget(db: Db, ctx: AiCallContext): Promise<void> {
   const [plan, used] = await Promise.all([findTenantPlan(db, ctx.tenantId), findUsage(db, ctx.tenantId)]);
@@ -113,12 +132,14 @@ async function enforceBudget(db: Db, ctx: AiCallContext): Promise<void> {
     );
   }
   const keys = aiBudgetKeys(ctx);
-  const user = await hit(db, keys.user, { limit: allowance.requestsPerHourPerUser, windowMs: HOUR });
-  if (user.count > allowance.requestsPerHourPerUser) {
-    throw new RateLimitError(
-      `You've reached your AI limit of ${allowance.requestsPerHourPerUser} requests an hour. Please try again in ${waitText(user.resetAt)}.`,
-      secondsUntil(user.resetAt),
-    );
+  if (ctx.userId) {
+    const user = await hit(db, keys.user, { limit: allowance.requestsPerHourPerUser, windowMs: HOUR });
+    if (user.count > allowance.requestsPerHourPerUser) {
+      throw new RateLimitError(
+        `You've reached your AI limit of ${allowance.requestsPerHourPerUser} requests an hour. Please try again in ${waitText(user.resetAt)}.`,
+        secondsUntil(user.resetAt),
+      );
+    }
   }
   const tenant = await hit(db, keys.tenant, { limit: allowance.requestsPerHourPerTenant, windowMs: HOUR });
   if (tenant.count > allowance.requestsPerHourPerTenant) {
@@ -145,9 +166,9 @@ function usageTracker() {
   };
 }
 
-class EmptyReplyError extends Error {
-  constructor() {
-    super('the model answered with empty text');
+class UnusableReplyError extends Error {
+  constructor(reason = 'the model answered with empty text') {
+    super(reason);
   }
 }
 
@@ -176,7 +197,7 @@ export function createAi(deps?: AiDeps): Ai {
     } catch (err) {
       // A reply that did not parse was still a completed (and billed) request; any other error is
       // the round trip that failed.
-      if (!NoObjectGeneratedError.isInstance(err) && !(err instanceof EmptyReplyError)) usage.total.requests += 1;
+      if (!NoObjectGeneratedError.isInstance(err) && !(err instanceof UnusableReplyError)) usage.total.requests += 1;
       await addUsage(deps.db, ctx.tenantId, usage.total);
       // Only the reason: SDK errors carry the request body, i.e. the business's data.
       deps.log?.warn(
@@ -219,8 +240,47 @@ export function createAi(deps?: AiDeps): Ai {
             prompt: request.prompt,
             onStepFinish,
           });
-          if (!result.text.trim()) throw new EmptyReplyError();
+          if (!result.text.trim()) throw new UnusableReplyError();
           return result.text.trim();
+        },
+        request.offline,
+      ),
+    stream: (ctx, request) =>
+      run(
+        ctx,
+        request.model,
+        async (model, onStepFinish) => {
+          let failure: unknown;
+          const result = streamText({
+            ...common,
+            ...(request.maxOutputTokens ? { maxOutputTokens: request.maxOutputTokens } : {}),
+            model,
+            ...(request.system ? { system: request.system } : {}),
+            prompt: request.prompt,
+            onStepFinish,
+            // Kept for the fallback below instead of the SDK's default console logging.
+            onError: ({ error }) => {
+              failure ??= error;
+            },
+          });
+          let text = '';
+          for await (const delta of result.textStream) {
+            text += delta;
+            request.onDelta(delta);
+          }
+          if (failure) throw failure;
+          // A timeout ends the text quietly: only a finished answer counts (this throws on an abort),
+          // and one cut off at the token limit is not a whole article either.
+          const finish = await result.finishReason;
+          if (finish !== 'stop') throw new UnusableReplyError(`the answer ended early (${finish})`);
+          if (!text.trim()) throw new UnusableReplyError();
+          try {
+            return request.parse(text);
+          } catch (err) {
+            throw new UnusableReplyError(
+              `the streamed answer did not parse: ${err instanceof Error ? err.message : String(err)}`,
+            );
+          }
         },
         request.offline,
       ),
@@ -238,7 +298,7 @@ export function createAi(deps?: AiDeps): Ai {
             stopWhen: stepCountIs(MAX_TOOL_STEPS),
             onStepFinish,
           });
-          if (!result.text.trim()) throw new EmptyReplyError();
+          if (!result.text.trim()) throw new UnusableReplyError();
           return result.text.trim();
         },
         request.offline,

@@ -17,11 +17,20 @@ import {
 export interface PublishedPost {
   externalId: string;
   url: string | null;
+  /** When the network says it went out (a post found there by a look-up). */
+  publishedAt?: Date;
 }
 
 export interface PostText {
   text: string;
   imageUrl?: string | null;
+}
+
+/** An image we hold, for the networks that take the bytes rather than a link (X, LinkedIn). */
+export interface PostImage {
+  data: Buffer;
+  mimeType: string;
+  filename: string;
 }
 
 export class RejectedPost extends Error {
@@ -35,8 +44,9 @@ export class RejectedPost extends Error {
 }
 
 /**
- * A post sent without an answer (timeout, connection dropped): the network may have it. Sending
- * it again could post it twice, so this is never retried blind; the owner is asked to check.
+ * A post sent without a clear answer (timeout, connection dropped, a 5xx): the network may have
+ * made it. Sending it again could post it twice, so it is never sent again blind: the network is
+ * asked first (the find* look-ups), or the owner is asked to check.
  */
 export class UncertainPost extends Error {
   constructor(
@@ -49,8 +59,8 @@ export class UncertainPost extends Error {
 }
 
 /**
- * A POST: 429 and 5xx answers (the network refused it, nothing was made) are tried again here;
- * no answer at all is an UncertainPost, never sent again.
+ * A POST that makes a post: a 429 (refused, nothing made) is tried again here; a 5xx or no answer
+ * at all is an UncertainPost, never sent again here.
  */
 async function sendOnce(provider: TProvider, url: string, init: RequestInit, http: ProviderHttpOptions) {
   const retries = http.retries ?? 2;
@@ -63,7 +73,11 @@ async function sendOnce(provider: TProvider, url: string, init: RequestInit, htt
       if (err instanceof ConnectionProblem) throw new UncertainPost(provider, err.detail);
       throw err;
     }
-    if ((response.status !== 429 && response.status < 500) || attempt >= retries) return response;
+    if (response.status >= 500) {
+      await response.body?.cancel();
+      throw new UncertainPost(provider, `${response.status} from ${new URL(url).host}`);
+    }
+    if (response.status !== 429 || attempt >= retries) return response;
     const waitMs = (retryAfterSeconds(response.headers) ?? 0.25 * 2 ** attempt) * 1000;
     if (waitMs > (http.maxWaitMs ?? 10_000)) return response;
     await response.body?.cancel();
@@ -78,6 +92,8 @@ export interface PostCall {
   headers?: Record<string, string>;
   json?: unknown;
   form?: Record<string, string>;
+  /** Sending it twice makes no second post (an Instagram media container): retried like a read. */
+  repeatable?: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -110,7 +126,7 @@ export async function postCall(
   const method = call.method ?? 'POST';
   const init = { method, headers, ...(body === undefined ? {} : { body }) };
   const response =
-    method === 'POST'
+    method === 'POST' && !call.repeatable
       ? await sendOnce(provider, call.url, init, http)
       : await fetchWithRetry(provider, call.url, init, http);
   const text = await response.text();
@@ -124,4 +140,22 @@ export async function postCall(
   const refused = response.status === 429 || response.status >= 500 ? null : rejection(response.status, parsed);
   if (refused !== null) throw new RejectedPost(provider, refused);
   throw problemFromResponse(provider, response.status, parsed, retryAfterSeconds(response.headers));
+}
+
+/**
+ * The same post as we sent it, as a network lists it back: links are shortened or added (X's
+ * t.co, its image link), little text is escaped (LinkedIn), & < > are entities (X). So the texts
+ * are compared without links, escapes, entities and spacing.
+ */
+export function sameText(ours: string, listed: string): boolean {
+  const plain = (t: string) =>
+    t
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .replace(/\\([\\|{}@[\]()<>#*_~])/g, '$1')
+      .replace(/https?:\/\/\S+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return plain(ours) === plain(listed);
 }

@@ -20,6 +20,8 @@ function fromModule(job: ModuleJob, services: () => AppServices): JobDefinition 
     ...(job.cron ? { cron: { expression: job.cron } } : {}),
     ...(job.retryLimit !== undefined ? { retryLimit: job.retryLimit } : {}),
     ...(job.expireInSeconds !== undefined ? { expireInSeconds: job.expireInSeconds } : {}),
+    ...(job.concurrency !== undefined ? { concurrency: job.concurrency } : {}),
+    ...(job.pollingIntervalSeconds !== undefined ? { pollingIntervalSeconds: job.pollingIntervalSeconds } : {}),
     handler: (data, ctx) => job.handler(data, { services: services(), log: ctx.log, jobId: ctx.jobId }),
   });
 }

@@ -165,6 +165,71 @@ describe('background jobs (pg-boss on the app database)', () => {
     expect(finishedBy).toBe('survivor');
   });
 
+  it('a slow job does not hold up the others of its kind: each freed slot takes the next due job', async () => {
+    const done: number[] = [];
+    let release = () => undefined as void;
+    const slow = new Promise<void>((r) => (release = r));
+    const jobs = await processWith([
+      defineJob({
+        name: 't-slow',
+        schema: ZN,
+        handler: async ({ n }) => {
+          if (n === 0) await slow;
+          done.push(n);
+        },
+      }),
+    ]);
+    await jobs.enqueue('t-slow', { n: 0 });
+    await Promise.all(Array.from({ length: 30 }, (_, i) => jobs.enqueue('t-slow', { n: i + 1 })));
+    // All 30 quick ones finish (more than one batch of 20) while the slow one is still running.
+    await until(() => done.length === 30);
+    expect(done).not.toContain(0);
+    release();
+    await until(() => done.length === 31);
+  });
+
+  it("a definition's concurrency caps how many of its jobs one process runs at once", async () => {
+    let now = 0;
+    let most = 0;
+    let finished = 0;
+    const jobs = await processWith([
+      defineJob({
+        name: 't-cap',
+        schema: ZN,
+        concurrency: 2,
+        handler: async () => {
+          most = Math.max(most, ++now);
+          await new Promise((r) => setTimeout(r, 100));
+          now--;
+          finished++;
+        },
+      }),
+    ]);
+    await Promise.all(Array.from({ length: 8 }, (_, n) => jobs.enqueue('t-cap', { n })));
+    await until(() => finished === 8);
+    expect(most).toBe(2);
+  });
+
+  it('a run past its expiry is failed and retried', async () => {
+    const attempts: number[] = [];
+    const jobs = await processWith([
+      defineJob({
+        name: 't-expire',
+        schema: ZN,
+        expireInSeconds: 1,
+        retryLimit: 1,
+        retryDelaySeconds: 0,
+        handler: async (_d, ctx) => {
+          attempts.push(ctx.attempt);
+          if (ctx.attempt === 1) await new Promise((r) => setTimeout(r, 3000));
+        },
+      }),
+    ]);
+    const id = (await jobs.enqueue('t-expire', { n: 1 }))!;
+    await until(async () => (await stateOf(jobs, 't-expire', id)) === 'completed');
+    expect(attempts).toEqual([1, 2]);
+  });
+
   it('stopping the queue lets a running job finish', async () => {
     let finished = false;
     let started = false;

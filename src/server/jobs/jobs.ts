@@ -29,6 +29,10 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   retryDelaySeconds?: number;
   /** A run longer than this counts as dead and is retried (its process died); default 300. */
   expireInSeconds?: number;
+  /** How many of these one process runs at once; default DEFAULT_CONCURRENCY (20). */
+  concurrency?: number;
+  /** Seconds between asks for due jobs while none is waiting; default the worker's (0.5). */
+  pollingIntervalSeconds?: number;
 }
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
@@ -70,7 +74,7 @@ export function createJobs(makeBoss: () => PgBoss, definitions: readonly JobDefi
     })();
     return started;
   };
-  return {
+  const jobs: Jobs = {
     boss,
     async enqueue(name, data, options = {}) {
       if (!known.has(name)) throw new Error(`unknown job "${name}": add it to jobs/definitions.ts`);
@@ -83,9 +87,13 @@ export function createJobs(makeBoss: () => PgBoss, definitions: readonly JobDefi
     async stop() {
       if (!started) return;
       const b = await started;
+      // Our queue loops first (no new jobs; running ones get up to 20 s), then pg-boss's cron and maintenance.
+      await Promise.all((loopsOf.get(jobs) ?? []).map((loop) => loop.stop(20_000)));
+      loopsOf.delete(jobs);
       await b.stop({ graceful: true, close: false, wait: true, timeout: 20_000 });
     },
   };
+  return jobs;
 }
 
 async function ensureQueue(boss: PgBoss, definition: JobDefinition): Promise<void> {
@@ -112,24 +120,28 @@ async function ensureQueue(boss: PgBoss, definition: JobDefinition): Promise<voi
 
 export interface WorkerOptions {
   log: FastifyBaseLogger;
-  /** Seconds between polls for due jobs; 0.5 is pg-boss's minimum. */
+  /** Seconds between polls for due jobs while a queue is idle; default 0.5. */
   pollingIntervalSeconds?: number;
 }
 
+/** Jobs of one kind that one process runs at once, unless its definition says otherwise. */
+export const DEFAULT_CONCURRENCY = 20;
+
+/** What `jobs.stop()` must wait for: the queue loops `startWorker` started on that queue. */
+const loopsOf = new WeakMap<Jobs, QueueLoop[]>();
+
 /**
- * Takes jobs of every definition in this process. Up to 20 due jobs are claimed per poll
- * (FOR UPDATE SKIP LOCKED, so each goes to one process); each is completed or failed on its own.
+ * Takes jobs of every definition in this process, each kind in its own loop (see `runQueue`).
+ * Claims are FOR UPDATE SKIP LOCKED, so each job goes to one process; each is completed or
+ * failed on its own.
  */
 export async function startWorker(jobs: Jobs, definitions: readonly JobDefinition[], options: WorkerOptions) {
   const boss = await jobs.boss();
+  const pollingMs = Math.max(100, (options.pollingIntervalSeconds ?? 0.5) * 1000);
+  const loops = loopsOf.get(jobs) ?? [];
+  loopsOf.set(jobs, loops);
   for (const definition of definitions) {
-    await boss.work(
-      definition.name,
-      { batchSize: 20, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, includeMetadata: true },
-      async (batch) => {
-        await Promise.all(batch.map((job) => runOne(boss, definition, job, options.log)));
-      },
-    );
+    loops.push(runQueue(boss, definition, options.log, pollingMs));
     if (definition.cron) {
       await boss.schedule(definition.name, definition.cron.expression, definition.cron.data ?? {}, {
         tz: definition.cron.timezone ?? 'UTC',
@@ -138,21 +150,156 @@ export async function startWorker(jobs: Jobs, definitions: readonly JobDefinitio
   }
 }
 
+interface QueueLoop {
+  /** Takes no more jobs; resolves once the running ones have ended, or after `timeoutMs`. */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+/**
+ * One kind of job in this process: keeps up to `concurrency` of them running, and takes more due
+ * ones as soon as a quarter of the slots have freed (or a polling interval has passed with one
+ * free), rather than asking once per finished job. (pg-boss's own `work` takes a batch, waits for
+ * the whole batch, then waits out the polling interval: at most batch/interval jobs a second per
+ * process however short each one is, and one slow job holds up the rest of its batch.) While
+ * nothing is due it asks every polling interval. A job that runs past its expiry is failed (and
+ * so retried) as pg-boss would; one still running when the process stops stays active until its
+ * expiry, like one whose process died.
+ */
+function runQueue(
+  boss: PgBoss,
+  definition: JobDefinition,
+  log: FastifyBaseLogger,
+  defaultPollingMs: number,
+): QueueLoop {
+  const limit = Math.max(1, definition.concurrency ?? DEFAULT_CONCURRENCY);
+  const refill = Math.max(1, Math.ceil(limit / 4));
+  const pollingMs =
+    definition.pollingIntervalSeconds !== undefined
+      ? Math.max(50, definition.pollingIntervalSeconds * 1000)
+      : defaultPollingMs;
+  const complete = completer(boss, definition.name);
+  const running = new Set<Promise<void>>();
+  let stopping = false;
+  let waitingForSlots = false;
+  let wake: (() => void) | undefined;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+
+  const loop = (async () => {
+    while (!stopping) {
+      const free = limit - running.size;
+      let drained = false; // with every slot busy, more may well be due
+      if (free > 0) {
+        let batch: PgBoss.JobWithMetadata<unknown>[] = [];
+        try {
+          batch = await boss.fetch(definition.name, { batchSize: free, includeMetadata: true });
+        } catch (err) {
+          log.warn(
+            { job: definition.name, error: err instanceof Error ? err.message : String(err) },
+            'job fetch failed',
+          );
+        }
+        for (const job of batch) {
+          const run: Promise<void> = runOne(boss, definition, job, log, complete).finally(() => {
+            running.delete(run);
+            if (waitingForSlots && limit - running.size >= refill) wake?.();
+          });
+          running.add(run);
+        }
+        drained = batch.length < free;
+      }
+      if (stopping) break;
+      if (!drained && limit - running.size >= refill) continue; // more may be due, and slots are free
+      // Slots busy: go on once enough have freed. Otherwise nothing else is due: ask again later.
+      waitingForSlots = !drained;
+      await sleep(pollingMs);
+      waitingForSlots = false;
+    }
+  })();
+
+  return {
+    async stop(timeoutMs) {
+      stopping = true;
+      wake?.();
+      await loop;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...running]),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+      ]);
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Marks finished jobs completed, many in one statement: while one update is on its way, the jobs
+ * that finish meanwhile wait for the next. Each caller resolves once its own job is recorded.
+ */
+function completer(boss: PgBoss, name: string): (id: string) => Promise<void> {
+  let waiting: { id: string; done: () => void; failed: (err: unknown) => void }[] = [];
+  let flushing = false;
+  const flush = async () => {
+    flushing = true;
+    while (waiting.length) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        await boss.complete(
+          name,
+          batch.map((w) => w.id),
+        );
+        for (const w of batch) w.done();
+      } catch (err) {
+        for (const w of batch) w.failed(err);
+      }
+    }
+    flushing = false;
+  };
+  return (id) =>
+    new Promise<void>((done, failed) => {
+      waiting.push({ id, done, failed });
+      if (!flushing) void flush();
+    });
+}
+
 async function runOne(
   boss: PgBoss,
   definition: JobDefinition,
   job: PgBoss.JobWithMetadata<unknown>,
   log: FastifyBaseLogger,
+  complete: (id: string) => Promise<void>,
 ): Promise<void> {
   const jobLog = log.child({ job: definition.name, jobId: job.id });
   const parsed = definition.schema.safeParse(job.data);
+  // pg-boss reads the expiry as EXTRACT(epoch …), which the driver may hand over as a string.
+  const expireMs = Math.max(1, Number(job.expireInSeconds ?? definition.expireInSeconds ?? 300)) * 1000;
+  let timer: NodeJS.Timeout | undefined;
   try {
     if (!parsed.success) throw new Error(`invalid job data: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
-    await definition.handler(parsed.data, { jobId: job.id, log: jobLog, attempt: job.retryCount + 1 });
-    await boss.complete(definition.name, job.id);
+    await Promise.race([
+      definition.handler(parsed.data, { jobId: job.id, log: jobLog, attempt: job.retryCount + 1 }),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`ran longer than ${expireMs / 1000} s`)), expireMs);
+      }),
+    ]);
+    await complete(job.id);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     jobLog.warn({ attempt: job.retryCount + 1, error: message }, 'job failed');
-    await boss.fail(definition.name, job.id, { message });
+    await boss.fail(definition.name, job.id, { message }).catch((failErr: unknown) => {
+      // Left active: the queue's maintenance expires it and it is retried like a dead process's job.
+      jobLog.error({ error: String(failErr) }, 'job failure not recorded');
+    });
+  } finally {
+    clearTimeout(timer);
   }
 }

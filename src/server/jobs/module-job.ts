@@ -7,6 +7,10 @@ export interface ModuleJob {
   cron?: string;
   retryLimit?: number;
   expireInSeconds?: number;
+  /** How many of these one process runs at once (jobs.ts DEFAULT_CONCURRENCY when unset). */
+  concurrency?: number;
+  /** Seconds between asks for due jobs while none is waiting (the worker's 0.5 when unset). */
+  pollingIntervalSeconds?: number;
   handler(data: unknown, ctx: { services: AppServices; log: JobLog; jobId: string }): Promise<void>;
 }
 type JobLog = Parameters<JobDefinition['handler']>[1]['log'];

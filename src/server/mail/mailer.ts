@@ -13,6 +13,8 @@ export interface MailMessage {
   type: string;
   userId?: string;
   tenantId?: string;
+  /** Extra headers, e.g. List-Unsubscribe on mail to customers. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -58,6 +60,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>, db
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         await db.insert(emailLogs).values({ ...base, status: 'sent', sentAt: new Date() });
         return { delivered: true };

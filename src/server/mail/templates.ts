@@ -184,10 +184,13 @@ export function weeklyReportMail(
     conversions: string;
     rate: string;
     topSource: string | null;
+    /** The AI Coach's top current insights: title, the figures it cites, and its action's full link. */
+    insights?: { title: string; figures: string; action: string; url: string }[];
   },
   url: string,
   brand = DEFAULT_MAIL_BRAND,
 ): RenderedMail {
+  const insights = report.insights ?? [];
   return {
     subject: `${report.businessName}: your website last week`,
     ...layout(
@@ -196,6 +199,12 @@ export function weeklyReportMail(
         `Here is ${report.businessName}'s website report for ${report.period}.`,
         `Visits: ${report.traffic}. Conversions: ${report.conversions} (conversion rate ${report.rate}).`,
         ...(report.topSource ? [`Most visitors came from ${report.topSource}.`] : []),
+        ...(insights.length
+          ? [
+              'Your AI Coach’s top insights:',
+              ...insights.map((i, n) => `${n + 1}. ${i.title} (${i.figures}). ${i.action}: ${i.url}`),
+            ]
+          : []),
       ],
       { label: 'Open the full report', url },
       'You get this every Monday morning. Turn it off in Settings → Notifications.',
@@ -204,21 +213,54 @@ export function weeklyReportMail(
   };
 }
 
-/** A review request after a job (reviews): from the business itself, with its tracked review link. */
-export function reviewRequestMail(
-  input: { customerFirstName: string; businessName: string; url: string },
-  brand: MailBrand,
+/**
+ * The Monday mail of a business without Google Analytics: the AI Coach's top insights from its own
+ * leads, posts and reviews, and where to get the website figures too.
+ */
+export function weeklyCoachMail(
+  firstName: string | null,
+  week: { businessName: string; insights: { title: string; figures: string; action: string; url: string }[] },
+  url: string,
+  brand = DEFAULT_MAIL_BRAND,
 ): RenderedMail {
   return {
-    subject: `How did we do? A quick review for ${input.businessName}`,
+    subject: `${week.businessName}: your AI Coach this week`,
     ...layout(
       [
-        `Hi ${input.customerFirstName},`,
-        `Thank you for choosing ${input.businessName}. If you were happy with the work, would you take a minute to leave us a review on Google? It helps neighbours find a business they can trust.`,
+        `Hi ${firstName ?? 'there'},`,
+        `Here is what your AI Coach found in ${week.businessName}'s numbers this week:`,
+        ...week.insights.map((i, n) => `${n + 1}. ${i.title} (${i.figures}). ${i.action}: ${i.url}`),
+        'Connect Google in Settings → Connections to get your website visits and conversions here too.',
       ],
-      { label: 'Leave a Google review', url: input.url },
-      `You received this one-time email because ${input.businessName} recently did a job for you. We will not ask again for at least 90 days.`,
+      { label: 'Open the AI Coach', url },
+      'You get this every Monday morning. Turn it off in Settings → Notifications.',
       brand,
+    ),
+  };
+}
+
+/** A review request after a job (reviews): from the business itself, with its tracked review link. */
+export function reviewRequestMail(
+  input: { customerFirstName: string; businessName: string; url: string; unsubscribeUrl: string },
+  brand: MailBrand,
+): RenderedMail {
+  const body = layout(
+    [
+      `Hi ${input.customerFirstName},`,
+      `Thank you for choosing ${input.businessName}. If you were happy with the work, would you take a minute to leave us a review on Google? It helps neighbours find a business they can trust.`,
+    ],
+    { label: 'Leave a Google review', url: input.url },
+    `You received this one-time email because ${input.businessName} recently did a job for you. We will not ask again for at least 90 days.`,
+    brand,
+  );
+  // One click, no sign-in: the link records the opt-out for this address.
+  const unsubscribe = `Don't want review requests from ${input.businessName}? Unsubscribe`;
+  return {
+    subject: `How did we do? A quick review for ${input.businessName}`,
+    text: `${body.text}\n\n${unsubscribe}: ${input.unsubscribeUrl}`,
+    html: body.html.replace(
+      '</div></body></html>',
+      `<p style="font-size:12px;color:#64748b;line-height:1.5">${escapeHtml(unsubscribe)}: <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#64748b">${escapeHtml(input.unsubscribeUrl)}</a></p>\n</div></body></html>`,
     ),
   };
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routePreloads } from './route-preloads.ts';
 
 function cacheControl(filePath: string): string {
   if (filePath.endsWith('index.html')) return 'no-cache'; // always revalidate, so a deploy shows at once
@@ -20,11 +21,14 @@ export async function registerClient(
   clientDir: string | undefined,
   /** A per-request index.html (a business's own domain carries its brand), or null for the shared one. */
   indexFor: (request: FastifyRequest, html: string) => Promise<string | null> = async () => null,
+  /** Whether the request carries a session cookie (a signed-in page's data can start with the HTML). */
+  hasSession: (request: FastifyRequest) => boolean = () => false,
 ): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   // The SPA shell is answered for most page loads; it only changes with a build (and a
   // restart), so it is read once and served from memory (4k -> 19k req/s measured by npm run bench).
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  const preloadsFor = clientDir ? routePreloads(clientDir) : () => null;
   const indexEtag = indexHtml
     ? `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`
     : undefined;
@@ -60,7 +64,14 @@ export async function registerClient(
         .send('The web client is not built yet. Run `npm run build` (npm start does this for you).');
     }
     const own = await indexFor(request, indexHtml.toString('utf8'));
-    if (own !== null) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(own);
+    const preloads = hasSession(request) ? preloadsFor(url) : null;
+    if (own !== null || preloads !== null) {
+      const html = own ?? indexHtml.toString('utf8');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(preloads ? html.replace('</head>', `${preloads}</head>`) : html);
+    }
     reply.header('cache-control', 'no-cache').header('etag', indexEtag);
     if (request.headers['if-none-match'] === indexEtag) return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(indexHtml);

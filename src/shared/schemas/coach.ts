@@ -151,6 +151,26 @@ export const ZSessionBatch = z.object({
 });
 export type TSessionBatch = z.infer<typeof ZSessionBatch>;
 
+/**
+ * One post or landing page under its source: the leads it brought (a post by the lead's
+ * utm_content=post-<id>, a page by the lead's landing:<id> source), the jobs and their value,
+ * and the clicks on its tracked links (null when it has no tracked link).
+ */
+export const ZRevenueItem = z.object({
+  kind: z.enum(['post', 'page']),
+  id: z.uuid(),
+  /** A post: its platform and the start of its text; a page: its title. */
+  label: zString(),
+  platform: zString().nullable(),
+  /** Where it lives in the app (a post: /social; a page: its published address or /website). */
+  href: zString(),
+  leads: z.number().int(),
+  converted: z.number().int(),
+  revenue: z.number(),
+  clicks: z.number().int().nullable(),
+});
+export type TRevenueItem = z.infer<typeof ZRevenueItem>;
+
 export const ZRevenueBySource = z.object({
   days: z.number().int(),
   sources: z.array(
@@ -160,6 +180,8 @@ export const ZRevenueBySource = z.object({
       leads: z.number().int(),
       converted: z.number().int(),
       revenue: z.number(),
+      /** Revenue per post or landing page of this source, highest first. */
+      items: z.array(ZRevenueItem),
     }),
   ),
   totalRevenue: z.number(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { zString } from './string.ts';
+import { FELIX_DEFAULT_MODEL, FELIX_HISTORY_MAX, FELIX_MESSAGE_MAX } from '../felix-limits.ts';
 
-/** Felix models of the spec, in the order shown; the default is claude-sonnet-4. */
-export const FELIX_DEFAULT_MODEL = 'claude-sonnet-4';
+export { FELIX_DEFAULT_MODEL, FELIX_HISTORY_MAX, FELIX_MESSAGE_MAX };
 
 export const QUICK_ACTION_ICONS = [
   'PlusCircle',
@@ -54,9 +54,6 @@ export const ZInsight = z.object({
 });
 export type TInsight = z.infer<typeof ZInsight>;
 
-export const FELIX_MESSAGE_MAX = 4000;
-export const FELIX_HISTORY_MAX = 40;
-
 export const ZFelixChatRequest = z.object({
   messages: z
     .array(
@@ -100,6 +97,9 @@ export const HINT_IDS = [
   'business-hours-opportunity',
   // Live, from GET /api/connections: a connection to the owner's accounts needs fixing (issue 14).
   'connection-problem',
+  // The AI Coach (issue 19): /ai-coach has its own hints, each opening one of its tabs.
+  'coach-weekly-goal',
+  'coach-revenue-by-source',
 ] as const;
 export type THintId = (typeof HINT_IDS)[number];
 

@@ -114,3 +114,37 @@ export const ZKeywordSyncResult = z.object({
   message: zString(),
 });
 export type TKeywordSyncResult = z.infer<typeof ZKeywordSyncResult>;
+
+/** One Search Console site or GA4 property the owner's Google account can read. */
+export const ZGoogleOption = z.object({ id: zString(), name: zString(), detail: zString() });
+export const ZGooglePropertyList = z.object({
+  options: z.array(ZGoogleOption),
+  /** The one in use; null before the owner or the first sync chose one. */
+  selected: zString().nullable(),
+  /** Why the list could not be read (this part only), else null. */
+  error: zString().nullable(),
+});
+/** The Google card's pickers: which Search Console site and which GA4 property this business uses. */
+export const ZGoogleProperties = z.object({
+  searchConsole: ZGooglePropertyList,
+  ga4: ZGooglePropertyList,
+});
+export type TGoogleProperties = z.infer<typeof ZGoogleProperties>;
+export const ZSaveGoogleProperties = z
+  .object({
+    searchConsoleSite: zString().trim().min(1).max(2000).optional(),
+    ga4Property: zString()
+      .trim()
+      .regex(/^\d{1,20}$/, 'A GA4 property ID is a number.')
+      .optional(),
+  })
+  .refine((v) => v.searchConsoleSite !== undefined || v.ga4Property !== undefined, {
+    message: 'Choose a Search Console site or a GA4 property.',
+  });
+export type TSaveGoogleProperties = z.infer<typeof ZSaveGoogleProperties>;
+export const ZGooglePropertiesSaved = ZGoogleProperties.extend({
+  /** Whether a Search Console resync was started because the site changed. */
+  resyncing: z.boolean(),
+  message: zString(),
+});
+export type TGooglePropertiesSaved = z.infer<typeof ZGooglePropertiesSaved>;

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { zString } from './string.ts';
 import { ENTERED_SOURCES, LEAD_SOURCES } from './lead-sources.ts';
+import {
+  JOB_VALUE_MAX,
+  JOB_VALUE_MESSAGES,
+  LEAD_IMPORT_MAX_CHARS,
+  LEAD_IMPORT_MESSAGES,
+  LEAD_PRIORITIES,
+  LEAD_STATUSES,
+} from '../leads.ts';
 
-/** Shared enumerations of the spec. */
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'converted', 'lost'] as const;
-export const LEAD_PRIORITIES = ['low', 'medium', 'high'] as const;
-export type TLeadStatus = (typeof LEAD_STATUSES)[number];
-export type TLeadPriority = (typeof LEAD_PRIORITIES)[number];
+/** Shared enumerations of the spec (the zod-free ones live in shared/leads.ts). */
+export * from '../leads.ts';
 /** How engaged the customer is (replies, questions, opened estimates); a scoring feature. */
 export const ENGAGEMENT_LEVELS = ['unknown', 'low', 'medium', 'high'] as const;
 export type TEngagementLevel = (typeof ENGAGEMENT_LEVELS)[number];
@@ -77,9 +82,9 @@ export const ZUpdateLeadRequest = z
     engagementLevel: z.enum(ENGAGEMENT_LEVELS, { error: 'Engagement must be unknown, low, medium or high' }).optional(),
     /** Dollars the job was worth, entered on Convert; the predicted value when left out. */
     jobValue: z
-      .number({ error: 'Job value must be a number' })
-      .min(0, 'Job value cannot be negative')
-      .max(99_999_999, 'Job value is too large')
+      .number({ error: JOB_VALUE_MESSAGES.notANumber })
+      .min(0, JOB_VALUE_MESSAGES.negative)
+      .max(JOB_VALUE_MAX, JOB_VALUE_MESSAGES.tooLarge)
       .optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
@@ -116,6 +121,10 @@ export const ZLead = z.object({
   jobValue: z.number().nullable(),
   /** Where the lead came from (landing page, social post, manual entry, …). */
   source: z.enum(LEAD_SOURCES),
+  /** The title of the landing page whose form sent the lead; null for other leads. */
+  sourcePage: zString().nullable(),
+  /** The search words of an organic-search lead, when the visit carried them (utm_term). */
+  sourceKeyword: zString().nullable(),
   engagementLevel: zString(),
   aiRecommendations: z.array(zString()),
   /** Top factors of the last score, largest first; empty until scored. */
@@ -202,5 +211,20 @@ export const ZActivityListQuery = z.object({
 export const ZActivityList = z.object({ activities: z.array(ZActivity) });
 export type TActivityList = z.infer<typeof ZActivityList>;
 
-/** The client-side analytics events of the spec. */
-export const LEAD_EVENTS = { added: 'lead_added', qualified: 'lead_qualified' } as const;
+/** POST /api/leads/import(?dryRun=true): the file's text. */
+export const ZLeadImportRequest = z.object({
+  csv: zString().min(1, LEAD_IMPORT_MESSAGES.noFile).max(LEAD_IMPORT_MAX_CHARS, LEAD_IMPORT_MESSAGES.tooLarge),
+});
+export const ZLeadImportQuery = z.object({ dryRun: z.enum(['true', 'false']).optional() });
+
+export const ZLeadImportResult = z.object({
+  /** Leads (data rows) in the file. */
+  rows: z.number().int(),
+  /** Every row that cannot be imported: its row number in the file (the header is row 1) and why. */
+  problems: z.array(z.object({ row: z.number().int(), name: zString(), reasons: z.array(zString()) })),
+  /** Header names the import does not read. */
+  ignoredColumns: z.array(zString()),
+  /** Leads saved: 0 on a dry run. */
+  imported: z.number().int(),
+});
+export type TLeadImportResult = z.infer<typeof ZLeadImportResult>;

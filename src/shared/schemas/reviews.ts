@@ -97,12 +97,21 @@ export const ZReviewListQuery = z.object({
   replied: z.enum(REPLY_FILTERS, { error: 'Replied must be all, replied or unreplied' }).default('all'),
   /** Reviews written on or after this day (YYYY-MM-DD). */
   since: z.iso.date({ error: 'Please choose a valid date' }).optional(),
+  /** Where the page starts: the previous page's nextOffset. */
+  offset: z.coerce
+    .number({ error: 'Offset must be a whole number' })
+    .int('Offset must be a whole number')
+    .min(0, 'Offset must be 0 or more')
+    .max(1_000_000, 'Offset must be at most 1000000')
+    .optional(),
 });
 export type TReviewListQuery = z.output<typeof ZReviewListQuery>;
 
 export const ZReviewList = z.object({
   reviews: z.array(ZReview),
   analytics: ZReviewAnalytics,
+  /** Pass as ?offset= for the next page of reviews; null on the last page. */
+  nextOffset: z.number().nullable(),
   /** Read from Google now (Places or the synced Business Profile), not sample data. */
   liveData: z.boolean(),
   demo: z.boolean(),

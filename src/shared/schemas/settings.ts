@@ -20,6 +20,7 @@ export const SETTINGS_SECTIONS = [
   'social',
   'white-label',
   'registrar',
+  'places',
 ] as const;
 export type TSettingsSection = (typeof SETTINGS_SECTIONS)[number];
 /** Sections with a POST /api/settings/{section}/test connection test. */
@@ -78,6 +79,12 @@ export const SETTINGS_MESSAGES = {
     title: 'API Keys Needed',
     message:
       'You switched between sandbox and production, so please enter the API Key and Secret for that environment again.',
+  },
+  placesMissing: { title: 'Missing API Key', message: 'Please enter your Google Places API key.' },
+  placesFormat: {
+    title: 'Invalid API Key',
+    message:
+      'That does not look like a Google API key. It is about 39 letters and numbers, usually starting with AIza.',
   },
   timezone: { title: 'Invalid Time Zone', message: 'Choose a time zone from the list, such as America/New_York.' },
 } as const;
@@ -149,6 +156,9 @@ export const ZWhiteLabelInput = z.object({
   contactPhone: text(40),
   isWhiteLabel: z.boolean().default(false),
 });
+/** The business's own Google Places API key (Reviews → business search); empty keeps the stored one. */
+export const ZPlacesInput = z.object({ apiKey: secretInput });
+export const PLACES_KEY_PATTERN = /^[A-Za-z0-9_-]{30,100}$/;
 export const ZRegistrarInput = z.object({
   apiKey: secretInput,
   apiSecret: secretInput,
@@ -162,6 +172,7 @@ export type TSmsInput = z.input<typeof ZSmsInput>;
 export type TSocialInput = z.input<typeof ZSocialInput>;
 export type TWhiteLabelInput = z.input<typeof ZWhiteLabelInput>;
 export type TRegistrarInput = z.input<typeof ZRegistrarInput>;
+export type TPlacesInput = z.input<typeof ZPlacesInput>;
 
 const configured = { isConfigured: z.boolean() };
 
@@ -187,7 +198,14 @@ export const ZSettings = z.object({
     currency: zString(),
     ...configured,
   }),
-  sms: z.object({ accountSid: zString(), authToken: ZSecretState, phoneNumber: zString(), ...configured }),
+  sms: z.object({
+    accountSid: zString(),
+    authToken: ZSecretState,
+    phoneNumber: zString(),
+    /** Where Twilio must post inbound texts (STOP replies): our public address + the route. */
+    inboundWebhookUrl: zString(),
+    ...configured,
+  }),
   social: z.object({
     facebook: z.object({
       appId: zString(),
@@ -229,6 +247,8 @@ export const ZSettings = z.object({
     environment: z.enum(REGISTRAR_ENVIRONMENTS),
     ...configured,
   }),
+  /** The business's own Places key; without it the operator's key (or sample data) is used. */
+  places: z.object({ apiKey: ZSecretState, ...configured }),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 

@@ -19,6 +19,10 @@ const ZFigures = z.object({
   clicks: z.number().int(),
   /** (likes + shares + comments) / reach (else impressions), in percent; null with no reach. */
   engagementRate: z.number().nullable(),
+  /** The account's followers as last read from the network; null before the first read. */
+  followers: z.number().int().nullable(),
+  /** Followers gained (or lost, negative) over the period; null without an earlier figure. */
+  followersChange: z.number().int().nullable(),
 });
 export type TSocialFigures = z.infer<typeof ZFigures>;
 

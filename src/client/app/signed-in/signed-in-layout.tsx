@@ -5,7 +5,7 @@ import type { TAuthUser } from '@shared/schemas/auth';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { SkipLink } from '../skip-link';
-import { preloadPage } from '../lazy-page';
+import { preloadPage } from '@/lib/lazy-page';
 import { APP_TABS, isTabActive, signedInRouteFor, type SignedInRoute } from './routes';
 import { UserMenu } from './user-menu';
 import { BusinessSwitcher } from '@/features/businesses/business-switcher';

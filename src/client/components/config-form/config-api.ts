@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TConnectionTestResult, TSettings, TSettingsSection, TTestableSection } from '@shared/schemas/settings';
 import { apiFetch } from '@/lib/api';
-import { registrarKeys, settingsKeys } from '@/lib/query-keys';
+import { registrarKeys, reviewKeys, settingsKeys } from '@/lib/query-keys';
 
 // The settings vault (/api/settings): what a config form reads, saves, removes and tests.
 
@@ -55,6 +55,8 @@ function refreshAfterChange(
   const refreshes: Promise<void>[] = [];
   if (section === 'white-label') refreshes.push(queryClient.invalidateQueries({ queryKey: settingsKeys.branding() }));
   if (section === 'registrar') refreshes.push(queryClient.invalidateQueries({ queryKey: registrarKeys.all }));
+  // The Reviews page's search and Demo Data badge follow the business's own Places key.
+  if (section === 'places') refreshes.push(queryClient.invalidateQueries({ queryKey: reviewKeys.all }));
   return Promise.all(refreshes);
 }
 

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** "Remove configuration" behind a confirmation, since it deletes stored secrets for good. */
 export function RemoveConfigButton({
@@ -29,22 +22,16 @@ export function RemoveConfigButton({
         <Trash2 aria-hidden="true" />
         Remove configuration
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Remove the {what} configuration?</DialogTitle>
-            <DialogDescription>{consequence} This cannot be undone.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" disabled={removing} onClick={() => onConfirm(() => setOpen(false))}>
-              {removing ? 'Removing...' : 'Remove'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Remove the ${what} configuration?`}
+        description={`${consequence} This cannot be undone.`}
+        confirmLabel={removing ? 'Removing...' : 'Remove'}
+        pending={removing}
+        error={null}
+        onConfirm={() => onConfirm(() => setOpen(false))}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { YEARLY_DISCOUNT_LABEL, type BillingCycle } from '@shared/plans';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 const OPTIONS: readonly { value: BillingCycle; label: string }[] = [
   { value: 'monthly', label: 'Monthly' },
@@ -23,7 +23,7 @@ export function BillingToggle({ value, onChange }: { value: BillingCycle; onChan
               className="peer sr-only"
             />
             <span
-              className={cn(
+              className={clsx(
                 'flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900 sm:px-5',
                 'peer-checked:bg-white peer-checked:text-slate-900 peer-checked:shadow-sm',
                 'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',

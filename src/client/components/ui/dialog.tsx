@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, RefObject } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -12,7 +12,18 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-slate-950/50', className)} {...props} />;
 }
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  returnFocusTo,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /**
+   * For a dialog opened without a DialogTrigger: the button focus goes back to on close (Radix
+   * would pick whatever had focus, which after a tap is nothing).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -21,6 +32,14 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl',
           className,
         )}
+        {...(returnFocusTo
+          ? {
+              onCloseAutoFocus: (event: Event) => {
+                event.preventDefault();
+                returnFocusTo.current?.focus();
+              },
+            }
+          : {})}
         {...props}
       >
         {children}

@@ -20,6 +20,9 @@ const fmt = new Intl.NumberFormat('en-US');
 const CHART_LABELS: Record<TChartPeriod, string> = { '7days': '7 days', '30days': '30 days', '90days': '90 days' };
 
 function NotLive({ status }: { status: TAnalyticsStatus }) {
+  // A Google problem is explained once, in the banner at the top with its fix.
+  if (status.state === 'problem')
+    return <p className="text-sm text-slate-600">Paused until Google is reconnected (see above).</p>;
   return (
     <p className="text-sm text-slate-600">
       {status.message}{' '}

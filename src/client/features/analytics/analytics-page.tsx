@@ -1,6 +1,14 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { ArrowLeft, Clock, Eye, MousePointerClick, Users } from 'lucide-react';
+import { ConnectionProblemBanner } from '@/components/connections/connection-problem-banner';
 import { StatCard } from '@/components/stat-card';
+import { hasRole } from '@/lib/auth/roles';
+import { useAuth } from '@/lib/auth/use-auth';
+import { useConnections } from '@/lib/connections/connections-api';
+import { analyticsKeys, connectionKeys } from '@/lib/query-keys';
+import { GooglePropertiesPicker } from '@/components/connections/google-properties-picker';
 import { useAnalyticsStatus, useMetrics } from './analytics-api';
 import { KeywordsCard, ReviewCards, SourcesCard, TrafficCard } from './analytics-cards';
 import { ReportsCard } from './reports-card';
@@ -9,9 +17,31 @@ const fmt = new Intl.NumberFormat('en-US');
 
 /** /analytics: GA4's figures for the last 30 days, keywords, sources, reviews and reports. */
 export default function AnalyticsPage() {
+  const { user } = useAuth();
   const status = useAnalyticsStatus();
   const metrics = useMetrics('30d', status.data);
   const live = status.data?.state === 'live';
+  const google = useConnections(user !== null).data?.connections.find((c) => c.provider === 'google');
+  const googleProblem = google?.state === 'problem' || status.data?.state === 'problem';
+  // A failed GA4 call (any card's) may have just recorded a Google problem: read the connection
+  // again, so the banner with its fix shows instead of a bare error.
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (
+          event.type === 'updated' &&
+          event.action.type === 'error' &&
+          event.query.queryKey[0] === analyticsKeys.all[0]
+        )
+          void queryClient.invalidateQueries({ queryKey: connectionKeys.all });
+      }),
+    [queryClient],
+  );
+  const statusProblem = status.data?.state === 'problem';
+  useEffect(() => {
+    if (statusProblem) void queryClient.invalidateQueries({ queryKey: connectionKeys.all });
+  }, [statusProblem, queryClient]);
   const m = metrics.data;
   const value = (f: (x: NonNullable<typeof m>) => string) => (m ? f(m) : live && !metrics.isError ? null : '—');
   return (
@@ -22,7 +52,9 @@ export default function AnalyticsPage() {
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to Dashboard
       </Link>
-      {status.data && !live ? (
+      {/* A Google problem (expired, revoked): what happened and the one button that fixes it. */}
+      <ConnectionProblemBanner user={user} provider="google" />
+      {status.data && !live && !(googleProblem && google?.problem) ? (
         <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
           {status.data.message}{' '}
           {status.data.settingsPath ? (
@@ -32,7 +64,10 @@ export default function AnalyticsPage() {
           ) : null}
         </div>
       ) : null}
-      {metrics.isError ? <p className="text-sm text-red-700">{metrics.error.message}</p> : null}
+      {status.data?.state === 'no_property' && google?.state === 'healthy' && hasRole(user?.role, 'manager') ? (
+        <GooglePropertiesPicker className="bg-white" />
+      ) : null}
+      {metrics.isError && !googleProblem ? <p className="text-sm text-red-700">{metrics.error.message}</p> : null}
       <dl
         aria-label="Website figures, last 30 days"
         className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4"

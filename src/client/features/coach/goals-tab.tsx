@@ -14,11 +14,14 @@ import { TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateGoal, useGoals } from './coach-api';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+/** Today in the browser's zone as YYYY-MM-DD, the earliest due date the picker offers. */
+const today = () => new Date().toLocaleDateString('en-CA');
 
 function Select({
   id,
@@ -58,10 +61,15 @@ function Select({
   );
 }
 
-/** Goal creation (spec-2 §5, defaults §9: weekly, posts, content, medium; target parsed as an integer). */
+/**
+ * Goal creation (spec-2 §5, defaults §9: weekly, posts, content, medium; target parsed as an
+ * integer). An optional due date ends the goal at the close of that day instead of its period.
+ */
 function NewGoalForm() {
   const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
   const [target, setTarget] = useState('');
+  const [dueDate, setDueDate] = useState('');
   const [goalType, setGoalType] = useState('weekly');
   const [unit, setUnit] = useState<string>('posts');
   const [category, setCategory] = useState('content');
@@ -71,7 +79,9 @@ function NewGoalForm() {
     onSuccess: (g) => {
       toast({ title: 'Goal Created', description: `"${g.title}" now tracks itself.` });
       setTitle('');
+      setDescription('');
       setTarget('');
+      setDueDate('');
     },
   });
   const submit = (e: FormEvent) => {
@@ -85,11 +95,13 @@ function NewGoalForm() {
     if (next.title || next.target) return;
     create.mutate({
       title,
+      description,
       targetValue: n,
       goalType: goalType as TGoal['goalType'],
       unit: unit as TGoalUnit,
       category: category as (typeof GOAL_CATEGORIES)[number],
       priority: priority as (typeof GOAL_PRIORITIES)[number],
+      dueDate: dueDate ? new Date(`${dueDate}T23:59:59`).toISOString() : null,
     });
   };
   return (
@@ -146,6 +158,26 @@ function NewGoalForm() {
           onChange={setPriority}
           options={GOAL_PRIORITIES.map((p) => [p, cap(p)] as const)}
         />
+        <TextField
+          id="goal-due"
+          label="Due date (optional)"
+          type="date"
+          min={today()}
+          value={dueDate}
+          onChange={(e) => setDueDate(e.target.value)}
+        />
+        <div className="space-y-1.5 sm:col-span-2 lg:col-span-3">
+          <Label htmlFor="goal-description">Description (optional)</Label>
+          <Textarea
+            id="goal-description"
+            rows={2}
+            maxLength={1000}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder="Why this goal matters this week"
+            className="min-h-16"
+          />
+        </div>
       </div>
       {create.isError ? <p className="mt-3 text-sm text-red-700">{create.error.message}</p> : null}
       <Button type="submit" className="mt-4" disabled={create.isPending}>
@@ -165,6 +197,7 @@ function GoalRow({ goal }: { goal: TGoal }) {
           {goal.dueDate ? ` · due ${day(goal.dueDate)}` : ''}
         </span>
       </div>
+      {goal.description ? <p className="mt-1 text-sm text-slate-600">{goal.description}</p> : null}
       <p className="mt-1 text-sm text-slate-700">
         <span className="font-semibold">
           {goal.currentValue} of {goal.targetValue}

@@ -2,12 +2,47 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { TRevenueItem } from '@shared/schemas/coach';
 import { useRevenueBySource } from './coach-api';
 
 const money = (n: number) =>
   n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** Revenue by source: jobs won and what they were worth, per place the lead came from. */
+/** The figure columns keep their width and a gap, however long the names beside them. */
+const NUM = 'whitespace-nowrap pl-3 text-right tabular-nums sm:pl-6';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One post or landing page under its source: its name (linked), kind and clicks, and its figures. */
+function ItemRow({ item }: { item: TRevenueItem }) {
+  const kind = item.kind === 'post' ? `${item.platform ?? 'Social'} post` : 'Landing page';
+  const meta = item.clicks === null ? kind : `${kind} · ${plural(item.clicks, 'click')}`;
+  // Up to two lines of the post's text, then cut: no sideways scroll on a phone.
+  const linkClass = 'line-clamp-2 break-words font-medium text-brand-700 underline';
+  // A published page is served by the server, not the app's router.
+  const link = item.href.startsWith('/p/') ? (
+    <a href={item.href} className={linkClass} title={item.label}>
+      {item.label}
+    </a>
+  ) : (
+    <Link href={item.href} className={linkClass} title={item.label}>
+      {item.label}
+    </Link>
+  );
+  return (
+    <tr data-testid="revenue-item" className="text-slate-700">
+      <th scope="row" className="max-w-0 py-1.5 pr-2 pl-3 text-left font-normal">
+        {link}
+        <span className="block truncate text-xs text-slate-600">{meta}</span>
+      </th>
+      <td className={`py-1.5 ${NUM}`}>{item.leads}</td>
+      <td className={`py-1.5 ${NUM}`}>{item.converted}</td>
+      <td className={`py-1.5 ${NUM}`}>{money(item.revenue)}</td>
+    </tr>
+  );
+}
+
+/** Revenue by source: jobs won and what they were worth, per place the lead came from, and per post or page. */
 export function RevenueTab() {
   const [days, setDays] = useState(30);
   const revenue = useRevenueBySource(days);
@@ -51,37 +86,38 @@ export function RevenueTab() {
         <table className="mt-4 w-full text-sm">
           <thead>
             <tr className="text-left text-xs text-slate-600">
-              <th scope="col" className="pb-2 font-medium">
+              <th scope="col" className="w-full pb-2 font-medium">
                 Source
               </th>
-              <th scope="col" className="pb-2 text-right font-medium">
+              <th scope="col" className={`pb-2 font-medium ${NUM}`}>
                 Leads
               </th>
-              <th scope="col" className="pb-2 text-right font-medium">
+              <th scope="col" className={`pb-2 font-medium ${NUM}`}>
                 Jobs
               </th>
-              <th scope="col" className="pb-2 text-right font-medium">
+              <th scope="col" className={`pb-2 font-medium ${NUM}`}>
                 Revenue
               </th>
             </tr>
           </thead>
           <tbody>
-            {data.sources.map((s) => (
+            {data.sources.map((s) => [
               <tr key={s.source} className="border-t border-slate-100">
-                <th scope="row" className="py-2 pr-2 text-left font-medium text-slate-900">
+                <th scope="row" className="max-w-0 py-2 pr-2 text-left font-medium text-slate-900">
                   {s.label}
-                  <div className="mt-1 h-1.5 rounded-full bg-slate-100" aria-hidden="true">
+                  <div className="mt-1 h-1.5 max-w-md rounded-full bg-slate-100" aria-hidden="true">
                     <div
                       className="h-full rounded-full bg-brand-500"
                       style={{ width: `${(s.revenue / max) * 100}%` }}
                     />
                   </div>
                 </th>
-                <td className="py-2 text-right tabular-nums">{s.leads}</td>
-                <td className="py-2 text-right tabular-nums">{s.converted}</td>
-                <td className="py-2 text-right font-semibold tabular-nums">{money(s.revenue)}</td>
-              </tr>
-            ))}
+                <td className={`py-2 ${NUM}`}>{s.leads}</td>
+                <td className={`py-2 ${NUM}`}>{s.converted}</td>
+                <td className={`py-2 font-semibold ${NUM}`}>{money(s.revenue)}</td>
+              </tr>,
+              ...s.items.map((item) => <ItemRow key={`${item.kind}-${item.id}`} item={item} />),
+            ])}
           </tbody>
         </table>
       ) : null}

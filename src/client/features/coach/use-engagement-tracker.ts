@@ -47,8 +47,11 @@ export function useEngagementTracker(): void {
   useEffect(() => {
     const p = pending.current;
     p.visibleSince = Date.now();
+    // Time counts only while the tab is visible. On visibilitychange the state is already the new
+    // one: hiding adds the stretch that just ended; showing again only restarts the clock.
+    let visible = document.visibilityState === 'visible';
     const tally = () => {
-      if (document.visibilityState === 'visible') p.seconds += (Date.now() - p.visibleSince) / 1000;
+      if (visible) p.seconds += (Date.now() - p.visibleSince) / 1000;
       p.visibleSince = Date.now();
     };
     const flush = () => {
@@ -76,7 +79,15 @@ export function useEngagementTracker(): void {
       const action = actionOf(e.target);
       if (action) p.actions.push(action);
     };
-    const onVisibility = () => (document.visibilityState === 'hidden' ? flush() : tally());
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        flush();
+        visible = false;
+      } else {
+        visible = true;
+        p.visibleSince = Date.now();
+      }
+    };
     document.addEventListener('click', onClick, true);
     document.addEventListener('visibilitychange', onVisibility);
     const timer = window.setInterval(flush, FLUSH_MS);

@@ -4,14 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { PROVIDER_DETAILS, PROVIDER_NAMES, type TConnection, type TConnectionState } from '@shared/schemas/connections';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormAlert } from '@/components/form/form-alert';
 import { ConnectedBadge } from '@/components/config-form/connected-badge';
@@ -26,6 +19,7 @@ import {
   useStartConnection,
 } from '@/lib/connections/connections-api';
 import { formatMoment, problemHeadline, scopeLabel } from '@/lib/connections/connection-text';
+import { GooglePropertiesPicker } from '@/components/connections/google-properties-picker';
 
 const OUTCOME_TEXT: Record<string, (name: string) => { tone: 'success' | 'error'; text: string }> = {
   connected: (name) => ({ tone: 'success', text: `${name} is connected. Choose which account to use below.` }),
@@ -131,6 +125,7 @@ function ConnectionCard({ connection: c, canEdit }: { connection: TConnection; c
         ) : null}
 
         {c.state === 'choose_account' && canEdit ? <AccountPicker connection={c} /> : null}
+        {c.provider === 'google' && c.state === 'healthy' && canEdit ? <GooglePropertiesPicker /> : null}
 
         {c.state === 'not_configured' ? (
           <p className="text-sm text-slate-600">
@@ -279,32 +274,16 @@ function DisconnectButton({ connection: c }: { connection: TConnection }) {
         <Unplug aria-hidden="true" />
         Disconnect
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Disconnect {name}?</DialogTitle>
-            <DialogDescription>
-              Fieldwise gives the access back to {name} and forgets it. Anything that needs {name} stops until you
-              connect again.
-            </DialogDescription>
-          </DialogHeader>
-          {disconnect.error ? (
-            <FormAlert tone="error">{errorMessage(disconnect.error, 'That did not work.')}</FormAlert>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={disconnect.isPending}
-              onClick={() => disconnect.mutate(undefined, { onSuccess: () => setOpen(false) })}
-            >
-              {disconnect.isPending ? 'Disconnecting…' : 'Disconnect'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Disconnect ${name}?`}
+        description={`Fieldwise gives the access back to ${name} and forgets it. Anything that needs ${name} stops until you connect again.`}
+        confirmLabel={disconnect.isPending ? 'Disconnecting…' : 'Disconnect'}
+        pending={disconnect.isPending}
+        error={disconnect.error ? errorMessage(disconnect.error, 'That did not work.') : null}
+        onConfirm={() => disconnect.mutate(undefined, { onSuccess: () => setOpen(false) })}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDashboard } from '@shared/schemas/dashboard';
-import type { TDashboardLayout } from '@shared/schemas/dashboard-layout';
+import type { TDashboardLayout } from '@shared/dashboard-layout';
 import type { TNextSteps } from '@shared/schemas/next-steps';
 import { apiFetch } from '@/lib/api';
 import { dashboardKeys } from '@/lib/query-keys';
@@ -42,7 +42,11 @@ export function useSaveDashboardLayout() {
         body: layout,
         fallbackMessage: 'Your dashboard layout could not be saved. Please try again.',
       }),
-    onMutate: (layout) => queryClient.setQueryData(dashboardKeys.layout(), layout),
+    onMutate: async (layout) => {
+      // A load still on its way would otherwise land after this change and undo it on screen.
+      await queryClient.cancelQueries({ queryKey: dashboardKeys.layout() });
+      queryClient.setQueryData(dashboardKeys.layout(), layout);
+    },
     // No setQueryData on success: an earlier save answering late must not undo a later change.
     onError: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.layout() }),
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DASHBOARD_CARD_IDS } from '@shared/schemas/dashboard-layout';
+import { DASHBOARD_CARD_IDS } from '@shared/dashboard-layout';
 import type { TNextSteps } from '@shared/schemas/next-steps';
 import { demoUser, json, mockApi, renderApp } from '@/test-utils/render-app';
 import { emptyDashboard } from '@/test-utils/dashboard-fixture';
@@ -108,3 +108,36 @@ it('shows the cards in the order the user saved', { timeout: 20_000 }, async () 
   await waitFor(() => expect(headings()[0]).toBe('Quick Actions'), SLOW);
   expect(headings()).not.toContain('Your next steps');
 });
+
+it(
+  'customizing starts from the saved layout even when it arrives late, so a change never brings hidden cards back',
+  {
+    timeout: 20_000,
+  },
+  async () => {
+    let answer: (value: Response) => void = () => {};
+    const puts: unknown[] = [];
+    mockApi({
+      '/api/auth/user': () => json(200, demoUser),
+      '/api/dashboard': () => json(200, empty),
+      '/api/felix/next-steps': () => json(200, steps),
+      'GET /api/dashboard/layout': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'PUT /api/dashboard/layout': (init) => {
+        const body: unknown = JSON.parse(String(init?.body));
+        puts.push(body);
+        return json(200, body);
+      },
+    });
+    renderApp('/dashboard?customize=true');
+    await screen.findByLabelText('Loading your cards', undefined, SLOW);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+
+    answer(json(200, { order: [...DASHBOARD_CARD_IDS], hidden: ['stats'] }));
+    const recent = await screen.findByRole('checkbox', { name: 'Recent Activity' }, SLOW);
+    expect(screen.getByRole('checkbox', { name: 'Performance figures' })).not.toBeChecked();
+    fireEvent.click(recent);
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ order: [...DASHBOARD_CARD_IDS], hidden: ['stats', 'recent-activity'] });
+    expect(screen.getByRole('checkbox', { name: 'Recent Activity' })).not.toBeChecked();
+  },
+);

@@ -1,4 +1,4 @@
-import type { TDashboardCardId, TDashboardLayout } from '@shared/schemas/dashboard-layout';
+import type { TDashboardCardId, TDashboardLayout } from '@shared/dashboard-layout';
 
 /** The cards the user can choose, with the names the Customize panel shows. */
 export const CARD_LABELS: Record<TDashboardCardId, string> = {

@@ -6,15 +6,11 @@ import { ConnectionProblemBanner } from '@/components/connections/connection-pro
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/utils';
 import { CustomizePanel } from './customize-panel';
-import {
-  DEFAULT_DASHBOARD_LAYOUT,
-  type TDashboardCardId,
-  type TDashboardLayout,
-} from '@shared/schemas/dashboard-layout';
+import { DEFAULT_DASHBOARD_LAYOUT, type TDashboardCardId, type TDashboardLayout } from '@shared/dashboard-layout';
 import { toast } from '@/components/ui/use-toast';
 import { useDashboard, useDashboardLayout, useNextSteps, useSaveDashboardLayout } from './dashboard-api';
 import { ListSkeleton, RecentActivity } from './dashboard-lists';
-import { NextStepsCard } from './next-steps-card';
+import { NextStepsCard, NextStepsSkeleton } from './next-steps-card';
 import { QuickActions } from './quick-actions';
 import { StatCards, StatCardsSkeleton } from './stat-cards';
 import { UpcomingTasks } from './upcoming-tasks';
@@ -29,7 +25,8 @@ export default function DashboardPage() {
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const customizing = new URLSearchParams(useSearch()).get('customize') === 'true';
-  const layout = useDashboardLayout().data ?? DEFAULT_DASHBOARD_LAYOUT;
+  const savedLayout = useDashboardLayout();
+  const layout = savedLayout.data ?? DEFAULT_DASHBOARD_LAYOUT;
   const saveLayout = useSaveDashboardLayout();
   const change = (next: TDashboardLayout) =>
     saveLayout.mutate(next, {
@@ -60,11 +57,7 @@ export default function DashboardPage() {
   const now = new Date(dashboard.dataUpdatedAt || 0);
   const cards: Record<TDashboardCardId, ReactNode> = {
     stats: data ? <StatCards stats={data.stats} /> : <StatCardsSkeleton />,
-    'next-steps': steps.data ? (
-      <NextStepsCard data={steps.data} />
-    ) : steps.isError ? null : (
-      <ListSkeleton title="Next steps" />
-    ),
+    'next-steps': steps.data ? <NextStepsCard data={steps.data} /> : steps.isError ? null : <NextStepsSkeleton />,
     'recent-activity': data ? (
       <RecentActivity items={data.recentActivity} now={now} />
     ) : (
@@ -77,13 +70,21 @@ export default function DashboardPage() {
     ),
     'quick-actions': <QuickActions />,
   };
-  const shown = layout.order.filter((id) => !layout.hidden.includes(id));
+  // Until the saved layout is known no card is drawn: drawing the default set first would show a
+  // hidden card and then take it away (a layout shift). Both answers are asked for together.
+  const layoutKnown = savedLayout.data !== undefined || savedLayout.isError;
+  const shown = layoutKnown ? layout.order.filter((id) => !layout.hidden.includes(id)) : [];
 
   return (
     <div className="space-y-6">
       <ConnectionProblemBanner user={user} />
       {customizing ? (
-        <CustomizePanel layout={layout} onChange={change} onDone={() => navigate('/dashboard', { replace: true })} />
+        <CustomizePanel
+          // Changes start from the saved layout, never from the defaults shown while it loads.
+          layout={savedLayout.isError ? layout : savedLayout.data}
+          onChange={change}
+          onDone={() => navigate('/dashboard', { replace: true })}
+        />
       ) : (
         <div className="flex justify-end">
           <Link href="/dashboard?customize=true" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }))}>
@@ -99,7 +100,7 @@ export default function DashboardPage() {
           </div>
         ))}
       </div>
-      {shown.length === 0 ? (
+      {layoutKnown && shown.length === 0 ? (
         <p className="text-sm text-slate-600">
           Every card is hidden.{' '}
           <Link href="/dashboard?customize=true" className="font-medium text-brand-700 underline">

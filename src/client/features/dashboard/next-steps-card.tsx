@@ -2,6 +2,7 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'wouter';
 import type { TNextSteps } from '@shared/schemas/next-steps';
 import { buttonVariants } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { ListCard } from './dashboard-lists';
 
@@ -52,6 +53,38 @@ export function NextStepsCard({ data }: { data: TNextSteps }) {
                   {step.cta.label}
                 </Link>
               )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ListCard>
+  );
+}
+
+/**
+ * The card while its steps load, shaped like the first-week basics (a note and four steps with
+ * their buttons), so the loaded card takes about the same room and the cards below stay put.
+ */
+export function NextStepsSkeleton() {
+  return (
+    <ListCard title="Your next steps">
+      <div aria-hidden="true" className="mb-3 flex h-5 items-center">
+        <Skeleton className="h-3.5 w-3/4" />
+      </div>
+      <ul aria-busy="true" className="divide-y divide-slate-100">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
+            <Skeleton className="mt-0.5 size-5 shrink-0 rounded-full" />
+            <div className="min-w-0 flex-1 sm:flex sm:items-start sm:gap-3">
+              <div className="min-w-0 flex-1 space-y-0.5">
+                <div className="flex h-5 items-center">
+                  <Skeleton className="h-3.5 w-1/2" />
+                </div>
+                <div className="flex h-5 items-center">
+                  <Skeleton className="h-3 w-3/4" />
+                </div>
+              </div>
+              <Skeleton className="mt-2 h-8 w-24 shrink-0 sm:mt-0" />
             </div>
           </li>
         ))}

@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import { BarChart3, Percent, Star, TrendingDown, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 import type { TDashboard } from '@shared/schemas/dashboard';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { formatCount, leadsChange } from './format';
 
@@ -84,7 +83,8 @@ function StatCard({
 }: {
   icon: LucideIcon;
   label: string;
-  value: string | null;
+  /** Undefined while loading: a placeholder of the value's size. */
+  value: string | null | undefined;
   children: ReactNode;
 }) {
   return (
@@ -94,14 +94,20 @@ function StatCard({
         <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-600 sm:size-5" />
       </div>
       <p className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
-        {value ?? (
-          <>
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">No data</span>
-          </>
+        {value === undefined ? (
+          <InlineSkeleton className="h-7 w-16" />
+        ) : (
+          (value ?? (
+            <>
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">No data</span>
+            </>
+          ))
         )}
       </p>
-      <div className="text-xs text-slate-600">{children}</div>
+      {/* Room for two lines on a phone, where most notes wrap, so the loaded card is as tall as
+          its placeholder (no layout shift when the figures arrive). */}
+      <div className="min-h-8 text-xs text-slate-600 sm:min-h-0">{children}</div>
     </Card>
   );
 }
@@ -117,16 +123,32 @@ function EmptyNote({ text, href, link }: { text: string; href: string; link: str
   );
 }
 
+/** The cards with their labels and placeholders of the figures' size, so nothing moves on load. */
+/** A placeholder that may sit inside a paragraph (a <div> there is invalid HTML). */
+function InlineSkeleton({ className }: { className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('inline-block animate-pulse rounded-md bg-slate-200 align-middle', className)}
+    />
+  );
+}
+
 export function StatCardsSkeleton() {
   return (
     <StatGrid busy>
-      {[0, 1, 2, 3].map((i) => (
-        <Card key={i} className="flex flex-col gap-2 p-4 sm:p-5">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-8 w-16" />
-          <Skeleton className="h-3 w-28" />
-        </Card>
+      {STAT_LABELS.map(([icon, label]) => (
+        <StatCard key={label} icon={icon} label={label} value={undefined}>
+          <InlineSkeleton className="h-3 w-24" />
+        </StatCard>
       ))}
     </StatGrid>
   );
 }
+
+const STAT_LABELS: readonly (readonly [LucideIcon, string])[] = [
+  [Users, 'Leads this month'],
+  [Star, 'Avg. review rating'],
+  [Percent, 'Lead conversion'],
+  [BarChart3, 'Social engagements'],
+];

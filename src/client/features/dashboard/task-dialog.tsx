@@ -1,156 +1,31 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { LoaderCircle } from 'lucide-react';
+import { useRef, useState, type ReactElement } from 'react';
+import { Slot } from '@radix-ui/react-slot';
 import type { TTask } from '@shared/schemas/tasks';
-import { ZCreateTaskRequest } from '@shared/schemas/tasks';
-import { isoToZoned, zonedToIso } from '@shared/zoned-time';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { checkSchema } from '@/components/form/check-schema';
-import { sendIfValid, useFormFields } from '@/components/form/use-form-fields';
-import { taskFailures, useDeleteTask, useSaveTask } from './tasks-api';
+import { lazyPage, MountWhen } from '@/lib/lazy-page';
 
-const ORDER = ['title', 'description', 'dueDate', 'dueTime'] as const;
+/** The form and its schema (zod) load on intent, not with the dashboard. */
+const TaskForm = lazyPage(() => import('./task-form'));
+const preload = () => void TaskForm.preload();
 
-function initialValues(task: TTask | undefined, timezone: string) {
-  const due = task?.dueAt ? isoToZoned(task.dueAt, timezone) : null;
-  return {
-    title: task?.title ?? '',
-    description: task?.description ?? '',
-    dueDate: due?.date ?? '',
-    dueTime: due?.time ?? '09:00',
-  };
-}
-
-/** Add or edit a task. Due dates are the business's wall-clock time, whatever the phone's zone. */
-export function TaskDialog({ task, timezone, trigger }: { task?: TTask; timezone: string; trigger: ReactNode }) {
-  const id = useId();
+/** `trigger` (a button) opens the Add or Edit Task dialog. */
+export function TaskDialog({ task, timezone, trigger }: { task?: TTask; timezone: string; trigger: ReactElement }) {
   const [open, setOpen] = useState(false);
-  const { values, setValues, setField, errors, setErrors } = useFormFields(initialValues(task, timezone));
-  const save = useSaveTask();
-  const remove = useDeleteTask();
-
-  function onOpenChange(next: boolean) {
-    if (next) {
-      setValues(initialValues(task, timezone));
-      setErrors({});
-    }
-    setOpen(next);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const dueAt = values.dueDate ? zonedToIso(values.dueDate, values.dueTime || '09:00', timezone) : null;
-    const checked = checkSchema(ZCreateTaskRequest, { title: values.title, description: values.description, dueAt });
-    sendIfValid(checked, { idPrefix: id, order: ORDER, setErrors }, (data, onError) =>
-      save.mutate(
-        { ...(task ? { id: task.id } : {}), body: { ...data, description: data.description ?? '' } },
-        {
-          onSuccess: () => {
-            toast({ title: task ? 'Task updated' : 'Task added' });
-            setOpen(false);
-          },
-          onError: (error) => {
-            onError(error);
-            toast({ title: 'Error', description: taskFailures.save, variant: 'destructive' });
-          },
-        },
-      ),
-    );
-  }
-
-  function onDelete() {
-    if (!task) return;
-    remove.mutate(task.id, {
-      onSuccess: () => {
-        toast({ title: 'Task deleted' });
-        setOpen(false);
-      },
-      onError: () => toast({ title: 'Error', description: taskFailures.remove, variant: 'destructive' }),
-    });
-  }
-
+  const button = useRef<HTMLElement>(null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{task ? 'Edit Task' : 'Add Task'}</DialogTitle>
-          <DialogDescription>Due times are in your business&apos;s time zone ({timezone}).</DialogDescription>
-        </DialogHeader>
-        <form noValidate aria-label={task ? 'Edit Task' : 'Add Task'} onSubmit={onSubmit} className="space-y-4">
-          <TextField
-            id={`${id}-title`}
-            label="Title"
-            value={values.title}
-            onChange={(e) => setField('title', e.target.value)}
-            error={errors.title}
-            placeholder="e.g. Call back Maria about the AC quote"
-            required
-          />
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-description`}>Notes (optional)</Label>
-            <Textarea
-              id={`${id}-description`}
-              rows={3}
-              value={values.description}
-              onChange={(e) => setField('description', e.target.value)}
-              aria-invalid={errors.description ? true : undefined}
-            />
-            {errors.description && <p className="text-sm text-red-600">{errors.description}</p>}
-          </div>
-          <div className="grid grid-cols-2 gap-4">
-            <TextField
-              id={`${id}-dueDate`}
-              label="Due date (optional)"
-              type="date"
-              value={values.dueDate}
-              onChange={(e) => setField('dueDate', e.target.value)}
-              error={errors.dueAt}
-            />
-            <TextField
-              id={`${id}-dueTime`}
-              label="Time"
-              type="time"
-              value={values.dueTime}
-              onChange={(e) => setField('dueTime', e.target.value)}
-              disabled={!values.dueDate}
-            />
-          </div>
-          <DialogFooter className="gap-2">
-            {task && (
-              <Button
-                type="button"
-                variant="outline"
-                className="text-red-700 sm:mr-auto"
-                onClick={onDelete}
-                disabled={remove.isPending}
-              >
-                Delete
-              </Button>
-            )}
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {save.isPending ? 'Saving...' : task ? 'Save Task' : 'Add Task'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Slot
+        ref={button}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+      >
+        {trigger}
+      </Slot>
+      <MountWhen when={open}>
+        <TaskForm task={task} timezone={timezone} open={open} setOpen={setOpen} returnFocusTo={button} />
+      </MountWhen>
+    </>
   );
 }

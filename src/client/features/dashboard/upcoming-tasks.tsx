@@ -56,8 +56,10 @@ export function UpcomingTasks({ items, now, timezone }: { items: TTask[]; now: D
                   task={task}
                   timezone={timezone}
                   trigger={
-                    <button type="button" className="min-w-0 flex-1 text-left" aria-label={`Edit "${task.title}"`}>
-                      <p className="text-sm font-medium text-slate-900">{task.title}</p>
+                    <button type="button" className="min-w-0 flex-1 text-left">
+                      <p className="text-sm font-medium text-slate-900">
+                        <span className="sr-only">Edit:</span> {task.title}
+                      </p>
                       {task.description && <p className="truncate text-sm text-slate-600">{task.description}</p>}
                       <p className={cn('mt-0.5 text-xs', overdue ? 'font-medium text-red-700' : 'text-slate-500')}>
                         <CalendarClock aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />

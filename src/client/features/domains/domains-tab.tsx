@@ -5,15 +5,7 @@ import { CheckCircle2, Clock, Copy, Globe, RefreshCw, Trash2 } from 'lucide-reac
 import type { TDomain } from '@shared/schemas/domains';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -208,37 +200,23 @@ function DomainCard({ domain }: { domain: TDomain }) {
           </Button>
         </div>
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Remove {domain.domain}?</DialogTitle>
-            <DialogDescription>
-              The app and your landing pages stop answering at this address. Links to it stop working until you add it
-              again.
-            </DialogDescription>
-          </DialogHeader>
-          {remove.isError ? <FormAlert tone="error">{errorMessage(remove.error, 'Failed.')}</FormAlert> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(domain.id, {
-                  onSuccess: (res) => {
-                    setConfirming(false);
-                    toast({ title: 'Domain removed', description: res.message });
-                  },
-                })
-              }
-            >
-              Remove
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Remove ${domain.domain}?`}
+        description="The app and your landing pages stop answering at this address. Links to it stop working until you add it again."
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'Failed.') : null}
+        onConfirm={() =>
+          remove.mutate(domain.id, {
+            onSuccess: (res) => {
+              setConfirming(false);
+              toast({ title: 'Domain removed', description: res.message });
+            },
+          })
+        }
+      />
     </SettingsCard>
   );
 }

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  FELIX_HISTORY_MAX,
-  type TFelixChatRequest,
-  type TFelixChatResponse,
-  type TFelixModel,
-} from '@shared/schemas/felix';
+import type { TFelixChatRequest, TFelixChatResponse, TFelixModel } from '@shared/schemas/felix';
+import { FELIX_HISTORY_MAX } from '@shared/felix-limits';
 import { apiFetch } from '@/lib/api';
 import { dashboardKeys, felixKeys } from '@/lib/query-keys';
 import type { TNextSteps } from '@shared/schemas/next-steps';

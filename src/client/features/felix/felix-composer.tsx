@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { SendHorizontal } from 'lucide-react';
-import { FELIX_MESSAGE_MAX, type TFelixModel } from '@shared/schemas/felix';
+import type { TFelixModel } from '@shared/schemas/felix';
+import { FELIX_MESSAGE_MAX } from '@shared/felix-limits';
 import { Button } from '@/components/ui/button';
 
 export interface ComposerProps {

@@ -121,8 +121,9 @@ function Automations({ onNavigate }: { onNavigate: (route: string) => void }) {
         <div>
           <p className="font-medium">Already running for you</p>
           <p className="text-slate-600">
-            Speed-to-lead: whoever fills in the form on one of your published landing pages gets an email reply in your
-            business&rsquo;s name within a minute, and you are told about the lead.
+            Speed-to-lead: whoever fills in the form on one of your published landing pages gets a reply in your
+            business&rsquo;s name within a minute (a text when they leave a mobile number and texting is set up in
+            Settings → SMS, and an email when they leave an address), and you are told about the lead.
           </p>
           <p className="mt-1 text-slate-600">
             Connected accounts are kept signed in and checked every morning; if one stops working you get a warning with

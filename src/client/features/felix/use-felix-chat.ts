@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FELIX_DEFAULT_MODEL, type TInsight } from '@shared/schemas/felix';
+import type { TInsight } from '@shared/schemas/felix';
+import { FELIX_DEFAULT_MODEL } from '@shared/felix-limits';
 import { toast } from '@/components/ui/use-toast';
 import { FELIX_QUICK_ACTIONS, FELIX_SUGGESTIONS } from '@shared/felix';
 import { offlineReplyText, offlineSuggestions, WELCOME_INSIGHT, welcomeText } from './felix-content';

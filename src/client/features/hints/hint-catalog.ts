@@ -16,7 +16,7 @@ export interface Hint {
   dismissible: boolean;
 }
 
-export type HintContext = 'dashboard' | 'social' | 'analytics' | 'reviews' | 'leads';
+export type HintContext = 'dashboard' | 'social' | 'analytics' | 'reviews' | 'leads' | 'coach';
 
 /** The widget reacts to these paths; /analytics and /reports share their hints. */
 export function contextOf(path: string): HintContext | null {
@@ -33,6 +33,8 @@ export function contextOf(path: string): HintContext | null {
       return 'reviews';
     case '/leads':
       return 'leads';
+    case '/ai-coach':
+      return 'coach';
     default:
       return null;
   }
@@ -154,6 +156,27 @@ export const HINTS: Record<THintId, Hint> = {
     action: { label: 'Optimize Leads', id: 'optimize', target: '/leads?action=optimize' },
     priority: 'high',
     context: 'leads',
+    dismissible: true,
+  },
+  // Ours (issue 19): the AI Coach's page.
+  'coach-weekly-goal': {
+    id: 'coach-weekly-goal',
+    type: 'tip',
+    title: 'Set a goal for this week',
+    message: 'A goal such as "publish 3 posts" counts itself as you work, and finishing it earns points.',
+    action: { label: 'Create a Goal', id: 'create-goal', target: '/ai-coach?tab=goals' },
+    priority: 'medium',
+    context: 'coach',
+    dismissible: true,
+  },
+  'coach-revenue-by-source': {
+    id: 'coach-revenue-by-source',
+    type: 'insight',
+    title: 'See what brings the money',
+    message: 'Revenue by source shows which posts, pages and listings brought jobs, from the value entered on Convert.',
+    action: { label: 'See Revenue by Source', id: 'revenue', target: '/ai-coach?tab=revenue' },
+    priority: 'high',
+    context: 'coach',
     dismissible: true,
   },
 };

@@ -31,6 +31,9 @@ describe('hint catalog', () => {
       '/leads?action=optimize',
       // Ours (issue 14): the live connection-problem hint opens the health centre.
       '/settings?tab=connections',
+      // Ours (issue 19): the AI Coach's tabs.
+      '/ai-coach?tab=goals',
+      '/ai-coach?tab=revenue',
     ]);
     for (const hint of Object.values(HINTS)) {
       const target = hint.action?.target ?? '';
@@ -50,12 +53,18 @@ describe('hint catalog', () => {
     expect(contextOf('/social?tab=calendar')).toBe('social');
     expect(contextOf('/analytics')).toBe(contextOf('/reports'));
     expect(contextOf('/leads/42')).toBe('leads');
+    expect(contextOf('/ai-coach?tab=goals')).toBe('coach');
     expect(contextOf('/settings')).toBeNull();
     expect(contextOf('/felix')).toBeNull();
   });
 });
 
 describe('selectHints', () => {
+  it('gives /ai-coach its own hints, each opening a tab the coach page has', () => {
+    expect(ids('/ai-coach')).toEqual(['coach-revenue-by-source', 'coach-weekly-goal']);
+    expect(ids('/ai-coach', withDismissed(emptyActivity(), 'coach-weekly-goal'))).toEqual(['coach-revenue-by-source']);
+  });
+
   it('gives each page its own hints, most urgent first', () => {
     expect(ids('/dashboard')).toEqual(['quick-start-guide', 'dashboard-optimization', 'productivity-boost']);
     expect(ids('/social')).toEqual(['peak-posting-times', 'content-calendar']);

@@ -8,9 +8,11 @@ import {
 } from '@shared/schemas/keywords';
 import type { TPlaceSearch } from '@shared/schemas/reviews';
 import { apiFetch } from '@/lib/api';
-import { keywordKeys } from '@/lib/query-keys';
+import { connectionKeys, keywordKeys } from '@/lib/query-keys';
 
 // The keyword calls: rows (server-side page, sort, search), summary, insights, sync now.
+
+export const KEYWORDS_PAGE_SIZE = 25;
 
 export interface KeywordTableQuery {
   page: number;
@@ -20,7 +22,12 @@ export interface KeywordTableQuery {
 }
 
 export function useKeywordRows(query: KeywordTableQuery) {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: '25', sort: query.sort, dir: query.dir });
+  const params = new URLSearchParams({
+    page: String(query.page),
+    pageSize: String(KEYWORDS_PAGE_SIZE),
+    sort: query.sort,
+    dir: query.dir,
+  });
   if (query.q) params.set('q', query.q);
   return useQuery({
     queryKey: keywordKeys.list(query),
@@ -55,6 +62,8 @@ export function useSyncKeywords() {
         fallbackMessage: 'Could not sync Search Console.',
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: keywordKeys.all }),
+    // A failed sync may have recorded a connection problem: the banner reads it from the list.
+    onError: () => client.invalidateQueries({ queryKey: connectionKeys.all }),
   });
 }
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { ArrowLeft, Eye, MousePointerClick, Percent, RefreshCw, TrendingUp } from 'lucide-react';
 import { Link } from 'wouter';
-import { KEYWORD_MESSAGES } from '@shared/schemas/keywords';
+import { demoKeywordList } from '@shared/keywords-demo';
+import { KEYWORD_MESSAGES, type TKeywordSort } from '@shared/schemas/keywords';
+import { ConnectionProblemBanner } from '@/components/connections/connection-problem-banner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,8 +12,16 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { hasRole } from '@/lib/auth/roles';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useConnections } from '@/lib/connections/connections-api';
+import { GooglePropertiesPicker } from '@/components/connections/google-properties-picker';
 import { changeText, num } from './keyword-format';
-import { useKeywordInsights, useKeywordRows, useKeywordSummary, useSyncKeywords } from './keywords-api';
+import {
+  KEYWORDS_PAGE_SIZE,
+  useKeywordInsights,
+  useKeywordRows,
+  useKeywordSummary,
+  useSyncKeywords,
+} from './keywords-api';
 import { BusinessSearchPanel, ContentRecommendations, QuickWins } from './keywords-panels';
 import { KeywordsTable } from './keywords-table';
 
@@ -41,17 +51,23 @@ function Card4({
 export default function KeywordsPage() {
   const { user } = useAuth();
   const canSync = hasRole(user?.role, 'manager');
-  const [sort, setSort] = useState('clicks');
-  const [dir, setDir] = useState('desc');
+  const [sort, setSort] = useState<TKeywordSort>('clicks');
+  const [dir, setDir] = useState<'asc' | 'desc'>('desc');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const rows = useKeywordRows({ page, sort, dir, q: search.trim() });
+  const query = { page, sort, dir, q: search.trim() };
+  const rows = useKeywordRows(query);
+  // Keywords that cannot be loaded: the sample rows under 'Demo Data', as the error message says.
+  const failed = rows.isError && !rows.data;
+  const list = rows.data ?? (failed ? demoKeywordList({ ...query, pageSize: KEYWORDS_PAGE_SIZE }) : undefined);
   const summary = useKeywordSummary();
   const insights = useKeywordInsights();
   const sync = useSyncKeywords();
-  const live = rows.data?.meta.source === 'search_console';
+  const live = list?.meta.source === 'search_console';
+  const google = useConnections(user !== null).data?.connections.find((c) => c.provider === 'google');
+  const googleProblem = google?.state === 'problem';
   const s = summary.data;
-  const onSort = (key: string) => {
+  const onSort = (key: TKeywordSort) => {
     setPage(1);
     if (key === sort) setDir(dir === 'asc' ? 'desc' : 'asc');
     else {
@@ -65,7 +81,7 @@ export default function KeywordsPage() {
       onError: (e) =>
         toast({ title: 'Sync failed', description: errorMessage(e, 'Could not sync.'), variant: 'destructive' }),
     });
-  const pages = rows.data ? Math.max(1, Math.ceil(rows.data.total / rows.data.pageSize)) : 1;
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
 
   return (
     <div className="space-y-6">
@@ -74,7 +90,7 @@ export default function KeywordsPage() {
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to Reports
         </Link>
         <div className="flex flex-wrap items-center gap-2">
-          {rows.data ? <Badge variant={live ? 'success' : 'warning'}>{live ? 'Live Data' : 'Demo Data'}</Badge> : null}
+          {list ? <Badge variant={live ? 'success' : 'warning'}>{live ? 'Live Data' : 'Demo Data'}</Badge> : null}
           {canSync ? (
             <Button size="sm" variant="outline" onClick={runSync} disabled={sync.isPending}>
               <RefreshCw className="size-4" aria-hidden="true" /> {sync.isPending ? 'Syncing…' : 'Sync Search Console'}
@@ -82,12 +98,22 @@ export default function KeywordsPage() {
           ) : null}
         </div>
       </div>
-      {rows.isError ? (
+      {/* A Google problem (expired, revoked) with its fix; the rows below are the last synced ones. */}
+      <ConnectionProblemBanner user={user} provider="google" />
+      {googleProblem && live ? (
+        <p className="-mt-3 text-xs text-slate-600">
+          The keywords below are from the last sync; they update again once Google is reconnected.
+        </p>
+      ) : null}
+      {failed && !googleProblem ? (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {KEYWORD_MESSAGES.loadError}
         </p>
-      ) : rows.data && !live ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{KEYWORD_MESSAGES.noData}</p>
+      ) : list && !live ? (
+        <div className="space-y-3">
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{KEYWORD_MESSAGES.noData}</p>
+          {canSync && google?.state === 'healthy' ? <GooglePropertiesPicker className="bg-white" /> : null}
+        </div>
       ) : null}
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -137,12 +163,12 @@ export default function KeywordsPage() {
           />
         </CardHeader>
         <CardContent>
-          {rows.data ? (
-            <KeywordsTable rows={rows.data.keywords} sort={sort} dir={dir} onSort={onSort} />
+          {list ? (
+            <KeywordsTable rows={list.keywords} sort={sort} dir={dir} onSort={onSort} />
           ) : (
             <p className="text-sm text-slate-600">Loading keywords…</p>
           )}
-          {rows.data && pages > 1 ? (
+          {list && pages > 1 ? (
             <div className="mt-3 flex items-center justify-end gap-2 text-sm">
               <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 Previous
@@ -158,7 +184,7 @@ export default function KeywordsPage() {
         </CardContent>
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <QuickWins insights={insights.data} demo={!live} />
         <ContentRecommendations insights={insights.data} demo={!live} />
       </div>

@@ -86,7 +86,8 @@ describe('row actions: calls and toasts', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('AI Recommendations')).toBeInTheDocument();
     expect(screen.getByText('Generated 3 personalized recommendations.')).toBeInTheDocument();
-    const dialog = screen.getByRole('dialog', { name: 'Tips for Maria Lopez' });
+    // The dialog's code loads with its first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Tips for Maria Lopez' });
     expect(
       within(dialog)
         .getAllByRole('listitem')
@@ -136,7 +137,6 @@ describe('row actions: calls and toasts', { timeout: 20_000 }, () => {
   it.each<[TLeadStatus, string, TLeadStatus]>([
     ['new', 'Contact', 'contacted'],
     ['contacted', 'Mark New', 'new'],
-    ['qualified', 'Convert', 'converted'],
   ])('from %s, %s sends status %s and toasts Lead Updated', async (from, label, to) => {
     const user = userEvent.setup();
     const lead = makeLead({ status: from });
@@ -159,5 +159,64 @@ describe('row actions: calls and toasts', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'AI Score for Ann Ortiz' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'AI Score for Ann Ortiz' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'AI Score for Ben Cho' })).toBeEnabled();
+  });
+});
+
+describe('Convert: the job value dialog', { timeout: 20_000 }, () => {
+  it('starts at the predicted value and sends the value the owner typed with the status', async () => {
+    const user = userEvent.setup();
+    const lead = makeLead({ status: 'qualified', predictedValue: 8500 });
+    const { fetchMock } = await openLeads([lead], {
+      [`PATCH /api/leads/${lead.id}`]: () => json(200, { ...lead, status: 'converted', jobValue: 1350.5 }),
+    });
+    await user.click(within(await rowOf('Maria Lopez')).getByRole('button', { name: 'Convert for Maria Lopez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert Maria Lopez' });
+    const field = within(dialog).getByRole('textbox', { name: 'Job value' });
+    expect(field).toHaveValue('8500');
+    expect(countCalls(fetchMock, `PATCH /api/leads/${lead.id}`)).toBe(0); // nothing sent before confirming
+
+    await user.clear(field);
+    await user.type(field, '$1,350.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Convert Lead' }));
+    expect(await screen.findByText('Lead Updated')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `PATCH /api/leads/${lead.id}`)).toEqual({ status: 'converted', jobValue: 1350.5 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Convert Maria Lopez' })).toBeNull());
+  });
+
+  it.each([
+    ['-5', 'Job value cannot be negative.'],
+    ['lots', 'Job value must be a number, e.g. 450.'],
+    ['100000000', 'Job value is too large: at most $99,999,999.'],
+    ['', 'Enter what the job was worth, e.g. 450.'],
+  ])('refuses %j with a readable message, keeps it typed and sends nothing', async (typed, message) => {
+    const user = userEvent.setup();
+    const lead = makeLead({ status: 'new' });
+    const { fetchMock } = await openLeads([lead]);
+    await user.click(within(await rowOf('Maria Lopez')).getByRole('button', { name: 'Convert for Maria Lopez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert Maria Lopez' });
+    const field = within(dialog).getByRole('textbox', { name: 'Job value' });
+    await user.clear(field);
+    if (typed) await user.type(field, typed);
+    await user.click(within(dialog).getByRole('button', { name: 'Convert Lead' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(field).toHaveValue(typed);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(countCalls(fetchMock, `PATCH /api/leads/${lead.id}`)).toBe(0);
+  });
+
+  it("shows the server's refusal in the dialog and keeps the typed value", async () => {
+    const user = userEvent.setup();
+    const lead = makeLead({ status: 'new' });
+    await openLeads([lead], {
+      [`PATCH /api/leads/${lead.id}`]: () => json(400, { message: 'Job value is too large' }),
+    });
+    await user.click(within(await rowOf('Maria Lopez')).getByRole('button', { name: 'Convert for Maria Lopez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert Maria Lopez' });
+    const field = within(dialog).getByRole('textbox', { name: 'Job value' });
+    await user.clear(field);
+    await user.type(field, '900');
+    await user.click(within(dialog).getByRole('button', { name: 'Convert Lead' }));
+    expect(await within(dialog).findByText('Job value is too large')).toBeInTheDocument();
+    expect(field).toHaveValue('900');
   });
 });

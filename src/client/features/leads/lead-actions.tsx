@@ -101,7 +101,7 @@ export function LeadActionBar({ lead, actions }: { lead: TLead; actions: LeadAct
           icon={<Trophy aria-hidden="true" />}
           label="Convert"
           primary
-          onClick={() => actions.setStatus(lead, 'converted')}
+          onClick={() => actions.convert(lead)}
         />
       ) : null}
     </div>

@@ -1,4 +1,5 @@
-import type { TLeadPriority, TLeadStatus, TScoreFactor } from '@shared/schemas/leads';
+import { LEAD_SOURCE_LABELS } from '@shared/schemas/lead-sources';
+import type { TLead, TLeadPriority, TLeadStatus, TScoreFactor } from '@shared/schemas/leads';
 import type { BadgeProps } from '@/components/ui/badge';
 
 type BadgeVariant = NonNullable<BadgeProps['variant']>;
@@ -43,4 +44,11 @@ export function formatPercent(value: number | null): string {
 export function formatFactor({ label, points }: TScoreFactor): string {
   const rounded = Math.round(points);
   return `${label} ${rounded >= 0 ? '+' : '−'}${Math.abs(rounded)}`;
+}
+
+/** Where a lead came from: "Landing page · Spring tune-up", "Organic search · "furnace repair"". */
+export function formatSource(lead: Pick<TLead, 'source' | 'sourcePage' | 'sourceKeyword'>): string {
+  return [LEAD_SOURCE_LABELS[lead.source], lead.sourceKeyword && `"${lead.sourceKeyword}"`, lead.sourcePage]
+    .filter(Boolean)
+    .join(' · ');
 }

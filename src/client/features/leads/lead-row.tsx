@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Clock, Mail, MapPin, Phone, Signpost, Wrench } from 'lucide-react';
-import { LEAD_SOURCE_LABELS } from '@shared/schemas/lead-sources';
 import type { TLead } from '@shared/schemas/leads';
 import { Badge } from '@/components/ui/badge';
 import {
   formatFactor,
   formatMoney,
   formatPercent,
+  formatSource,
   PRIORITY_BADGE,
   PRIORITY_LABELS,
   STATUS_BADGE,
@@ -74,7 +74,7 @@ export function LeadRow({ lead, actions }: { lead: TLead; actions: LeadActions }
             </span>
             <span className="inline-flex min-w-0 items-center gap-1.5">
               <Signpost aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
-              <span>Source: {LEAD_SOURCE_LABELS[lead.source]}</span>
+              <span className="break-words">Source: {formatSource(lead)}</span>
             </span>
           </p>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">

@@ -10,6 +10,7 @@ import type {
   TCreateLeadRequest,
   THottestLeads,
   TLead,
+  TLeadImportResult,
   TLeadPage,
   TLeadPriority,
   TLeadRecommendations,
@@ -122,19 +123,35 @@ export function useCreateLead() {
   });
 }
 
+/** CSV import: a dry run checks every row and saves nothing; the real one saves all rows or none. */
+export function useImportLeads() {
+  const refresh = useRefreshLeadsAndActivities();
+  return useMutation({
+    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
+      apiFetch<TLeadImportResult>(`/api/leads/import${dryRun ? '?dryRun=true' : ''}`, {
+        method: 'POST',
+        body: { csv },
+        fallbackMessage: 'Could not import the file. Please try again.',
+      }),
+    onSuccess: (result) => (result.imported > 0 ? refresh() : undefined),
+  });
+}
+
 interface StatusChange {
   lead: TLead;
   status: TLeadStatus;
+  /** Dollars the job was worth (Convert); left out, the server keeps the predicted value. */
+  jobValue?: number;
 }
 
 export function useUpdateLeadStatus({ onSuccess, onError }: LeadCallbacks<TLead, StatusChange> = {}) {
   const refresh = useRefreshLeadsAndActivities();
   return useMutation({
     mutationKey: leadMutationKeys.update,
-    mutationFn: ({ lead, status }: StatusChange) =>
+    mutationFn: ({ lead, status, jobValue }: StatusChange) =>
       apiFetch<TLead>(`/api/leads/${lead.id}`, {
         method: 'PATCH',
-        body: { status },
+        body: jobValue === undefined ? { status } : { status, jobValue },
         fallbackMessage: leadFailures.update,
       }),
     onSuccess: async (saved, change) => {

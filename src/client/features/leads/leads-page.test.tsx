@@ -76,6 +76,26 @@ describe('leads screen', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says where each lead came from: the landing page by its title, organic search with its keyword', async () => {
+    await openLeads([
+      makeLead({ name: 'Page Lead', source: 'landing_page', sourcePage: 'Spring AC tune-up' }),
+      makeLead({
+        name: 'Search Lead',
+        source: 'organic_search',
+        sourcePage: 'Spring AC tune-up',
+        sourceKeyword: 'ac repair austin',
+      }),
+      makeLead({ name: 'Sheet Lead', source: 'csv_import' }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Leads' });
+    const row = (name: string) => within(list).getByRole('article', { name });
+    expect(within(row('Page Lead')).getByText('Source: Landing page · Spring AC tune-up')).toBeInTheDocument();
+    expect(
+      within(row('Search Lead')).getByText('Source: Organic search · "ac repair austin" · Spring AC tune-up'),
+    ).toBeInTheDocument();
+    expect(within(row('Sheet Lead')).getByText('Source: CSV import')).toBeInTheDocument();
+  });
+
   it('says when a lead has not been scored yet and has no contact details', async () => {
     await openLeads([
       makeLead({
@@ -106,7 +126,8 @@ describe('leads screen', { timeout: 20_000 }, () => {
   });
 
   it('searches once typing pauses, and suggests adjusting the filters when nothing matches', async () => {
-    const user = userEvent.setup();
+    // Keystrokes without yielding between them, so a busy machine cannot make a pause mid-word.
+    const user = userEvent.setup({ delay: null });
     const { fetchMock } = await openLeads([]);
     await screen.findByText('Add your first lead to get started');
     await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'furnace');

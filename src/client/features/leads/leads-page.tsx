@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { Upload } from 'lucide-react';
+import type { TLead } from '@shared/schemas/leads';
 import { useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
@@ -9,10 +11,15 @@ import { useLeadPages, type LeadFilters } from './leads-api';
 import { LeadsToolbar, type ToolbarValues } from './leads-toolbar';
 import { ScoreCards } from './score-cards';
 import { SummaryCards } from './summary-cards';
-import { TipsDialog } from './tips-dialog';
 import { useDebouncedValue } from './use-debounced-value';
 import { useLeadActions } from './use-lead-actions';
 import { CallFirstCard } from './call-first-card';
+import { lazyPage, MountWhen } from '@/lib/lazy-page';
+
+// The dialogs load with their first use, not with the list (the tips one while the AI answers).
+const TipsDialog = lazyPage(() => import('./tips-dialog'));
+const ConvertDialog = lazyPage(() => import('./convert-dialog'));
+const ImportLeadsDialog = lazyPage(() => import('./import-leads-dialog'));
 
 /** Typing pauses this long before the search is sent, so one word is one request. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -28,8 +35,20 @@ export default function LeadsPage() {
   };
   const filtered = Object.keys(filters).length > 0;
   const pages = useLeadPages(filters);
-  const { actions, openTips, closeTips } = useLeadActions();
+  const lead = useLeadActions();
+  const { openTips, closeTips, converting } = lead;
+  const actions = {
+    ...lead.actions,
+    tips: (l: TLead) => {
+      void TipsDialog.preload();
+      lead.actions.tips(l);
+    },
+  };
   const action = new URLSearchParams(useSearch()).get('action');
+  // Each opening starts a fresh dialog (its key), with no file from the last time.
+  const [importing, setImporting] = useState(false);
+  const [importKey, setImportKey] = useState(0);
+  const importButton = useRef<HTMLButtonElement>(null);
   const leads = pages.data?.pages.flatMap((page) => page.leads) ?? [];
 
   let list;
@@ -69,11 +88,43 @@ export default function LeadsPage() {
         </h2>
         <div className="flex flex-col gap-3 md:flex-row md:items-center">
           <LeadsToolbar values={toolbar} onChange={setToolbar} />
-          <AddLeadDialog startOpen={action === 'add'} />
+          <div className="grid grid-cols-2 gap-3 md:flex">
+            <Button
+              ref={importButton}
+              variant="outline"
+              aria-haspopup="dialog"
+              aria-expanded={importing}
+              onPointerEnter={() => void ImportLeadsDialog.preload()}
+              onFocus={() => void ImportLeadsDialog.preload()}
+              onClick={() => {
+                setImportKey((k) => k + 1);
+                setImporting(true);
+              }}
+            >
+              <Upload aria-hidden="true" />
+              Import
+            </Button>
+            <AddLeadDialog startOpen={action === 'add'} />
+          </div>
         </div>
         <div aria-busy={pages.isFetching && !pages.isFetchingNextPage}>{list}</div>
       </section>
-      <TipsDialog tips={openTips} onClose={closeTips} />
+      <MountWhen when={openTips !== null}>
+        <TipsDialog tips={openTips} onClose={closeTips} />
+      </MountWhen>
+      <MountWhen when={importing}>
+        <ImportLeadsDialog
+          key={importKey}
+          open={importing}
+          onClose={() => {
+            setImporting(false);
+            importButton.current?.focus();
+          }}
+        />
+      </MountWhen>
+      <MountWhen when={converting.lead !== null}>
+        <ConvertDialog converting={converting} />
+      </MountWhen>
     </div>
   );
 }

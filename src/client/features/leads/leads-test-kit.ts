@@ -25,6 +25,8 @@ export function makeLead(overrides: Partial<TLead> = {}): TLead {
     predictedValue: 8500,
     jobValue: null,
     source: 'manual',
+    sourcePage: null,
+    sourceKeyword: null,
     engagementLevel: 'high',
     aiRecommendations: [],
     scoreFactors: [

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Search } from 'lucide-react';
-import { LEAD_PRIORITIES, LEAD_STATUSES, type TLeadPriority, type TLeadStatus } from '@shared/schemas/leads';
+import { LEAD_PRIORITIES, LEAD_STATUSES, type TLeadPriority, type TLeadStatus } from '@shared/leads';
 import { Input } from '@/components/ui/input';
 import { PRIORITY_LABELS, STATUS_LABELS } from './lead-format';
 import { NativeSelect } from './native-select';

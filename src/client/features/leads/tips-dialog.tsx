@@ -8,7 +8,7 @@ const SOURCE_NOTE = {
 } as const;
 
 /** The "Get Tips" answer for one lead. */
-export function TipsDialog({ tips, onClose }: { tips: OpenTips | null; onClose: () => void }) {
+export default function TipsDialog({ tips, onClose }: { tips: OpenTips | null; onClose: () => void }) {
   return (
     <Dialog open={tips !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { LEAD_EVENTS, type TLead, type TLeadRecommendations, type TLeadStatus } from '@shared/schemas/leads';
+import type { TLead, TLeadRecommendations } from '@shared/schemas/leads';
+import { LEAD_EVENTS, type TLeadStatus } from '@shared/leads';
 import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/track';
 import { STATUS_LABELS } from './lead-format';
 import {
@@ -20,6 +22,8 @@ export interface LeadActions {
   tips(lead: TLead): void;
   qualify(lead: TLead): void;
   setStatus(lead: TLead, status: TLeadStatus): void;
+  /** Opens the Convert dialog (job value), which converts on confirm. */
+  convert(lead: TLead): void;
   /** Whether a call of this kind is in flight for this lead. */
   busy(action: LeadAction, leadId: string): boolean;
 }
@@ -34,8 +38,22 @@ const failed = (description: string) => () => toast({ title: 'Error', descriptio
  * The row actions of the spec with their toasts. They live on the page, not in the
  * rows, so a toast still appears when its row has scrolled out of the virtual window.
  */
-export function useLeadActions(): { actions: LeadActions; openTips: OpenTips | null; closeTips: () => void } {
+export interface ConvertState {
+  lead: TLead | null;
+  close(): void;
+  /** Converts with the job value; `onError` gets the server's readable message (the dialog stays open). */
+  confirm(lead: TLead, jobValue: number, onError: (message: string) => void): void;
+  pending: boolean;
+}
+
+export function useLeadActions(): {
+  actions: LeadActions;
+  openTips: OpenTips | null;
+  closeTips: () => void;
+  converting: ConvertState;
+} {
   const [openTips, setOpenTips] = useState<OpenTips | null>(null);
+  const [convertLead, setConvertLead] = useState<TLead | null>(null);
   const score = useScoreLead({
     onSuccess: () => toast({ title: 'Lead Scored', description: 'AI scoring has been updated for this lead.' }),
     onError: failed(leadFailures.score),
@@ -81,10 +99,25 @@ export function useLeadActions(): { actions: LeadActions; openTips: OpenTips | n
     tips: (lead) => tips.mutate(lead),
     qualify: (lead) => qualify.mutate(lead),
     setStatus: (lead, status) => update.mutate({ lead, status }),
+    convert: (lead) => setConvertLead(lead),
     busy: (action, leadId) => pending[action].has(leadId),
   };
 
-  return { actions, openTips, closeTips: () => setOpenTips(null) };
+  const converting: ConvertState = {
+    lead: convertLead,
+    close: () => setConvertLead(null),
+    confirm: (lead, jobValue, onError) =>
+      update.mutate(
+        { lead, status: 'converted', jobValue },
+        {
+          onSuccess: () => setConvertLead(null),
+          onError: (error) => onError(errorMessage(error, leadFailures.update)),
+        },
+      ),
+    pending: convertLead !== null && pending.update.has(convertLead.id),
+  };
+
+  return { actions, openTips, closeTips: () => setOpenTips(null), converting };
 }
 
 function ReasonList({ reasons }: { reasons: string[] }) {

@@ -10,7 +10,7 @@ describe('legal pages', () => {
   it('shows the terms of service in the auth layout without calling the API', async () => {
     const fetchMock = mockApi({});
     renderApp('/terms');
-    const main = screen.getByRole('main');
+    const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('legal pages', () => {
   it('says what is stored, that secrets are encrypted, that data is never sold, how to delete the account and whom to write to', async () => {
     mockApi({});
     renderApp('/privacy');
-    const main = screen.getByRole('main');
+    const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(within(main).getByRole('heading', { level: 2, name: /What we store/ })).toBeInTheDocument();
     expect(within(main).getByText(/encrypted before they are stored/)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarCheck } from 'lucide-react';
 import { LOGIN_URL } from '@/lib/auth/login-url';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { DemoTestimonials } from './demo/demo-testimonials';
 import { FeatureTabs } from './demo/feature-tabs';
@@ -63,17 +63,19 @@ export default function DemoPage() {
               Start Your Journey
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="w-full border-white/40 bg-transparent text-white hover:bg-white/10 sm:w-auto"
+            {/* Styled without <Button asChild>, so /demo loads no Radix Slot or tailwind-merge. */}
+            <a
+              href={PERSONAL_DEMO_HREF}
+              className={buttonVariants({
+                variant: null,
+                size: 'lg',
+                className:
+                  'w-full border border-white/40 bg-transparent text-white shadow-sm hover:bg-white/10 sm:w-auto',
+              })}
             >
-              <a href={PERSONAL_DEMO_HREF}>
-                <CalendarCheck aria-hidden="true" />
-                Schedule Personal Demo
-              </a>
-            </Button>
+              <CalendarCheck aria-hidden="true" />
+              Schedule Personal Demo
+            </a>
           </div>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalendarCheck, Mail } from 'lucide-react';
 import { FREE_TRIAL_DAYS, PLANS, type BillingCycle } from '@shared/plans';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { BillingToggle } from '@/components/pricing/billing-toggle';
 import { CONTACT_SALES_HREF, PERSONAL_DEMO_HREF, SALES_EMAIL } from './pricing/contact';
@@ -95,23 +95,30 @@ export default function PricingPage() {
               </p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-              <Button asChild size="lg" className="bg-white text-slate-900 hover:bg-slate-100">
-                <a href={CONTACT_SALES_HREF}>
-                  <Mail aria-hidden="true" />
-                  Contact Sales
-                </a>
-              </Button>
-              <Button
-                asChild
-                size="lg"
-                variant="outline"
-                className="border-white/30 bg-transparent text-white hover:bg-white/10"
+              {/* Links styled as buttons without <Button asChild> (Radix Slot) or tailwind-merge: no
+                  variant, so these colours are the only ones (the page's first load stays small). */}
+              <a
+                href={CONTACT_SALES_HREF}
+                className={buttonVariants({
+                  variant: null,
+                  size: 'lg',
+                  className: 'bg-white text-slate-900 shadow-sm hover:bg-slate-100',
+                })}
               >
-                <a href={PERSONAL_DEMO_HREF}>
-                  <CalendarCheck aria-hidden="true" />
-                  Schedule Personal Demo
-                </a>
-              </Button>
+                <Mail aria-hidden="true" />
+                Contact Sales
+              </a>
+              <a
+                href={PERSONAL_DEMO_HREF}
+                className={buttonVariants({
+                  variant: null,
+                  size: 'lg',
+                  className: 'border border-white/30 bg-transparent text-white shadow-sm hover:bg-white/10',
+                })}
+              >
+                <CalendarCheck aria-hidden="true" />
+                Schedule Personal Demo
+              </a>
               <p className="text-center text-sm text-slate-400 sm:self-center lg:self-auto">{SALES_EMAIL}</p>
             </div>
           </div>

@@ -30,10 +30,13 @@ export function BusinessReviews({
   onChange: () => void;
 }) {
   const [filters, setFilters] = useState<ReviewFilters>({ replied: 'all' });
-  const list = useReviews(filters, true);
+  const list = useReviews(filters);
   const templates = useReplyTemplates().data?.templates ?? [];
   const sync = useSyncReviews();
-  const data = list.data;
+  const pages = list.data?.pages;
+  // Figures and flags come with every page; the first page's are shown.
+  const data = pages?.[0];
+  const loaded = pages?.flatMap((p) => p.reviews) ?? [];
   const a = data?.analytics;
   const name = business?.name ?? 'Your Business Profile';
   const loading = list.isPending;
@@ -107,12 +110,7 @@ export function BusinessReviews({
           icon={MessageSquare}
           value={a ? a.totalReviewCount.toLocaleString('en-US') : null}
         />
-        <StatCard
-          compact
-          label="Reviews Loaded"
-          icon={FileText}
-          value={loading ? '...' : String(data?.reviews.length ?? 0)}
-        />
+        <StatCard compact label="Reviews Loaded" icon={FileText} value={loading ? '...' : String(loaded.length)} />
       </dl>
       {a ? (
         <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
@@ -178,13 +176,13 @@ export function BusinessReviews({
         </div>
       ) : list.isError && !data ? (
         <FormAlert tone="error">{errorMessage(list.error, reviewTexts.fetchError)}</FormAlert>
-      ) : !data || data.reviews.length === 0 ? (
+      ) : loaded.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
           {reviewTexts.noReviews}
         </p>
       ) : (
         <div className="space-y-3">
-          {data.reviews.map((review) => (
+          {loaded.map((review) => (
             <ReviewCard
               key={review.id}
               review={review}
@@ -193,6 +191,16 @@ export function BusinessReviews({
               templates={templates}
             />
           ))}
+          {list.isFetchNextPageError ? (
+            <FormAlert tone="error">{errorMessage(list.error, reviewTexts.fetchError)}</FormAlert>
+          ) : null}
+          {list.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          ) : null}
         </div>
       )}
     </div>

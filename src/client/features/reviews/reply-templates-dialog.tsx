@@ -35,8 +35,8 @@ export function ReplyTemplatesDialog({
         <DialogHeader>
           <DialogTitle>Reply templates</DialogTitle>
           <DialogDescription>
-            Use a template instead of AI from any review's response panel. {'{name}'} becomes the reviewer's first name
-            and {'{business}'} your business name.
+            Pick one with Use template on any review instead of generating with AI. {'{name}'} becomes the reviewer's
+            first name and {'{business}'} your business name.
           </DialogDescription>
         </DialogHeader>
         <ul aria-label="Saved templates" className="space-y-2">
@@ -76,7 +76,7 @@ export function ReplyTemplatesDialog({
                   create.mutate(data, {
                     onSuccess: () => {
                       form.setValues({ name: '', body: '' });
-                      toast({ title: 'Template Saved', description: 'It is ready in every response panel.' });
+                      toast({ title: 'Template Saved', description: 'Pick it with Use template on any review.' });
                     },
                     onError: (err) => {
                       onError(err);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Copy, ExternalLink, Pencil, Send } from 'lucide-react';
-import { fillTemplate, type TReplyTemplate, type TReview } from '@shared/schemas/reviews';
+import type { TReview } from '@shared/schemas/reviews';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -17,8 +17,6 @@ export function ResponsePanel({
   draft,
   onDraft,
   canManage,
-  businessName,
-  templates,
   onPosted,
 }: {
   review: TReview;
@@ -26,8 +24,6 @@ export function ResponsePanel({
   onDraft: (text: string) => void;
   onPosted: () => void;
   canManage: boolean;
-  businessName: string;
-  templates: TReplyTemplate[];
 }) {
   const [editing, setEditing] = useState(false);
   const post = usePostReply();
@@ -44,29 +40,9 @@ export function ResponsePanel({
 
   return (
     <div className="mt-3 space-y-2 rounded-lg border border-brand-200 bg-brand-50/50 p-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <label htmlFor={fieldId} className="text-sm font-semibold text-slate-900">
-          Your response
-        </label>
-        {templates.length > 0 ? (
-          <select
-            aria-label="Use a template"
-            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-xs"
-            value=""
-            onChange={(e) => {
-              const t = templates.find((x) => x.id === e.target.value);
-              if (t) onDraft(fillTemplate(t.body, { name: review.reviewerName, business: businessName }));
-            }}
-          >
-            <option value="">Use a template…</option>
-            {templates.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        ) : null}
-      </div>
+      <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-900">
+        Your response
+      </label>
       {editing ? (
         <Textarea id={fieldId} value={draft} onChange={(e) => onDraft(e.target.value)} rows={5} maxLength={4000} />
       ) : (

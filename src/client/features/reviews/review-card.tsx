@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ExternalLink, Flag, MessageSquareReply, Sparkles } from 'lucide-react';
-import { FLAG_MAX_RATING, type TReplyTemplate, type TReview } from '@shared/schemas/reviews';
+import { FLAG_MAX_RATING, fillTemplate, type TReplyTemplate, type TReview } from '@shared/schemas/reviews';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -100,6 +100,25 @@ export function ReviewCard({
           <Sparkles aria-hidden="true" />
           {generate.isPending ? 'Generating...' : 'Generate Response'}
         </Button>
+        {templates.length > 0 ? (
+          // A saved template instead of AI: it opens the reply panel, filled, without generating first.
+          <select
+            aria-label="Use template"
+            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-xs"
+            value=""
+            onChange={(e) => {
+              const t = templates.find((x) => x.id === e.target.value);
+              if (t) setDraft(fillTemplate(t.body, { name: review.reviewerName, business: businessName }));
+            }}
+          >
+            <option value="">Use template…</option>
+            {templates.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        ) : null}
         {review.rating <= FLAG_MAX_RATING && !review.flagged ? (
           <Button
             size="sm"
@@ -142,8 +161,6 @@ export function ReviewCard({
           onDraft={setDraft}
           onPosted={() => setDraft(null)}
           canManage={canManage}
-          businessName={businessName}
-          templates={templates}
         />
       ) : null}
     </article>

@@ -23,6 +23,7 @@ const CHOSEN: TReviewOverview = {
 const NO_REVIEWS: TReviewList = {
   reviews: [],
   analytics: { averageRating: 4.6, totalReviewCount: 38, responseRate: null, averageResponseHours: null },
+  nextOffset: null,
   liveData: true,
   demo: false,
 };

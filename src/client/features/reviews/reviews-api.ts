@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TFlagResult,
   TGeneratedResponse,
@@ -31,7 +31,7 @@ export const reviewTexts = {
   generatedText: 'AI-native response ready for review.',
   noReviews: 'No reviews available for this business.',
   notConfigured:
-    'Google Places is not set up: the GOOGLE_PLACES_API_KEY setting must be set in the environment. Sample businesses and reviews are shown meanwhile.',
+    "Google Places is not set up: the GOOGLE_PLACES_API_KEY setting must be set in the environment, or add your business's own Places API key in Settings → Business. Sample businesses and reviews are shown meanwhile.",
 } as const;
 
 export interface ReviewFilters {
@@ -62,15 +62,19 @@ export function usePlaceSearch(q: string) {
   });
 }
 
-export function useReviews(filters: ReviewFilters, enabled: boolean) {
-  const params = new URLSearchParams({ replied: filters.replied });
-  if (filters.rating) params.set('rating', String(filters.rating));
-  if (filters.since) params.set('since', filters.since);
-  return useQuery({
+/** Newest first, a page at a time (Load more asks for the next). */
+export function useReviews(filters: ReviewFilters) {
+  return useInfiniteQuery({
     queryKey: reviewKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiFetch<TReviewList>(`/api/reviews?${params}`, { signal, fallbackMessage: reviewTexts.fetchError }),
-    enabled,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ replied: filters.replied });
+      if (filters.rating) params.set('rating', String(filters.rating));
+      if (filters.since) params.set('since', filters.since);
+      if (pageParam) params.set('offset', String(pageParam));
+      return apiFetch<TReviewList>(`/api/reviews?${params}`, { signal, fallbackMessage: reviewTexts.fetchError });
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset,
     placeholderData: keepPreviousData,
   });
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TReview, TReviewList, TReviewOverview } from '@shared/schemas/reviews';
 import { resetToasts } from '@/components/ui/use-toast';
 import { calledPaths, demoUser, json, mockApi, renderApp } from '@/test-utils/render-app';
+import { findToast } from '@/test-utils/settings-test-kit';
 
 beforeAll(() => {
   // Radix Toast asks for pointer capture, which jsdom lacks.
@@ -42,6 +43,7 @@ const review = (over: Partial<TReview>): TReview => ({
 const LIST: TReviewList = {
   reviews: [review({}), review({ id: 'r2', reviewerName: 'Sam Reed', rating: 3, comment: 'Late again.' })],
   analytics: { averageRating: 4.6, totalReviewCount: 38, responseRate: 0, averageResponseHours: null },
+  nextOffset: null,
   liveData: true,
   demo: false,
 };
@@ -127,5 +129,105 @@ describe('/reviews', { timeout: 20_000 }, () => {
       'https://maps.google.com/?cid=1',
     );
     await waitFor(() => expect(calledPaths(fetchMock)).toContain('POST /api/reviews/generate-response'));
+  });
+
+  it("'Use template' fills the reply with the reviewer's first name and the business, without generating", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi({
+      '/api/auth/user': () => json(200, admin),
+      'GET /api/reviews/business': () => json(200, CHOSEN),
+      'GET /api/reviews': () => json(200, LIST),
+      'GET /api/reviews/templates': () =>
+        json(200, {
+          templates: [
+            { id: 't1', name: 'Thanks', body: 'Thanks {name}! — {business}', createdAt: '2026-02-01T00:00:00.000Z' },
+          ],
+        }),
+    });
+    renderApp('/reviews');
+    const sam = await screen.findByRole('article', { name: 'Review from Sam Reed' });
+    expect(within(sam).queryByText('Your response')).not.toBeInTheDocument();
+    await user.selectOptions(await within(sam).findByRole('combobox', { name: 'Use template' }), 'Thanks');
+    expect(within(sam).getByText('Thanks Sam! — Rosa Plumbing')).toBeInTheDocument();
+    expect(within(sam).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).not.toContain('POST /api/reviews/generate-response');
+  });
+
+  it('Load more fetches the next page of reviews and adds it to the list', async () => {
+    const user = userEvent.setup();
+    const pages = [
+      { ...LIST, nextOffset: 2 },
+      { ...LIST, reviews: [review({ id: 'r3', reviewerName: 'Lee Park', rating: 4 })], nextOffset: null },
+    ];
+    let served = 0;
+    const fetchMock = mockApi({
+      '/api/auth/user': () => json(200, admin),
+      'GET /api/reviews/business': () => json(200, CHOSEN),
+      'GET /api/reviews': () => json(200, pages[served++]),
+      'GET /api/reviews/templates': () => json(200, { templates: [] }),
+    });
+    renderApp('/reviews');
+    await screen.findByRole('article', { name: 'Review from Sam Reed' });
+    expect(screen.queryByRole('article', { name: 'Review from Lee Park' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Review from Lee Park' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Review from Jane Doe' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith('/api/reviews?'));
+    expect(urls.at(-1)).toContain('offset=2');
+    expect(within(screen.getByText('Reviews Loaded').closest('div')!).getByText('3')).toBeInTheDocument();
+  });
+
+  it('without a Places key: the Demo Data badge and the notice naming both keys', async () => {
+    mockApi({
+      '/api/auth/user': () => json(200, admin),
+      'GET /api/reviews/business': () => json(200, { ...NONE, demo: true }),
+    });
+    renderApp('/reviews');
+    expect(await screen.findByText('Demo Data')).toBeInTheDocument();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('GOOGLE_PLACES_API_KEY setting must be set in the environment');
+    expect(note).toHaveTextContent("your business's own Places API key in Settings → Business");
+  });
+
+  it("a search with no match says 'No Results'", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/api/auth/user': () => json(200, admin),
+      'GET /api/reviews/business': () => json(200, NONE),
+      'GET /api/places/search': () => json(200, { demo: false, results: [] }),
+    });
+    renderApp('/reviews');
+    await user.type(await screen.findByLabelText('Business name'), 'nowhere plumbing{Enter}');
+    expect(await findToast('No Results')).toHaveTextContent('No businesses found. Try adjusting your search terms.');
+  });
+
+  it('a flagged review shows whether its follow-up is resolved', async () => {
+    mockApi({
+      '/api/auth/user': () => json(200, admin),
+      'GET /api/reviews/business': () => json(200, CHOSEN),
+      'GET /api/reviews': () =>
+        json(200, {
+          ...LIST,
+          reviews: [
+            review({ id: 'r1', reviewerName: 'Sam Reed', rating: 2, flagged: true }),
+            review({
+              id: 'r2',
+              reviewerName: 'Dana White',
+              rating: 3,
+              flagged: true,
+              followUpResolvedAt: '2026-02-14T10:00:00.000Z',
+            }),
+          ],
+        }),
+      'GET /api/reviews/templates': () => json(200, { templates: [] }),
+    });
+    renderApp('/reviews');
+    const sam = await screen.findByRole('article', { name: 'Review from Sam Reed' });
+    const dana = screen.getByRole('article', { name: 'Review from Dana White' });
+    expect(within(sam).getByText('Flagged for follow-up')).toBeInTheDocument();
+    expect(within(sam).queryByRole('button', { name: 'Flag for Follow-up' })).not.toBeInTheDocument();
+    expect(within(dana).getByText('Follow-up resolved Feb 14, 2026')).toBeInTheDocument();
+    expect(within(dana).queryByText('Flagged for follow-up')).not.toBeInTheDocument();
   });
 });

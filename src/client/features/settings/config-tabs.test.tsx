@@ -115,6 +115,7 @@ describe('settings → SMS', FORM_TEST, () => {
     const user = userEvent.setup();
     const settings = blankSettings();
     settings.sms = {
+      ...settings.sms,
       accountSid: 'AC1',
       authToken: masked('tok-0000'),
       phoneNumber: '+15551234567',
@@ -151,6 +152,46 @@ describe('settings → Business', FORM_TEST, () => {
       currency: 'USD',
       businessEmail: '',
     });
+  });
+});
+
+describe('settings → Business → Google Places API key', FORM_TEST, () => {
+  const CARD = 'Google Places API key (optional)';
+  const KEY = 'AIzaSyTenantOwnKey-0123456789abcdefgh';
+
+  it('needs a key that looks like one; saves it write-only and shows the mask', async () => {
+    const user = userEvent.setup();
+    const { inCard, fetchMock } = await openSettings('business', CARD, { user: managerUser });
+    await user.click(inCard.getByRole('button', { name: 'Save Places Key' }));
+    expect(await findToast(SETTINGS_MESSAGES.placesMissing.title)).toHaveTextContent(
+      SETTINGS_MESSAGES.placesMissing.message,
+    );
+    await fill(user, inCard.getByLabelText('Places API key'), 'short');
+    await user.click(inCard.getByRole('button', { name: 'Save Places Key' }));
+    expect(await findToast(SETTINGS_MESSAGES.placesFormat.title)).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).not.toContain('PUT /api/settings/places');
+
+    await fill(user, inCard.getByLabelText('Places API key'), KEY);
+    await user.click(inCard.getByRole('button', { name: 'Save Places Key' }));
+    expect(await findToast('Places Key Saved')).toBeInTheDocument();
+    expect(lastBody(fetchMock, 'PUT /api/settings/places')).toEqual({ apiKey: KEY });
+    await waitFor(() =>
+      expect(inCard.getByLabelText('Places API key')).toHaveAttribute('placeholder', `••••••••${KEY.slice(-4)}`),
+    );
+    expect(inCard.getByLabelText('Places API key')).toHaveValue('');
+  });
+});
+
+describe('settings → SMS → webhook for replies', FORM_TEST, () => {
+  it('shows the inbound webhook URL with a Copy button and what to do with it', async () => {
+    const user = userEvent.setup();
+    const { inCard } = await openSettings('sms', 'SMS (Twilio)');
+    const url = 'http://localhost:3000/api/reviews/sms/inbound';
+    expect(inCard.getByText(url)).toBeInTheDocument();
+    expect(inCard.getByText(/paste this URL under Messaging/)).toHaveTextContent(/STOP replies reach us/);
+    await user.click(inCard.getByRole('button', { name: 'Copy webhook URL' }));
+    expect(await findToast('Copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(url);
   });
 });
 

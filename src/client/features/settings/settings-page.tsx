@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/track';
 import { AnalyticsTab } from './analytics-tab';
 import { BusinessTab } from './business-tab';
+import { PlacesKeyCard } from './places-key-card';
 import { ProfileTab } from './profile-tab';
 import { SmsTab } from './sms-tab';
 import { SocialTab } from './social-tab';
@@ -64,7 +65,12 @@ const SETTINGS_TABS: readonly SettingsTabEntry[] = [
   {
     value: 'business',
     label: 'Business',
-    render: ({ settings, canEdit }) => <BusinessTab config={settings.business} canEdit={canEdit} />,
+    render: ({ settings, canEdit }) => (
+      <div className="space-y-6">
+        <BusinessTab config={settings.business} canEdit={canEdit} />
+        <PlacesKeyCard config={settings.places} canEdit={canEdit} />
+      </div>
+    ),
   },
   { value: 'sms', label: 'SMS', render: ({ settings, canEdit }) => <SmsTab config={settings.sms} canEdit={canEdit} /> },
   {

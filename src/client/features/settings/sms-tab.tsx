@@ -1,6 +1,9 @@
 import { useId } from 'react';
+import { Copy } from 'lucide-react';
 import { E164_PATTERN, SETTINGS_MESSAGES, type TSettings, type TSmsInput } from '@shared/schemas/settings';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/use-toast';
 import { ConfigCard } from '@/components/config-form/config-card';
 import { TestConnectionButton, TestResult, useConnectionCheck } from '@/components/config-form/connection-test';
 import { SecretField } from '@/components/config-form/secret-field';
@@ -20,6 +23,49 @@ function checkSms(values: Values, tokenStored: boolean): ConfigProblem | null {
   if (!E164_PATTERN.test(values.phoneNumber.trim()))
     return { ...SETTINGS_MESSAGES.smsPhone, fields: { phoneNumber: SETTINGS_MESSAGES.smsPhone.message } };
   return null;
+}
+
+async function copyUrl(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ title: 'Copied', description: 'The webhook URL is on your clipboard.' });
+  } catch {
+    toast({ variant: 'destructive', title: 'Could not copy', description: 'Select the address and copy it by hand.' });
+  }
+}
+
+/** Where Twilio must post inbound texts, so a customer's STOP reply reaches us. */
+function InboundWebhook({ id, url }: { id: string; url: string }) {
+  return (
+    <div className="space-y-2 rounded-lg border border-slate-200 bg-slate-50/60 p-4">
+      <h3 id={`${id}-webhook`} className="text-sm font-semibold text-slate-900">
+        Webhook for replies
+      </h3>
+      <p className="text-xs text-slate-600">
+        In Twilio, open your phone number and paste this URL under Messaging → “A message comes in” (HTTP POST), so
+        customers’ STOP replies reach us and they are never texted again.
+      </p>
+      <div className="flex items-center gap-2">
+        <code
+          aria-labelledby={`${id}-webhook`}
+          className="min-w-0 flex-1 rounded border border-slate-200 bg-white px-2 py-1.5 font-mono text-xs break-all text-slate-900"
+        >
+          {url}
+        </code>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="shrink-0"
+          aria-label="Copy webhook URL"
+          onClick={() => copyUrl(url)}
+        >
+          <Copy aria-hidden="true" />
+          Copy
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 /** Settings → SMS: the Twilio account that texts leads and review requests. */
@@ -93,6 +139,7 @@ export function SmsTab({ config, canEdit }: { config: TSettings['sms']; canEdit:
         error={errors.phoneNumber}
         hint="Your Twilio number in E.164 format: + country code and number, no spaces (e.g., +15551234567)."
       />
+      <InboundWebhook id={id} url={config.inboundWebhookUrl} />
     </ConfigCard>
   );
 }

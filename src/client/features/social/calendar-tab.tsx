@@ -72,7 +72,7 @@ export function CalendarTab({
       title={`${PLATFORM_DEFS[post.platform].name} · ${post.status} · ${post.content}`}
       onClick={() => onOpen(post)}
       className={cn(
-        'truncate rounded px-1 text-left text-[10px] leading-4 sm:text-xs',
+        'max-w-full truncate rounded px-1 text-left text-[10px] leading-4 sm:text-xs',
         wide && 'w-full py-0.5 text-xs',
         DOT[post.status],
       )}
@@ -132,7 +132,7 @@ export function CalendarTab({
           minDay={today}
           onDropDay={onDropDay}
           renderDay={(d) => (
-            <span className="flex flex-col gap-1">
+            <span className="flex min-w-0 flex-col gap-1">
               {(byDay.get(d) ?? []).map((post) => chip(post, true))}
               {!byDay.get(d)?.length && <span className="text-xs text-slate-400">No posts</span>}
             </span>

@@ -10,6 +10,13 @@ import { cn } from '@/lib/utils';
 const n = (v: number) => new Intl.NumberFormat('en-US').format(v);
 const pct = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)}%`);
 
+/** "+50" / "−3" / "no change": followers gained or lost over the period. */
+export function followerChange(change: number, days: number): string {
+  const over = `in ${days} days`;
+  if (change === 0) return `no change ${over}`;
+  return `${change > 0 ? '+' : '−'}${n(Math.abs(change))} ${over}`;
+}
+
 /**
  * Platform Performance: the networks' own figures for the business's published posts (synced
  * hourly into social_media_analytics), per platform. Never the spec's fixed numbers: with nothing
@@ -31,9 +38,16 @@ export function PlatformPerformance({
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
+          {/* The title in its own element, and a space before the badge: the heading reads
+              "Platform Performance Demo Data", and the title alone is findable by its text. */}
           <CardTitle className="flex items-center gap-2">
-            Platform Performance
-            {data?.sample ? <Badge variant="warning">Demo Data</Badge> : null}
+            <span>Platform Performance</span>
+            {data?.sample ? (
+              <>
+                {' '}
+                <Badge variant="warning">Demo Data</Badge>
+              </>
+            ) : null}
           </CardTitle>
           <div role="group" aria-label="Period" className="flex rounded-md border border-slate-200 text-xs">
             {(Object.keys(ANALYTICS_PERIODS) as TAnalyticsPeriod[]).map((p) => (
@@ -53,7 +67,7 @@ export function PlatformPerformance({
           </div>
         </div>
         <CardDescription>
-          Likes, comments, shares and reach as each network reports them for your posts of the last{' '}
+          Followers, and the likes, comments, shares and reach each network reports for your posts of the last{' '}
           {ANALYTICS_PERIODS[period]} days.
         </CardDescription>
       </CardHeader>
@@ -101,9 +115,28 @@ export function PlatformPerformance({
                       {p.posts} {p.posts === 1 ? 'post' : 'posts'} · {pct(p.engagementRate)}
                     </span>
                   </div>
+                  {p.followers !== null && (
+                    <p className="text-xs text-slate-700">
+                      {n(p.followers)} {p.followers === 1 ? 'follower' : 'followers'}
+                      {p.followersChange !== null && (
+                        <span
+                          className={cn(
+                            p.followersChange > 0 && 'text-emerald-700',
+                            p.followersChange < 0 && 'text-red-700',
+                          )}
+                        >
+                          {' '}
+                          ({followerChange(p.followersChange, ANALYTICS_PERIODS[period])})
+                        </span>
+                      )}
+                    </p>
+                  )}
                   <p className="text-xs text-slate-500">
-                    {n(p.likes)} likes · {n(p.comments)} comments · {n(p.shares)} shares ·{' '}
-                    {p.reach ? `${n(p.reach)} reached` : `${n(p.impressions)} views`}
+                    {p.posts === 0
+                      ? 'No published posts in this period.'
+                      : `${n(p.likes)} likes · ${n(p.comments)} comments · ${n(p.shares)} shares · ${
+                          p.reach ? `${n(p.reach)} reached` : `${n(p.impressions)} views`
+                        }`}
                   </p>
                 </li>
               ))}

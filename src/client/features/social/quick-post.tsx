@@ -8,23 +8,33 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { ImageUpload } from './image-upload';
 import { useCreatePost } from './social-api';
 import { todayIn } from './wizard-schedule';
 
-/** Quick Post: one box, the connected platforms to send it to, now or at a time. */
+/**
+ * Quick Post: one box, an optional uploaded image, the connected platforms to send it to, now or
+ * at a time. Instagram is offered once an image is attached (it takes no post without one).
+ */
 export function QuickPost({ connected, timezone }: { connected: Set<TSocialPlatform>; timezone: string }) {
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<TSocialPlatform[]>([]);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('09:00');
+  const [imageUrl, setImageUrl] = useState('');
   const create = useCreatePost();
   const problem = chosen.map((p) => lengthProblem(p, text)).find(Boolean) ?? null;
-  const usable = SOCIAL_PLATFORMS.filter((p) => connected.has(p) && p !== 'instagram');
+  const usable = SOCIAL_PLATFORMS.filter((p) => connected.has(p) && (p !== 'instagram' || imageUrl));
+  const removeImage = () => {
+    setImageUrl('');
+    setChosen(chosen.filter((p) => p !== 'instagram'));
+  };
   const send = (now: boolean) =>
     create.mutate(
       {
         content: text,
         targets: chosen.map((platform) => ({ platform, content: text })),
+        ...(imageUrl ? { imageUrl } : {}),
         ...(now ? { now: true } : { scheduledFor: zonedToIso(date, time, timezone) }),
       },
       {
@@ -32,6 +42,7 @@ export function QuickPost({ connected, timezone }: { connected: Set<TSocialPlatf
           toast({ title: now ? 'Posting now' : 'Posts Scheduled', description: 'See the Posts list for each result.' });
           setText('');
           setChosen([]);
+          setImageUrl('');
         },
       },
     );
@@ -43,6 +54,19 @@ export function QuickPost({ connected, timezone }: { connected: Set<TSocialPlatf
       <div className="space-y-1.5">
         <Label htmlFor="quick-text">Post</Label>
         <Textarea id="quick-text" rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+      </div>
+      <div className="space-y-1.5">
+        <p className="text-sm font-medium">Image (optional)</p>
+        {imageUrl ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <img src={imageUrl} alt="Attached to the post" className="size-16 rounded-md border object-cover" />
+            <Button type="button" size="sm" variant="ghost" onClick={removeImage}>
+              Remove image
+            </Button>
+          </div>
+        ) : (
+          <ImageUpload onUploaded={setImageUrl} />
+        )}
       </div>
       <fieldset className="flex flex-wrap gap-3">
         <legend className="mb-1 text-sm font-medium">Post to</legend>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type {
   TCreatePost,
   TGenerateResponse,
@@ -9,7 +10,7 @@ import type {
   TUpdatePost,
 } from '@shared/schemas/social';
 import type { TAnalyticsPeriod, TSocialAnalytics } from '@shared/schemas/social-analytics';
-import { apiFetch } from '@/lib/api';
+import { apiFetch, apiStream } from '@/lib/api';
 import { socialKeys } from '@/lib/query-keys';
 
 // The social calls. Every query sits under socialKeys.all, so a change refreshes the list and
@@ -61,11 +62,29 @@ export const useCancelPost = () =>
 export const useRetryPost = () =>
   useSocialMutation((id: string) => apiFetch<TSocialPost>(`/api/social/posts/${id}/retry`, { method: 'POST' }));
 
-export const useGenerate = () =>
-  useMutation({
-    mutationFn: (body: { topic: string; platforms: TSocialPlatform[] }) =>
-      apiFetch<TGenerateResponse>('/api/social/generate', { method: 'POST', body }),
+/**
+ * AI drafts, streamed: `written` is the text so far (and `onWritten` hears each step of it) while
+ * the model writes; the mutation's data is the final drafts, which replace what streamed.
+ */
+export function useGenerate(onWritten?: (soFar: string) => void) {
+  const [written, setWritten] = useState('');
+  const mutation = useMutation({
+    mutationFn: (body: { topic: string; platforms: TSocialPlatform[] }) => {
+      let soFar = '';
+      setWritten('');
+      return apiStream<TGenerateResponse>('/api/social/generate', {
+        body,
+        onDelta: (text) => {
+          soFar += text;
+          setWritten(soFar);
+          onWritten?.(soFar);
+        },
+        fallbackMessage: 'Failed to generate content. Please try again.',
+      });
+    },
   });
+  return { ...mutation, written };
+}
 
 export const useImportPosts = () =>
   useSocialMutation(({ csv, dryRun }: { csv: string; dryRun: boolean }) =>

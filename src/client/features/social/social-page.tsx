@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TGenerateResponse, TSocialPlatform, TSocialPost } from '@shared/schemas/social';
-import type { TAnalyticsPeriod } from '@shared/schemas/social-analytics';
+import { ANALYTICS_PERIODS, type TAnalyticsPeriod } from '@shared/schemas/social-analytics';
+import type { SocialDraftsText } from '@shared/social-drafts';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -39,6 +40,8 @@ export default function SocialPage() {
   const wizard = useWizard();
   const [editing, setEditing] = useState<TSocialPost | null>(null);
   const [importing, setImporting] = useState(false);
+  const [writing, setWriting] = useState(false);
+  const startedRef = useRef(false);
   const [period, setPeriod] = useState<TAnalyticsPeriod>('30d');
   const analytics = useSocialAnalytics(period);
 
@@ -51,18 +54,43 @@ export default function SocialPage() {
   const connected = new Set<TSocialPlatform>(data?.platforms.filter((p) => p.connected).map((p) => p.platform) ?? []);
   const businessName = user?.tenantMemberships[0]?.tenant.name ?? 'Your business';
 
+  /**
+   * The AI drafts into the wizard: while the model writes, each field fills in as its part arrives
+   * (a platform not reached yet stays empty); the final drafts then replace them.
+   */
+  const fillWizard = (result: SocialDraftsText, final: boolean) =>
+    wizard.setState((s) => {
+      const platforms = s.platforms.length
+        ? s.platforms
+        : result.drafts.map((d) => d.platform).filter((p) => connected.has(p));
+      const drafts: typeof s.drafts = {};
+      for (const p of platforms) {
+        const d = result.drafts.find((x) => x.platform === p);
+        drafts[p] = {
+          content: d?.content ?? (final ? result.content : ''),
+          hashtags: d?.hashtags ?? '',
+          enabled: s.drafts[p]?.enabled ?? true,
+        };
+      }
+      // While writing, step 2 shows the general post even before a platform's section arrives.
+      const step = platforms.length || !final ? 2 : 1;
+      return { ...s, platforms, content: result.content, drafts, step };
+    });
   const applyDrafts = (result: TGenerateResponse) => {
-    const s = wizard.state;
-    const platforms = s.platforms.length
-      ? s.platforms
-      : result.drafts.map((d) => d.platform).filter((p) => connected.has(p));
-    const drafts: typeof s.drafts = {};
-    for (const p of platforms) {
-      const d = result.drafts.find((x) => x.platform === p);
-      drafts[p] = { content: d?.content ?? result.content, hashtags: d?.hashtags ?? '', enabled: true };
-    }
-    wizard.setState({ ...s, platforms, content: result.content, drafts, step: platforms.length ? 2 : 1 });
+    fillWizard(result, true);
+    stopWriting();
     navigate('/social', { replace: true });
+  };
+  const onWriting = (soFar: SocialDraftsText) => {
+    // The first piece opens the wizard tab (once: this handler is the one from Generate's click).
+    if (!startedRef.current) navigate('/social', { replace: true });
+    startedRef.current = true;
+    setWriting(true);
+    fillWizard(soFar, false);
+  };
+  const stopWriting = () => {
+    startedRef.current = false;
+    setWriting(false);
   };
 
   if (posts.isPending)
@@ -84,7 +112,7 @@ export default function SocialPage() {
 
   return (
     <div className="space-y-6">
-      <AiCard platforms={wizard.state.platforms} onDrafts={applyDrafts} />
+      <AiCard platforms={wizard.state.platforms} onWriting={onWriting} onDrafts={applyDrafts} onFailed={stopWriting} />
       <Tabs
         value={tab}
         onValueChange={(v) => navigate(v === 'wizard' ? '/social' : `/social?tab=${v}`, { replace: true })}
@@ -105,6 +133,7 @@ export default function SocialPage() {
             connected={connected}
             timezone={timezone}
             businessName={businessName}
+            writing={writing}
           />
         </TabsContent>
         <TabsContent value="quick">
@@ -160,7 +189,12 @@ export default function SocialPage() {
           </CardContent>
         </Card>
         <div className="space-y-6">
-          <PublishingSummary posts={data.posts} connected={connected} />
+          <PublishingSummary
+            posts={data.posts}
+            connected={connected}
+            analytics={analytics.data}
+            days={ANALYTICS_PERIODS[period]}
+          />
           <PlatformPerformance query={analytics} period={period} onPeriod={setPeriod} connected={connected} />
         </div>
       </div>

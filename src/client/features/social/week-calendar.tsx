@@ -52,7 +52,11 @@ export function WeekCalendar({ week, onWeekChange, today, minDay, renderDay, onD
           <ChevronRight />
         </Button>
       </div>
-      <div role="grid" aria-label={`Week of ${format(start, 'MMMM d, yyyy')}`} className="grid gap-1 sm:grid-cols-7">
+      <div
+        role="grid"
+        aria-label={`Week of ${format(start, 'MMMM d, yyyy')}`}
+        className="grid grid-cols-1 gap-1 sm:grid-cols-7"
+      >
         {days.map((date) => {
           const day = ymd(date);
           const droppable = onDropDay && !(minDay !== undefined && day < minDay);

@@ -1,21 +1,44 @@
+import { Loader2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { PLATFORM_DEFS, postText } from '@shared/schemas/social';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { ImageUpload } from './image-upload';
-import { setGlobalContent, type WizardState } from './wizard-state';
+import { notPosted, setGlobalContent, targetProblem, type WizardState } from './wizard-state';
 
 /** Step 2: the global content, then a block per selected platform (toggle, own text, hashtags, count). */
-export function WizardContent({ state, onChange }: { state: WizardState; onChange(next: WizardState): void }) {
+export function WizardContent({
+  state,
+  onChange,
+  writing = false,
+}: {
+  state: WizardState;
+  onChange(next: WizardState): void;
+  /** AI drafts are streaming in: the fields fill themselves and are read-only until they finish. */
+  writing?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The AI card sits above the wizard (far above on a phone): bring the fields into view as they start.
+  // (A block body: Chromium's scrollIntoView may return a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    if (writing) ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [writing]);
   return (
-    <div className="space-y-5">
+    <div ref={ref} className="scroll-mt-28 space-y-5" aria-busy={writing}>
+      {writing && (
+        <p role="status" className="flex items-center gap-2 text-sm font-medium text-brand-700">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Writing your drafts…
+        </p>
+      )}
       <div className="space-y-1.5">
         <Label htmlFor="social-global">Post content</Label>
         <Textarea
           id="social-global"
           rows={4}
           value={state.content}
+          readOnly={writing}
           placeholder="What would you like to share?"
           onChange={(e) => onChange(setGlobalContent(state, e.target.value))}
         />
@@ -40,6 +63,8 @@ export function WizardContent({ state, onChange }: { state: WizardState; onChang
           onChange({ ...state, drafts: { ...state.drafts, [platform]: { ...draft, ...patch } } });
         const n = postText(draft.content, draft.hashtags).length;
         const over = n > def.maxLength;
+        // Said once there is text to judge (an empty draft would be red before anything is written).
+        const problem = draft.enabled && n > 0 && !writing ? targetProblem(state, platform, draft) : null;
         return (
           <section key={platform} aria-label={def.name} className="rounded-xl border border-slate-200 p-4">
             <div className="mb-3 flex items-center justify-between gap-2">
@@ -61,6 +86,8 @@ export function WizardContent({ state, onChange }: { state: WizardState; onChang
                   id={`social-${platform}-content`}
                   rows={3}
                   value={draft.content}
+                  readOnly={writing}
+                  placeholder={writing ? 'Writing…' : undefined}
                   disabled={!draft.enabled}
                   onChange={(e) => set({ content: e.target.value })}
                 />
@@ -71,14 +98,17 @@ export function WizardContent({ state, onChange }: { state: WizardState; onChang
                   id={`social-${platform}-tags`}
                   placeholder="#yourtown #yourtrade"
                   value={draft.hashtags}
+                  readOnly={writing}
                   disabled={!draft.enabled}
                   onChange={(e) => set({ hashtags: e.target.value })}
                 />
               </div>
               <p className={cn('text-xs', over ? 'font-semibold text-red-600' : 'text-slate-500')}>
                 {n.toLocaleString('en-US')} / {def.maxLength.toLocaleString('en-US')} characters
-                {over && ' — too long to post'}
               </p>
+              {problem && (
+                <p className="text-xs font-semibold break-words text-red-600">{notPosted(platform, problem)}</p>
+              )}
             </div>
           </section>
         );

@@ -1,4 +1,4 @@
-import { PLATFORM_DEFS, postText } from '@shared/schemas/social';
+import { PLATFORM_DEFS } from '@shared/schemas/social';
 import { cn } from '@/lib/utils';
 import { longDate } from './wizard-schedule';
 import { enabledTargets, type WizardState } from './wizard-state';
@@ -28,10 +28,8 @@ export function WizardReview({
         <span className="text-sm font-normal text-slate-600">({timezone})</span>
       </p>
       <div className="grid gap-3 md:grid-cols-2">
-        {targets.map(({ platform, draft }) => {
+        {targets.map(({ platform, draft, problem }) => {
           const def = PLATFORM_DEFS[platform];
-          const text = postText(draft.content, draft.hashtags);
-          const over = text.length > def.maxLength;
           return (
             <article
               key={platform}
@@ -57,12 +55,7 @@ export function WizardReview({
               )}
               <p className="text-sm break-words whitespace-pre-wrap">{draft.content}</p>
               {draft.hashtags && <p className="mt-2 text-sm text-brand-700">{draft.hashtags}</p>}
-              {over && (
-                <p className="mt-2 text-xs font-semibold text-red-600">
-                  {text.length.toLocaleString('en-US')} / {def.maxLength.toLocaleString('en-US')} characters: shorten it
-                  to post.
-                </p>
-              )}
+              {problem && <p className="mt-2 text-xs font-semibold text-red-600">{problem}</p>}
             </article>
           );
         })}

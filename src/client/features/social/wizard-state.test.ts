@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blockingReason, canGoNext, emptyWizard, setGlobalContent, togglePlatform } from './wizard-state';
+import {
+  blockingReason,
+  canGoNext,
+  emptyWizard,
+  enabledTargets,
+  setGlobalContent,
+  togglePlatform,
+} from './wizard-state';
 
 describe('the wizard rules', () => {
   it('selecting platforms rebuilds their drafts from the global content; editing it overwrites them', () => {
@@ -22,13 +29,25 @@ describe('the wizard rules', () => {
     expect(canGoNext({ ...s, step: 3, date: '2030-01-01', time: '09:00' })).toBe(true);
   });
 
-  it('a draft over its platform limit blocks scheduling with the reason', () => {
-    let s = togglePlatform(setGlobalContent(emptyWizard(), 'x'.repeat(281)), 'twitter');
-    expect(blockingReason(s)).toBe('Twitter/X allows 280 characters; this post has 281.');
-    s = { ...s, drafts: { twitter: { content: 'ok', hashtags: '', enabled: true } } };
+  it('a draft over its limit blocks only its own platform, with the reason; the others still go', () => {
+    let s = togglePlatform(togglePlatform(setGlobalContent(emptyWizard(), 'x'.repeat(281)), 'twitter'), 'facebook');
+    expect(enabledTargets(s).map((t) => [t.platform, t.problem])).toEqual([
+      ['twitter', 'Twitter/X allows 280 characters; this post has 281.'],
+      ['facebook', null],
+    ]);
     expect(blockingReason(s)).toBeNull();
-    const withInstagram = togglePlatform(setGlobalContent(s, 'ok'), 'instagram');
-    expect(blockingReason(withInstagram)).toMatch(/Instagram posts need an image/);
-    expect(blockingReason({ ...withInstagram, imageUrl: 'https://example.com/a.jpg' })).toBeNull();
+    s = { ...s, drafts: { ...s.drafts, facebook: { content: 'ok', hashtags: '', enabled: false } } };
+    expect(blockingReason(s)).toBe('Every platform you turned on has a problem: fix one in step 2 to post.');
+    s = { ...s, drafts: { ...s.drafts, twitter: { content: 'x', hashtags: '', enabled: false } } };
+    expect(blockingReason(s)).toBe('Turn on at least one platform.');
+  });
+
+  it('Instagram without an image is left out with the reason until an image is added', () => {
+    const s = togglePlatform(togglePlatform(setGlobalContent(emptyWizard(), 'ok'), 'instagram'), 'linkedin');
+    expect(enabledTargets(s).find((t) => t.platform === 'instagram')?.problem).toBe(
+      'Instagram posts need an image: add one in step 2.',
+    );
+    const withImage = { ...s, imageUrl: 'https://example.com/a.jpg' };
+    expect(enabledTargets(withImage).every((t) => t.problem === null)).toBe(true);
   });
 });

@@ -48,24 +48,44 @@ export function setGlobalContent(state: WizardState, content: string): WizardSta
   return { ...state, content, drafts };
 }
 
-export function enabledTargets(state: WizardState) {
-  return state.platforms
-    .map((platform) => ({ platform, draft: state.drafts[platform] }))
-    .filter((t): t is { platform: TSocialPlatform; draft: Draft } => Boolean(t.draft?.enabled));
+export interface Target {
+  platform: TSocialPlatform;
+  draft: Draft;
+  /** Why this platform is left out (over its limit, Instagram without an image), or null. */
+  problem: string | null;
 }
 
-/** Why the post cannot go out as it is (over a limit, Instagram without an image), or null. */
+/** Why one platform's draft cannot go out, or null. */
+export function targetProblem(state: WizardState, platform: TSocialPlatform, draft: Draft): string | null {
+  const problem = lengthProblem(platform, draft.content, draft.hashtags);
+  if (problem) return problem;
+  if (platform === 'instagram' && !state.imageUrl.trim())
+    return `${PLATFORM_DEFS.instagram.name} posts need an image: add one in step 2.`;
+  return null;
+}
+
+/** The enabled platforms, each with its draft and the problem that leaves it out. */
+export function enabledTargets(state: WizardState): Target[] {
+  return state.platforms.flatMap((platform) => {
+    const draft = state.drafts[platform];
+    return draft?.enabled ? [{ platform, draft, problem: targetProblem(state, platform, draft) }] : [];
+  });
+}
+
+/**
+ * Why nothing can go out (no platform on, or every one has a problem), or null. A platform with a
+ * problem blocks only itself: the others are still posted.
+ */
 export function blockingReason(state: WizardState): string | null {
   const targets = enabledTargets(state);
   if (targets.length === 0) return 'Turn on at least one platform.';
-  for (const { platform, draft } of targets) {
-    const problem = lengthProblem(platform, draft.content, draft.hashtags);
-    if (problem) return problem;
-  }
-  if (targets.some((t) => t.platform === 'instagram') && !state.imageUrl.trim())
-    return `${PLATFORM_DEFS.instagram.name} posts need an image: add an image URL in step 2.`;
+  if (targets.every((t) => t.problem)) return 'Every platform you turned on has a problem: fix one in step 2 to post.';
   return null;
 }
+
+/** What step 2 and step 4 say about a platform with a problem. */
+export const notPosted = (platform: TSocialPlatform, problem: string) =>
+  `Not posted to ${PLATFORM_DEFS[platform].name}: ${problem}`;
 
 /** Next is enabled only when the step's condition holds (spec §5). */
 export function canGoNext(state: WizardState): boolean {

@@ -10,7 +10,7 @@ import { WizardContent } from './wizard-content';
 import { WizardPlatforms } from './wizard-platforms';
 import { WizardReview } from './wizard-review';
 import { WizardSchedule } from './wizard-schedule';
-import { blockingReason, canGoNext, enabledTargets, togglePlatform, type WizardState } from './wizard-state';
+import { blockingReason, canGoNext, enabledTargets, notPosted, togglePlatform, type WizardState } from './wizard-state';
 
 const STEP_TITLES = ['Select Platforms', 'Create Content', 'Schedule Post', 'Review & Confirm'] as const;
 
@@ -22,6 +22,7 @@ export function Wizard({
   connected,
   timezone,
   businessName,
+  writing = false,
 }: {
   state: WizardState;
   onChange(next: WizardState): void;
@@ -29,21 +30,26 @@ export function Wizard({
   connected: Set<TSocialPlatform>;
   timezone: string;
   businessName: string;
+  /** AI drafts are streaming into step 2's fields. */
+  writing?: boolean;
 }) {
   const create = useCreatePost();
   const blocked = blockingReason(state);
+  const targets = enabledTargets(state);
+  const leftOut = targets.flatMap(({ platform, problem }) => (problem ? [notPosted(platform, problem)] : []));
   const go = (step: WizardState['step']) => onChange({ ...state, step });
 
   const submit = (now: boolean) => {
-    const targets = enabledTargets(state).map(({ platform, draft }) => ({
-      platform,
-      content: draft.content,
-      ...(draft.hashtags.trim() ? { hashtags: draft.hashtags.trim() } : {}),
-    }));
     create.mutate(
       {
         content: state.content,
-        targets,
+        targets: targets
+          .filter((t) => !t.problem)
+          .map(({ platform, draft }) => ({
+            platform,
+            content: draft.content,
+            ...(draft.hashtags.trim() ? { hashtags: draft.hashtags.trim() } : {}),
+          })),
         ...(now ? { now: true } : { scheduledFor: zonedToIso(state.date, state.time, timezone) }),
         ...(state.imageUrl.trim() ? { imageUrl: state.imageUrl.trim() } : {}),
       },
@@ -98,14 +104,17 @@ export function Wizard({
             onToggle={(p) => onChange(togglePlatform(state, p))}
           />
         )}
-        {state.step === 2 && <WizardContent state={state} onChange={onChange} />}
+        {state.step === 2 && <WizardContent state={state} onChange={onChange} writing={writing} />}
         {state.step === 3 && <WizardSchedule state={state} timezone={timezone} onChange={onChange} />}
         {state.step === 4 && <WizardReview state={state} businessName={businessName} timezone={timezone} />}
 
-        {state.step === 4 && blocked && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {blocked}
-          </p>
+        {state.step === 4 && (leftOut.length > 0 || blocked) && (
+          <div role="alert" className="space-y-1 text-sm font-medium break-words text-red-700">
+            {leftOut.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+            {blocked && <p>{blocked}</p>}
+          </div>
         )}
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">
           <Button

@@ -5,15 +5,7 @@ import type { TRole } from '@shared/schemas/auth';
 import type { TSeatUsage, TTeamMember } from '@shared/schemas/team';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EMAIL_INPUT, TextField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -147,29 +139,16 @@ function MemberRow({ member, isAdmin }: { member: TTeamMember; isAdmin: boolean 
           </Button>
         ) : null}
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Remove {name}?</DialogTitle>
-            <DialogDescription>
-              They lose access to this business at once and are signed out of it. Their leads and posts stay.
-            </DialogDescription>
-          </DialogHeader>
-          {remove.isError ? <FormAlert tone="error">{errorMessage(remove.error, 'Failed.')}</FormAlert> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(member.userId, { onSuccess: () => setConfirming(false) })}
-            >
-              Remove
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Remove ${name}?`}
+        description="They lose access to this business at once and are signed out of it. Their leads and posts stay."
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, 'Failed.') : null}
+        onConfirm={() => remove.mutate(member.userId, { onSuccess: () => setConfirming(false) })}
+      />
     </li>
   );
 }

@@ -1,22 +1,21 @@
 import { FileText } from 'lucide-react';
-import { RECENT_POSTS_SHOWN, type TBlogPost, type TContentStats } from '@shared/schemas/website';
+import type { TBlogPost, TContentStats } from '@shared/schemas/website';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** Recent Posts (the newest five); a click opens the post in the editor. */
+/** Recent Posts (the server sends the newest five); a click opens the post in the editor. */
 export function RecentPosts({ posts, onOpen }: { posts: TBlogPost[]; onOpen: (post: TBlogPost) => void }) {
-  const shown = posts.slice(0, RECENT_POSTS_SHOWN);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Recent Posts</CardTitle>
       </CardHeader>
       <CardContent>
-        {shown.length === 0 ? (
+        {posts.length === 0 ? (
           <p className="text-sm text-slate-600">No posts yet. Generate your first one with the form.</p>
         ) : (
           <ul className="divide-y divide-slate-100">
-            {shown.map((p) => (
+            {posts.map((p) => (
               <li key={p.id}>
                 <button
                   type="button"

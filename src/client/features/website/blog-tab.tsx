@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Loader2 } from 'lucide-react';
+import { readArticleDraft } from '@shared/article-draft';
 import { DEFAULT_TIMEZONE } from '@shared/settings-defaults';
 import { WEBSITE_MESSAGES, type TBlogPost } from '@shared/schemas/website';
 import { FormAlert } from '@/components/form/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { BlogEditor, type EditorDraft } from './blog-editor';
+import { renderMarkdown } from './markdown-preview';
 import { BlogGeneratorForm, type GeneratorValues } from './blog-generator-form';
 import { ContentStats, RecentPosts } from './blog-sidebar';
 import { useBlogPosts, useGenerateContent } from './website-api';
@@ -21,6 +24,36 @@ const fromPost = (p: TBlogPost): EditorDraft => ({
   schedule: p.schedule,
   featuredImage: p.featuredImage,
 });
+
+/** The article as the model writes it; the editor takes over with the finished text. */
+function WritingPreview({ text }: { text: string }) {
+  const draft = readArticleDraft(text);
+  const ref = useRef<HTMLElement>(null);
+  // The form is long (more so on a phone): bring the article into view once, as it starts.
+  // (A block body: Chromium's scrollIntoView may return a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, []);
+  return (
+    <section
+      ref={ref}
+      aria-busy="true"
+      aria-label="Your post, being written"
+      className="rounded-xl border bg-white p-4 shadow-sm"
+    >
+      <p role="status" className="mb-2 flex items-center gap-2 text-sm font-medium text-brand-700">
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Writing your post…
+      </p>
+      {draft.title && <h3 className="mb-1 text-lg font-semibold text-slate-900">{draft.title}</h3>}
+      {draft.metaDescription && <p className="mb-3 text-sm text-slate-600">{draft.metaDescription}</p>}
+      <div
+        className="max-h-96 overflow-y-auto break-words text-sm leading-relaxed text-slate-800 [&_h2]:mt-4 [&_h2]:text-base [&_h2]:font-semibold [&_p]:mt-2"
+        // Safe: renderMarkdown shows raw HTML as text and drops unsafe link targets (as in the editor).
+        dangerouslySetInnerHTML={{ __html: renderMarkdown(draft.content) }}
+      />
+    </section>
+  );
+}
 
 /** Blog Posts tab: generate, edit and publish; recent posts and stats beside. */
 export function BlogTab({ canPublish }: { canPublish: boolean }) {
@@ -61,6 +94,7 @@ export function BlogTab({ canPublish }: { canPublish: boolean }) {
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="min-w-0 space-y-4">
         <BlogGeneratorForm generating={generate.isPending} onGenerate={onGenerate} />
+        {generate.isPending && generate.written && <WritingPreview text={generate.written} />}
         {generate.data?.source === 'offline' && editing?.draft.id === null && (
           <FormAlert tone="success">
             Written by Fieldwise&apos;s built-in writer from your business profile (no AI provider is set up). Edit it

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   WEBSITE_MESSAGES,
@@ -15,7 +16,7 @@ import {
   type TPublishResult,
   type TSaveBlogPostRequest,
 } from '@shared/schemas/website';
-import { apiFetch } from '@/lib/api';
+import { apiFetch, apiStream } from '@/lib/api';
 import { websiteKeys } from '@/lib/query-keys';
 
 // The website calls: blog generation and drafts, WordPress publishing, landing pages.
@@ -28,15 +29,20 @@ export function useBlogPosts() {
   });
 }
 
+/** Generates an article; `written` is the text so far while the model streams it. */
 export function useGenerateContent() {
-  return useMutation({
-    mutationFn: ({ platform, form }: { platform: TContentType; form: TBlogGenerationRequest }) =>
-      apiFetch<TGeneratedContent>(`/api/ai/generate-${platform}`, {
-        method: 'POST',
+  const [written, setWritten] = useState('');
+  const mutation = useMutation({
+    mutationFn: ({ platform, form }: { platform: TContentType; form: TBlogGenerationRequest }) => {
+      setWritten('');
+      return apiStream<TGeneratedContent>(`/api/ai/generate-${platform}`, {
         body: { ...form, contentType: platform },
+        onDelta: (text) => setWritten((so) => so + text),
         fallbackMessage: WEBSITE_MESSAGES.generationFailed.message,
-      }),
+      });
+    },
   });
+  return { ...mutation, written };
 }
 
 export function useSaveBlogPost() {

@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import type { TSocialPlatform } from '#shared/schemas/social.ts';
 import { reviews, socialMediaAnalytics, socialPosts } from '../schema/index.ts';
 
 const DAY = 86_400_000;
@@ -252,4 +253,24 @@ export async function seedDemoMarketing(db: Db, tenantId: string): Promise<void>
       ];
     }),
   );
+  // Follower counts as the daily sync stores them (a row per account a day, no post): the start
+  // of each period and today, so Platform Performance shows the growth.
+  await db.insert(socialMediaAnalytics).values(
+    DEMO_FOLLOWERS.flatMap(([platform, today, grewBy]) =>
+      [90, 30, 7, 0].map((daysAgo) => ({
+        tenantId,
+        platform,
+        followers: today - Math.round((grewBy * daysAgo) / 90),
+        recordedAt: new Date(now - daysAgo * DAY),
+      })),
+    ),
+  );
 }
+
+/** Platform, followers today, growth over 90 days. */
+const DEMO_FOLLOWERS: [TSocialPlatform, number, number][] = [
+  ['facebook', 1240, 96],
+  ['instagram', 860, 120],
+  ['linkedin', 312, 18],
+  ['twitter', 205, 9],
+];

@@ -143,6 +143,8 @@ export const socialMediaAnalytics = pgTable(
     impressions: integer('impressions').notNull().default(0),
     clickThrough: integer('click_through').notNull().default(0),
     engagementRate: numeric('engagement_rate', { precision: 5, scale: 2 }), // percent
+    // Issue 15: the account's follower count, on a row with no post (one per platform a day).
+    followers: integer('followers'),
     recordedAt: tstz('recorded_at').notNull().defaultNow(),
     ...timestamps(),
   },

@@ -67,3 +67,19 @@ export const reviewOptOuts = pgTable(
   },
   (t) => [unique('review_opt_outs_tenant_phone_unique').on(t.tenantId, t.phone)],
 );
+
+/**
+ * Email addresses that unsubscribed from review requests (the link in each request email, or the
+ * mail client's one-click List-Unsubscribe): never sent another request. Stored lower-cased.
+ */
+export const reviewEmailOptOuts = pgTable(
+  'review_email_opt_outs',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    email: text('email').notNull(),
+    source: text('source').notNull(), // 'link' | 'one_click'
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('review_email_opt_outs_tenant_email_unique').on(t.tenantId, t.email)],
+);

@@ -50,3 +50,27 @@ export async function linkedinPostStats(
   }
   return out;
 }
+
+/**
+ * The organization's followers: GET /rest/networkSizes/{org urn}?edgeType=COMPANY_FOLLOWED_BY_MEMBER
+ * answers `firstDegreeSize`, LinkedIn's total follower count (organizationalEntityFollowerStatistics
+ * only breaks followers down by facet and over time).
+ */
+export async function linkedinFollowers(
+  config: LinkedinConfig,
+  token: string,
+  organization: string,
+  http: ProviderHttpOptions = {},
+): Promise<number | null> {
+  const org = organization.startsWith('urn:') ? organization : `urn:li:organization:${organization}`;
+  const body = obj(
+    await metricsGet(
+      'linkedin',
+      `${config.apiBaseUrl}/rest/networkSizes/${encodeURIComponent(org)}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`,
+      token,
+      http,
+      { 'LinkedIn-Version': LINKEDIN_POSTS_VERSION, 'X-Restli-Protocol-Version': '2.0.0' },
+    ),
+  );
+  return body.firstDegreeSize === undefined ? null : num(body.firstDegreeSize);
+}

@@ -60,3 +60,38 @@ export async function instagramMediaMetrics(
     clicks: 0,
   };
 }
+
+/**
+ * The Page's followers: GET /{page-id}?fields=followers_count,fan_count (`followers_count`, or the
+ * older `fan_count` likes when a Page does not report it).
+ */
+export async function facebookPageFollowers(
+  config: MetaConfig,
+  token: string,
+  pageId: string,
+  http: ProviderHttpOptions = {},
+): Promise<number | null> {
+  const url = `${config.graphBaseUrl}/${encodeURIComponent(pageId)}?fields=followers_count,fan_count`;
+  const body = obj(await metricsGet('meta', url, token, http));
+  const count = body.followers_count ?? body.fan_count;
+  return count === undefined ? null : num(count);
+}
+
+/**
+ * The followers of the Instagram professional account linked to the Page, in one read with field
+ * expansion: GET /{page-id}?fields=instagram_business_account{followers_count}. Null when the Page
+ * has no Instagram account.
+ */
+export async function instagramFollowers(
+  config: MetaConfig,
+  token: string,
+  pageId: string,
+  http: ProviderHttpOptions = {},
+): Promise<number | null> {
+  const fields = encodeURIComponent('instagram_business_account{followers_count}');
+  const body = obj(
+    await metricsGet('meta', `${config.graphBaseUrl}/${encodeURIComponent(pageId)}?fields=${fields}`, token, http),
+  );
+  const ig = obj(body.instagram_business_account);
+  return ig.followers_count === undefined ? null : num(ig.followers_count);
+}

@@ -1,10 +1,11 @@
-import type { ProviderHttpOptions } from '../provider-http.ts';
-import { RejectedPost, obj, postCall, str, type PostText, type PublishedPost } from '../social-publish.ts';
+import { providerCall, type ProviderHttpOptions } from '../provider-http.ts';
+import { RejectedPost, obj, postCall, sameText, str, type PostText, type PublishedPost } from '../social-publish.ts';
 
 /**
  * Facebook Page and Instagram publishing through the Graph API (META_GRAPH_BASE_URL): a Page
  * post is POST /{page-id}/feed (or /photos with an image); Instagram is a media container then
- * media_publish, and needs an image. The token is the Page's token.
+ * media_publish, and needs an image. The token is the Page's token. findFacebookPost looks for a
+ * post that may have gone out without a clear answer (Instagram has no such look-up here).
  */
 export interface MetaConfig {
   graphBaseUrl: string;
@@ -66,7 +67,12 @@ export async function publishInstagram(
     throw new RejectedPost('meta', 'this Facebook Page has no linked Instagram Business account; link one in Meta');
   const { body: container } = await postCall(
     'meta',
-    { url: `${base}/${igUser}/media`, token, form: { image_url: post.imageUrl, caption: post.text } },
+    {
+      url: `${base}/${igUser}/media`,
+      token,
+      form: { image_url: post.imageUrl, caption: post.text },
+      repeatable: true,
+    },
     http,
     rejection,
   );
@@ -87,4 +93,33 @@ export async function publishInstagram(
     () => null,
   ).catch(() => null);
   return { externalId: mediaId, url: str(link?.body.permalink) || null };
+}
+
+/** The Page's post with this text made since `since` (GET /{page-id}/feed), or null when there is none. */
+export async function findFacebookPost(
+  config: MetaConfig,
+  token: string,
+  pageId: string,
+  text: string,
+  since: Date,
+  http: ProviderHttpOptions = {},
+): Promise<PublishedPost | null> {
+  const query = new URLSearchParams({
+    fields: 'id,message,created_time',
+    since: String(Math.floor(since.getTime() / 1000)),
+    limit: '100',
+  });
+  const body = await providerCall<{ data?: { id?: string; message?: string; created_time?: string }[] }>(
+    'meta',
+    { url: `${config.graphBaseUrl}/${encodeURIComponent(pageId)}/feed?${query}`, token },
+    http,
+  );
+  const found = (body?.data ?? []).find((p) => p.id && sameText(text, p.message ?? ''));
+  if (!found?.id) return null;
+  const at = Date.parse(found.created_time ?? '');
+  return {
+    externalId: found.id,
+    url: `https://www.facebook.com/${found.id}`,
+    ...(Number.isNaN(at) ? {} : { publishedAt: new Date(at) }),
+  };
 }

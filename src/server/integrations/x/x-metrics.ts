@@ -33,3 +33,14 @@ export async function tweetMetrics(
   }
   return out;
 }
+
+/** The connected account's followers: GET /2/users/me?user.fields=public_metrics. */
+export async function xFollowers(
+  config: XConfig,
+  token: string,
+  http: ProviderHttpOptions = {},
+): Promise<number | null> {
+  const body = obj(await metricsGet('x', `${config.apiBaseUrl}/2/users/me?user.fields=public_metrics`, token, http));
+  const m = obj(obj(body.data).public_metrics);
+  return m.followers_count === undefined ? null : num(m.followers_count);
+}

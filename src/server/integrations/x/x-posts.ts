@@ -1,26 +1,36 @@
-import { fetchWithRetry, problemFromResponse, retryAfterSeconds, type ProviderHttpOptions } from '../provider-http.ts';
-import { RejectedPost, obj, postCall, str, type PostText, type PublishedPost } from '../social-publish.ts';
+import {
+  fetchWithRetry,
+  problemFromResponse,
+  providerCall,
+  retryAfterSeconds,
+  type ProviderHttpOptions,
+} from '../provider-http.ts';
+import {
+  RejectedPost,
+  obj,
+  postCall,
+  sameText,
+  str,
+  type PostImage,
+  type PostText,
+  type PublishedPost,
+} from '../social-publish.ts';
 
 /**
  * X API v2 (X_API_BASE_URL): POST /2/tweets with the owner's OAuth 2.0 user token. An image is
  * first sent to the media upload (X_UPLOAD_BASE_URL, POST /2/media/upload, multipart, category
- * tweet_image; needs the media.write scope) and its media id attached to the post.
+ * tweet_image; needs the media.write scope) and its media id attached to the post. findTweet
+ * looks for a post that may have gone out without a clear answer.
  */
 export interface XConfig {
   apiBaseUrl: string;
   uploadBaseUrl?: string;
 }
 
-export interface XImage {
-  data: Buffer;
-  mimeType: string;
-  filename: string;
-}
-
 export async function uploadXMedia(
   config: XConfig,
   token: string,
-  image: XImage,
+  image: PostImage,
   http: ProviderHttpOptions = {},
 ): Promise<string> {
   const form = new FormData();
@@ -59,12 +69,14 @@ function rejection(status: number, body: Record<string, unknown>): string | null
   return null;
 }
 
+const tweetUrl = (id: string) => `https://x.com/i/web/status/${id}`;
+
 export async function publishTweet(
   config: XConfig,
   token: string,
   post: PostText,
   http: ProviderHttpOptions = {},
-  image?: XImage,
+  image?: PostImage,
 ): Promise<PublishedPost> {
   const mediaId = image ? await uploadXMedia(config, token, image, http) : null;
   const { body } = await postCall(
@@ -79,5 +91,30 @@ export async function publishTweet(
   );
   const id = str(obj(body.data).id);
   if (!id) throw new RejectedPost('x', 'X answered without a post id');
-  return { externalId: id, url: `https://x.com/i/web/status/${id}` };
+  return { externalId: id, url: tweetUrl(id) };
+}
+
+/** The user's post with this text made since `since` (GET /2/users/:id/tweets), or null when there is none. */
+export async function findTweet(
+  config: XConfig,
+  token: string,
+  userId: string,
+  text: string,
+  since: Date,
+  http: ProviderHttpOptions = {},
+): Promise<PublishedPost | null> {
+  const query = new URLSearchParams({
+    start_time: since.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    max_results: '100',
+    'tweet.fields': 'created_at',
+  });
+  const body = await providerCall<{ data?: { id?: string; text?: string; created_at?: string }[] }>(
+    'x',
+    { url: `${config.apiBaseUrl}/2/users/${encodeURIComponent(userId)}/tweets?${query}`, token },
+    http,
+  );
+  const found = (body?.data ?? []).find((t) => t.id && sameText(text, t.text ?? ''));
+  if (!found?.id) return null;
+  const at = Date.parse(found.created_at ?? '');
+  return { externalId: found.id, url: tweetUrl(found.id), ...(Number.isNaN(at) ? {} : { publishedAt: new Date(at) }) };
 }

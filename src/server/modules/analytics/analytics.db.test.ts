@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TReport } from '#shared/schemas/analytics.ts';
-import { emailLogs } from '#server/db/schema/index.ts';
+import type { TBreakdown, TReport } from '#shared/schemas/analytics.ts';
+import { analyticsEvents, emailLogs, reviews } from '#server/db/schema/index.ts';
 import { upsertConnection } from '#server/modules/connections/connections.repo.ts';
+import { rebuildSnapshot, upsertDays } from '#server/modules/keywords/keywords-sync.repo.ts';
 import { FAKE_GA4_PROPERTY, startFakeGa4 } from '#tests/fakes/ga4-server.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
-import { tenantIdOf } from '#tests/setup/tenant-rows.ts';
+import { insertTenantRows, otherBusiness, sampleBusiness, tenantIdOf } from '#tests/setup/tenant-rows.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { analyticsDeps } from './analytics.deps.ts';
 import { clearGa4Cache } from './analytics.ga4.ts';
 import { sendWeeklyReports } from './weekly-report.ts';
+import { insertInsights } from '#server/modules/coach/coach.repo.ts';
 
 // Analytics and reports through the API against a local GA4 Data API fake: the figures are the
 // fake's per-day numbers for the business's own period, split by real weeks and sources.
@@ -46,6 +48,24 @@ async function connectGoogle(owner: SignedUp, timezone = 'America/New_York') {
 
 const daysBetween = (from: string, to: string) => ga4.days.filter((d) => d.date >= from && d.date <= to);
 const sum = (days: { sessions: number }[]) => days.reduce((a, d) => a + d.sessions, 0);
+/** The days of the range the last GA4 request asked for. */
+const lastRequestDays = () => {
+  const { startDate, endDate } = (ga4.requests.at(-1)!.body as { dateRanges: { startDate: string; endDate: string }[] })
+    .dateRanges[0]!;
+  return daysBetween(startDate, endDate);
+};
+
+/** The five most-clicked of six synced Search Console queries, in order. */
+const SC_QUERIES = ['emergency plumber', 'drain cleaning', 'water heater repair', 'leak detection', 'boiler service'];
+async function syncSearchConsole(tenantId: string) {
+  const queries = [...SC_QUERIES, 'tap washer'];
+  await upsertDays(
+    t.database.db,
+    tenantId,
+    queries.map((query, i) => ({ day: '2026-11-20', query, clicks: 60 - i * 10, impressions: 1000, position: 2 + i })),
+  );
+  await rebuildSnapshot(t.database.db, tenantId, '2026-10-24', '2026-11-20', '2026-09-26');
+}
 
 describe('the Analytics page', () => {
   it('says what to connect, then answers GA4 figures for the period', async () => {
@@ -92,7 +112,7 @@ describe('the Analytics page', () => {
 describe('reports', () => {
   it('splits the traffic by the real weeks, keeps sources and conversions, exports CSV, and is 404 to others', async () => {
     const owner = await signUp(t.app, { businessName: 'Rosa Plumbing' });
-    await connectGoogle(owner);
+    await syncSearchConsole(await connectGoogle(owner));
     const lead = await call('POST', '/api/leads', owner.cookie, { name: 'Ann', service: 'Boiler', location: 'Leeds' });
     expect(
       (await call('PATCH', `/api/leads/${lead.json().id}`, owner.cookie, { status: 'converted' })).statusCode,
@@ -120,7 +140,11 @@ describe('reports', () => {
       'yelp.com (3%)',
     ]);
     const keyEvents = days.reduce((a, x) => a + x.keyEvents, 0);
-    expect(d).toMatchObject({ leadConversions: 1, keyEvents, keywordSource: 'none' });
+    expect(d).toMatchObject({ leadConversions: 1, keyEvents, keywordSource: 'search_console' });
+    // The top 5 synced queries by clicks, with their figures.
+    expect(report.topKeywords).toEqual(SC_QUERIES);
+    expect(d.keywords[0]).toEqual({ query: 'emergency plumber', clicks: 60, position: 2 });
+    expect(d.keywords[4]).toEqual({ query: 'boiler service', clicks: 20, position: 6 });
     expect(report.conversions).toBe(1 + keyEvents);
     expect(report.conversionRate).toBe(Math.round(((1 + keyEvents) / report.traffic) * 1000) / 10);
 
@@ -133,6 +157,7 @@ describe('reports', () => {
     expect(csv.body).toContain(
       `${d.weeks[1]!.label},${d.weeks[1]!.startDate},${d.weeks[1]!.endDate},${d.weeks[1]!.visitors}`,
     );
+    expect(csv.body).toContain('Rank,Keyword,Clicks,Position\r\n1,emergency plumber,60,2\r\n');
 
     const stranger = await signUp(t.app);
     for (const path of ['', '/csv', '/pdf']) {
@@ -141,6 +166,99 @@ describe('reports', () => {
     }
     expect((await call('GET', '/api/analytics/reports', stranger.cookie)).json()).toEqual([]);
     expect((await call('GET', '/api/analytics/reports/not-a-uuid', owner.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('the other analytics endpoints', () => {
+  it('record conversions, and answer the funnel, breakdowns, top keywords and reviews from the business’s data', async () => {
+    const owner = await signUp(t.app, { businessName: 'Rosa Plumbing' });
+    const other = await signUp(t.app, { businessName: 'Other Co' });
+    expect((await call('GET', '/api/analytics/realtime', owner.cookie)).statusCode).toBe(409);
+    const tenantId = await connectGoogle(owner);
+    await insertTenantRows(t.database.db, tenantId, sampleBusiness());
+    await t.database.db
+      .update(reviews)
+      .set({ repliedAt: new Date() })
+      .where(and(eq(reviews.tenantId, tenantId), eq(reviews.customerName, 'Maria Lopez')));
+    await insertTenantRows(t.database.db, await tenantIdOf(t.database.db, other.userId), otherBusiness());
+
+    // POST /conversions keeps the website's conversion as an event of this business.
+    const conversion = { event: 'booked_job', value: 250, properties: { service: 'Boiler' } };
+    const posted = await call('POST', '/api/analytics/conversions', owner.cookie, conversion);
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(posted.json()).toEqual({ message: 'Conversion recorded.' });
+    const events = await t.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.tenantId, tenantId), eq(analyticsEvents.name, 'conversion')));
+    expect(events.map((e) => e.properties)).toEqual([expect.objectContaining(conversion)]);
+    const bad = await call('POST', '/api/analytics/conversions', owner.cookie, { event: ' ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/Event is required/);
+
+    // The funnel counts this business's leads that reached each step (7 leads, 1 converted).
+    expect((await call('GET', '/api/analytics/conversion-funnel', owner.cookie)).json()).toEqual({
+      steps: [
+        { step: 'Leads', count: 7 },
+        { step: 'Contacted', count: 3 },
+        { step: 'Qualified', count: 2 },
+        { step: 'Converted', count: 1 },
+      ],
+    });
+
+    // Breakdowns: the fake's page split of the period's page views, and its totals per dimension.
+    const breakdown = async (kind: string) => {
+      const res = await call('GET', `/api/analytics/${kind}?period=30d`, owner.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      return { rows: res.json<TBreakdown>(), days: lastRequestDays() };
+    };
+    const top = await breakdown('top-pages');
+    expect(top.days).toHaveLength(30);
+    const views = top.days.reduce((a, x) => a + x.pageViews, 0);
+    expect(top.rows.map((r) => [r.name, r.value])).toEqual([
+      ['/', Math.round(views * 0.6)],
+      ['/services', Math.round(views * 0.3)],
+      ['/contact', Math.round(views * 0.1)],
+    ]);
+    expect(top.rows[0]!.percentage).toBeCloseTo(60, 0);
+    const pages = await breakdown('pages');
+    expect(pages.rows).toEqual([{ name: '(not set)', value: views, percentage: 100 }]);
+    for (const kind of ['locations', 'devices']) {
+      const { rows, days } = await breakdown(kind);
+      expect(rows).toEqual([{ name: '(not set)', value: days.reduce((a, x) => a + x.users, 0), percentage: 100 }]);
+    }
+    expect((await call('GET', '/api/analytics/devices?period=2w', owner.cookie)).statusCode).toBe(400);
+    expect((await call('GET', '/api/analytics/realtime', owner.cookie)).json()).toEqual({ activeUsers: 7 });
+
+    // Top keywords: none before a Search Console sync, then the top 5 synced queries.
+    expect((await call('GET', '/api/analytics/top-keywords', owner.cookie)).json()).toEqual({
+      keywords: [],
+      source: 'demo',
+    });
+    await syncSearchConsole(tenantId);
+    const keywords = (await call('GET', '/api/analytics/top-keywords', owner.cookie)).json();
+    expect(keywords.source).toBe('search_console');
+    expect(keywords.keywords.map((k: { query: string }) => k.query)).toEqual(SC_QUERIES);
+    expect(keywords.keywords[1]).toEqual({
+      query: 'drain cleaning',
+      clicks: 50,
+      impressions: 1000,
+      ctr: 5,
+      position: 3,
+    });
+
+    // Reviews: this business's 4 reviews, 1 answered (the other business's never count).
+    const summary = (await call('GET', '/api/analytics/reviews', owner.cookie)).json();
+    expect(summary).toMatchObject({
+      totalReviews: 4,
+      averageRating: 3.5,
+      responseRate: 25,
+      platforms: [{ platform: 'google', count: 4 }],
+    });
+    const names = ['Maria Lopez', 'Luis Ortega', 'Tom Becker', 'Dale Whitaker'];
+    expect(summary.recent).toHaveLength(3);
+    for (const r of summary.recent) expect(names).toContain(r.reviewerName);
+    expect((await call('GET', '/api/analytics/top-keywords', other.cookie)).json().keywords).toEqual([]);
   });
 });
 
@@ -177,5 +295,101 @@ describe('the Monday report mail', () => {
     await runAt('2026-11-30T13:00:00Z'); // the next Monday
     expect(await mails(ny.email)).toHaveLength(1);
     expect(await mails(tokyo.email)).toHaveLength(2);
+  });
+
+  it("carries the AI Coach's top 3 current insights: title, the figures they cite and the action's link", async () => {
+    const owner = await signUp(t.app, { businessName: 'Dayton Heating' });
+    const tenantId = await connectGoogle(owner, 'America/New_York');
+    const monday = new Date('2026-11-23T13:00:00Z');
+    const insight = (title: string, priority: string, href: string, extra: object = {}) => ({
+      userId: null,
+      insightType: 'recommendation',
+      title,
+      message: `${title}.`,
+      priority,
+      category: 'leads',
+      actionable: true,
+      relatedFeature: href,
+      metadata: {
+        figures: [{ label: `${title} figure`, value: '42' }],
+        action: { label: `Act on ${title}`, href },
+        source: 'offline',
+      },
+      validUntil: new Date(monday.getTime() + 7 * 86_400_000),
+      ...extra,
+    });
+    await insertInsights(t.database.db, tenantId, [
+      insight('Low one', 'low', '/social'),
+      insight('Urgent one', 'urgent', '/leads?status=new'),
+      insight('Done one', 'urgent', '/leads', { isActionTaken: true }),
+      insight('Expired one', 'urgent', '/leads', { validUntil: new Date(monday.getTime() - 1000) }),
+      insight('High one', 'high', '/ai-coach?tab=revenue'),
+      insight('Medium one', 'medium', '/reviews'),
+    ]);
+    await runAt(monday.toISOString());
+    const [mail] = await mails(owner.email);
+    const body = mail!.bodyText!;
+    const base = t.app.deps.config.appUrl;
+    expect(body).toContain('Your AI Coach’s top insights:');
+    // Each action is a tracked short link that leads to the insight's page.
+    const action = async (text: string) => {
+      const line = body.split('\n').find((l) => l.startsWith(`${text} ${base}/r/`));
+      expect(line, body).toBeDefined();
+      return (await t.app.inject({ method: 'GET', url: line!.slice(`${text} ${base}`.length) })).headers.location;
+    };
+    expect(await action('1. Urgent one (Urgent one figure: 42). Act on Urgent one:')).toBe(`${base}/leads?status=new`);
+    expect(await action('2. High one (High one figure: 42). Act on High one:')).toBe(`${base}/ai-coach?tab=revenue`);
+    expect(await action('3. Medium one (Medium one figure: 42). Act on Medium one:')).toBe(`${base}/reviews`);
+    for (const gone of ['Low one', 'Done one', 'Expired one']) expect(body).not.toContain(gone);
+
+    // A business without insights gets the report without the coach's part.
+    const plain = await signUp(t.app, { businessName: 'Plain Plumbing' });
+    await connectGoogle(plain, 'America/New_York');
+    await runAt('2026-11-23T14:00:00Z');
+    const [plainMail] = await mails(plain.email);
+    expect(plainMail!.bodyText).toContain('Visits:');
+    expect(plainMail!.bodyText).not.toContain('top insights');
+  });
+
+  it("a business without Google gets the coach's insights alone, once a week, and nothing when the coach has none", async () => {
+    const coached = await signUp(t.app, { businessName: 'Garden Care' });
+    const quiet = await signUp(t.app, { businessName: 'Quiet Roofing' });
+    const tenantId = await tenantIdOf(t.database.db, coached.userId);
+    const putZone = (owner: SignedUp) =>
+      call('PUT', '/api/settings/business', owner.cookie, { timezone: 'America/New_York' });
+    expect((await putZone(coached)).statusCode).toBe(200);
+    expect((await putZone(quiet)).statusCode).toBe(200);
+    const monday = new Date('2026-11-23T14:00:00Z'); // Mon 09:00 New York
+    await insertInsights(t.database.db, tenantId, [
+      {
+        userId: null,
+        insightType: 'recommendation',
+        title: 'Answer new leads faster',
+        message: 'Answer new leads faster.',
+        priority: 'high',
+        category: 'leads',
+        actionable: true,
+        relatedFeature: '/leads',
+        metadata: {
+          figures: [{ label: 'Leads waiting', value: '4' }],
+          action: { label: 'Open new leads', href: '/leads?status=new' },
+          source: 'offline',
+        },
+        validUntil: new Date(monday.getTime() + 7 * 86_400_000),
+      },
+    ]);
+    await runAt(monday.toISOString());
+    await runAt('2026-11-23T15:00:00Z');
+    const sentMails = await mails(coached.email);
+    expect(sentMails).toHaveLength(1);
+    expect(sentMails[0]!.subject).toBe('Garden Care: your AI Coach this week');
+    const body = sentMails[0]!.bodyText!;
+    expect(body).toContain('1. Answer new leads faster (Leads waiting: 4). Open new leads:');
+    expect(body).not.toContain('Visits:');
+    const link = /\/r\/[A-Za-z0-9_-]+/.exec(body)?.[0];
+    expect(link, body).toBeDefined();
+    const click = await t.app.inject({ method: 'GET', url: link! });
+    expect(click.headers.location).toBe(`${t.app.deps.config.appUrl}/leads?status=new`);
+    expect(await mails(quiet.email)).toHaveLength(0);
   });
 });

@@ -8,6 +8,7 @@ import {
 import { AppError } from '#server/errors.ts';
 import { GA4_PROPERTY, runReport, type Ga4Request, type Ga4Row } from '#server/integrations/ga4/ga4-client.ts';
 import { ConnectionProblem } from '#server/integrations/provider-http.ts';
+import { findConnection } from '#server/modules/connections/connections.repo.ts';
 import { withConnection } from '#server/modules/connections/connections.service.ts';
 import { ga4PropertyId, tenantTimezone } from '#server/modules/settings/settings.service.ts';
 import type { AnalyticsDeps } from './analytics.deps.ts';
@@ -59,6 +60,8 @@ export async function periodOf(deps: Pick<AnalyticsDeps, 'db' | 'now'>, tenantId
   } satisfies Period;
 }
 
+const RECONNECT_CODES = new Set(['expired', 'revoked', 'missing_permission']);
+
 const normalise = (id: string | null) => (id ? id.replace(/^properties\//, '').trim() : null);
 
 /** Whether GA4 can be read, and if not, what to connect. */
@@ -69,6 +72,15 @@ export async function analyticsStatus(deps: AnalyticsDeps, tenantId: string): Pr
 
 async function ga4State(deps: AnalyticsDeps, tenantId: string): Promise<Omit<TAnalyticsStatus, 'pdfAvailable'>> {
   const property = normalise(await ga4PropertyId(deps, tenantId));
+  // A problem already recorded that only the owner can fix (expired, revoked): say so up front
+  // rather than answer 'live' and fail on the first report.
+  const row = await findConnection(deps.db, tenantId, 'google');
+  if (row?.status === 'problem' && RECONNECT_CODES.has(row.problemCode ?? ''))
+    return {
+      state: 'problem',
+      message: row.problemMessage ?? ANALYTICS_MESSAGES.notConnected,
+      settingsPath: '/settings?tab=connections',
+    };
   const google = await withConnection(deps.connections, tenantId, 'google', async () => true).catch((err: unknown) => {
     if (err instanceof ConnectionProblem) return err;
     throw err;

@@ -12,9 +12,10 @@ import {
 import type { AuthContext } from '#server/auth-context.ts';
 import { activeUsersNow } from '#server/integrations/ga4/ga4-client.ts';
 import { recordEvent } from '#server/modules/events/events.service.ts';
+import { asRequestError } from '#server/modules/keywords/google-properties.service.ts';
 import { keywordSource, topKeywords as keywordsTop } from '#server/modules/keywords/keywords.service.ts';
 import { leadStatusCounts } from '#server/modules/leads/leads.service.ts';
-import { listReviews } from '#server/modules/reviews/reviews.service.ts';
+import { listReviews, reviewPlatforms } from '#server/modules/reviews/reviews.service.ts';
 import { withConnection } from '#server/modules/connections/connections.service.ts';
 import { ga4PropertyId } from '#server/modules/settings/settings.service.ts';
 import { AppError } from '#server/errors.ts';
@@ -111,14 +112,15 @@ export async function topKeywordsCard(deps: AnalyticsDeps, tenantId: string): Pr
 
 /** Reviews Overview, Review Platforms and Recent Reviews from the business's reviews. */
 export async function reviewSummary(deps: AnalyticsDeps, auth: AuthContext): Promise<TReviewSummary> {
-  const list = await listReviews(deps.reviews, auth, { replied: 'all' });
-  const platforms = new Map<string, number>();
-  for (const r of list.reviews) platforms.set(r.platform, (platforms.get(r.platform) ?? 0) + 1);
+  const [list, platforms] = await Promise.all([
+    listReviews(deps.reviews, auth, { replied: 'all' }),
+    reviewPlatforms(deps.reviews, auth),
+  ]);
   return {
     totalReviews: list.analytics.totalReviewCount,
     averageRating: list.analytics.averageRating,
     responseRate: list.analytics.responseRate,
-    platforms: [...platforms].map(([platform, count]) => ({ platform, count })).sort((a, b) => b.count - a.count),
+    platforms,
     recent: list.reviews.slice(0, 3).map((r) => ({
       reviewerName: r.reviewerName,
       rating: r.rating,
@@ -148,11 +150,10 @@ export async function conversionFunnel(deps: AnalyticsDeps, tenantId: string) {
 
 export async function realtime(deps: AnalyticsDeps, tenantId: string) {
   const property = (await ga4PropertyId(deps, tenantId))?.replace(/^properties\//, '') ?? null;
+  // "Reconnect Google" is a 409 like every GA4 report's, a quota 429, Google down 503.
   const users = await withConnection(deps.connections, tenantId, 'google', (token) =>
     property ? activeUsersNow(deps.ga4, token, property) : Promise.resolve(null),
-  ).catch(() => {
-    throw new AppError('unavailable', 'Google Analytics is not answering right now. Try again in a minute.');
-  });
+  ).catch(asRequestError);
   if (users === undefined) throw new AppError('conflict', 'Connect Google in Settings → Connections first.');
   if (users === null) throw new AppError('conflict', 'Add your GA4 property ID in Settings → Analytics first.');
   return { activeUsers: users };

@@ -8,7 +8,7 @@ import {
 import { AppError, notFound } from '#server/errors.ts';
 import { keywordSource, topKeywords } from '#server/modules/keywords/keywords.service.ts';
 import { convertedLeadsBetween } from '#server/modules/leads/leads.service.ts';
-import { csvCell } from '#server/modules/social/social-csv.ts';
+import { csvCell } from '#shared/csv.ts';
 import type { AnalyticsDeps } from './analytics.deps.ts';
 import { analyticsStatus, ga4Breakdown, ga4Daily, ga4Sources, ga4Totals, periodOf } from './analytics.ga4.ts';
 import * as repo from './analytics.repo.ts';
@@ -110,7 +110,7 @@ export async function generateReport(deps: AnalyticsDeps, tenantId: string, peri
   return toReport(row);
 }
 
-export async function listReports(deps: AnalyticsDeps, tenantId: string, limit = 20): Promise<TReport[]> {
+export async function listReports(deps: Pick<AnalyticsDeps, 'db'>, tenantId: string, limit = 20): Promise<TReport[]> {
   return (await repo.listReports(deps.db, tenantId, limit)).map(toReport);
 }
 

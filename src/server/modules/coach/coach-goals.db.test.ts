@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCoachMetrics, TGoal, TGoalList } from '#shared/schemas/coach.ts';
+import { blogPosts, reviewBusinesses, reviews } from '#server/db/schema/index.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
+import { daysAgo } from '#tests/setup/tenant-rows.ts';
 import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from '../social/social-test-kit.ts';
+import { createGoal } from './coach-goals.service.ts';
+import { readerAuth } from './coach-sources.ts';
+import { coachDeps } from './coach.service.ts';
 
 // A goal tracks itself: "publish 3 posts this week" counts the posts that really publish
 // (through the social module against the local network fake), completes at 3, and earns points.
@@ -76,6 +81,69 @@ describe('coach goals', () => {
     expect((await goals()).points).toBe(50);
     const metrics = (await inject(kit, 'GET', '/api/ai-coach/metrics', owner.cookie)).json<TCoachMetrics>();
     expect(metrics.goalsAchieved).toBe(1);
+  });
+
+  it('reviews, replies and blog-post goals count the rows written, replied and published since the goal began', async () => {
+    const other = await signUp(kit.app);
+    const tenantId = await tenantOf(kit, other.userId);
+    const db = kit.app.deps.database.db;
+    const placeId = 'ChIJ-coach-goals';
+    await db.insert(reviewBusinesses).values({ tenantId, placeId, name: 'Dayton Heating' });
+    const review = (customerName: string, reviewedAt: Date, repliedAt: Date | null = null) => ({
+      tenantId,
+      customerName,
+      rating: 5,
+      platform: 'google_places',
+      placeId,
+      reviewedAt,
+      repliedAt,
+    });
+    // Before the goals: counted by none of them.
+    await db.insert(reviews).values(review('Old Review', daysAgo(10), daysAgo(9)));
+    await db.insert(blogPosts).values({ tenantId, title: 'Old post', status: 'published', publishedAt: daysAgo(3) });
+    for (const [title, unit] of [
+      ['Get 2 reviews', 'reviews'],
+      ['Reply to 2 reviews', 'replies'],
+      ['Publish 2 blog posts', 'blog posts'],
+    ] as const) {
+      const res = await inject(kit, 'POST', '/api/ai-coach/goals', other.cookie, { title, unit, targetValue: 2 });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const now = new Date();
+    await db.insert(reviews).values([review('New Review', now), review('Late Reply', daysAgo(20), now)]);
+    await db.insert(blogPosts).values([
+      { tenantId, title: 'New post', status: 'published', publishedAt: now },
+      { tenantId, title: 'Draft', status: 'draft' },
+    ]);
+
+    const list = (await inject(kit, 'GET', '/api/ai-coach/goals', other.cookie)).json<TGoalList>();
+    expect(list.goals.map((g) => [g.unit, g.currentValue, g.progress])).toEqual(
+      expect.arrayContaining([
+        ['reviews', 1, 50],
+        ['replies', 1, 50],
+        ['blog posts', 1, 50],
+      ]),
+    );
+    expect(list.goals).toHaveLength(3);
+
+    // Counted past its target, a goal shows 100%, never more: two replies within a goal of one.
+    const soon = new Date(now.getTime() + 1_800_000);
+    await db.insert(reviews).values([review('Reply A', daysAgo(5), soon), review('Reply B', daysAgo(5), soon)]);
+    const later = new Date(now.getTime() + 3_600_000);
+    const over = await createGoal(
+      coachDeps(kit.app.deps),
+      readerAuth(tenantId, other.userId),
+      {
+        title: 'One reply',
+        unit: 'replies',
+        targetValue: 1,
+        goalType: 'weekly',
+        category: 'content',
+        priority: 'medium',
+      },
+      later,
+    );
+    expect(over).toMatchObject({ currentValue: 2, targetValue: 1, progress: 100, status: 'completed' });
   });
 
   it('recorded sessions make the time, sessions, features and scores of the metric cards', async () => {

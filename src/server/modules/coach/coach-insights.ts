@@ -7,7 +7,7 @@ import {
   type TInsightType,
 } from '#shared/schemas/coach.ts';
 import { zString } from '#shared/schemas/string.ts';
-import type { CoachSummary } from './coach-summary.ts';
+import { excerpt, type CoachSummary } from './coach-summary.ts';
 
 // Insights from the summary: the rule-based (offline) engine, and the schema and prompt the AI
 // layer answers to. Either way every insight cites figures from the summary and carries one
@@ -32,7 +32,7 @@ export const ZDraftInsight = z.object({
   title: zString().trim().min(1).max(120),
   message: zString().trim().min(1).max(600),
   priority: z.enum(INSIGHT_PRIORITIES),
-  category: z.enum(['leads', 'content', 'reviews', 'revenue', 'goals', 'engagement']),
+  category: z.enum(['leads', 'content', 'reviews', 'revenue', 'goals', 'engagement', 'search']),
   figures: z
     .array(z.object({ label: zString().trim().min(1).max(80), value: zString().trim().min(1).max(40) }))
     .min(1)
@@ -87,6 +87,61 @@ function revenueInsight(s: CoachSummary): DraftInsight | null {
       ['All revenue (30 days)', money(w.revenue)],
     ],
     ['See revenue by source', '/ai-coach?tab=revenue'],
+  );
+}
+
+type Item = CoachSummary['items30'][number];
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** "Facebook post “Furnace tune-up special…”" or "landing page “Spring AC check”". */
+const itemName = (i: Item) =>
+  i.kind === 'post' ? `${i.platform ?? 'Social'} post “${i.label}”` : `landing page “${excerpt(i.label)}”`;
+const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/**
+ * Revenue per post and landing page: the best earner of the last 30 days with its figures, and
+ * one that gets clicks but no jobs when there is one; nothing without per-item figures.
+ */
+function itemInsight(s: CoachSummary): DraftInsight | null {
+  const best = s.items30.find((i) => i.converted > 0);
+  const idle = s.items30
+    .filter((i) => i.converted === 0 && (i.clicks ?? 0) > 0)
+    .sort((a, b) => (b.clicks ?? 0) - (a.clicks ?? 0))[0];
+  if (best) {
+    const clicks = best.clicks !== null ? ` from ${plural(best.clicks, 'click')}` : '';
+    const tail = idle ? ` Your ${itemName(idle)} got ${plural(idle.clicks ?? 0, 'click')} but no jobs yet.` : '';
+    const figures: [string, string | number][] = [
+      ['Jobs (30 days)', best.converted],
+      ['Revenue (30 days)', money(best.revenue)],
+    ];
+    if (best.clicks !== null) figures.push(['Clicks (30 days)', best.clicks]);
+    if (idle) figures.push(['Clicks without a job (30 days)', idle.clicks ?? 0]);
+    return insight(
+      'achievement',
+      'high',
+      'revenue',
+      `${capital(itemName(best))} earned the most`,
+      `Your ${itemName(best)} brought ${plural(best.converted, 'job')} worth ${money(best.revenue)} this month (last 30 days)${clicks}.${tail}`,
+      figures,
+      [`See revenue per ${best.kind}`, '/ai-coach?tab=revenue'],
+    );
+  }
+  if (!idle) return null;
+  const advice =
+    idle.kind === 'page'
+      ? 'Put the offer and a short quote form at the top of the page so visits turn into requests.'
+      : 'Point the post at a landing page with a quote form so clicks turn into requests.';
+  return insight(
+    'recommendation',
+    'medium',
+    'revenue',
+    `${capital(itemName(idle))} gets clicks but no jobs`,
+    `Your ${itemName(idle)} got ${plural(idle.clicks ?? 0, 'click')}${idle.leads ? ` and ${plural(idle.leads, 'lead')}` : ''} in the last 30 days but no jobs yet. ${advice}`,
+    [
+      ['Clicks (30 days)', idle.clicks ?? 0],
+      ['Leads (30 days)', idle.leads],
+      ['Jobs (30 days)', 0],
+    ],
+    idle.kind === 'page' ? ['Improve the page', '/website'] : ['Plan the next post', '/social'],
   );
 }
 
@@ -279,18 +334,109 @@ function goalInsights(s: CoachSummary): DraftInsight[] {
   return [];
 }
 
+const signed = (n: number) => `${n > 0 ? '+' : ''}${n}%`;
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Search Console clicks and impressions, and GA4 sessions: one insight when either is on file. */
+function searchInsight(s: CoachSummary): DraftInsight | null {
+  const q = s.search;
+  const t = s.traffic;
+  if (!q && !t) return null;
+  const figures: [string, string | number][] = [];
+  if (q) {
+    figures.push(
+      ['Search clicks (28 days)', count(q.clicks28)],
+      ['Search impressions (28 days)', count(q.impressions28)],
+    );
+    if (q.clicksChange !== null) figures.push(['Search clicks vs 28 days before', signed(q.clicksChange)]);
+  }
+  if (t) figures.push([`Website sessions (${t.days} days)`, count(t.sessions)]);
+  const sessions = t
+    ? ` Google Analytics counted ${count(t.sessions)} website sessions in the ${t.days} days to ${t.reportedOn}${
+        t.leadsPer100Sessions !== null
+          ? `, which brought ${t.leadsPer100Sessions} lead${t.leadsPer100Sessions === 1 ? '' : 's'} per 100 sessions`
+          : ''
+      }.`
+    : '';
+  if (q && q.clicksChange !== null && q.clicksChange <= -10) {
+    return insight(
+      'warning',
+      'high',
+      'search',
+      `Search clicks fell ${Math.abs(q.clicksChange)}%`,
+      `People clicked your site in Google ${count(q.clicks28)} times in the last 28 days, down from ${count(q.previousClicks28 ?? 0)} the 28 days before.${sessions} Check which keywords slipped and refresh the pages behind them.`,
+      figures.slice(0, 4),
+      ['See your keywords', '/keywords'],
+    );
+  }
+  if (q && q.clicksChange !== null && q.clicksChange >= 10) {
+    return insight(
+      'achievement',
+      'medium',
+      'search',
+      `Search clicks are up ${q.clicksChange}%`,
+      `People clicked your site in Google ${count(q.clicks28)} times in the last 28 days, up from ${count(q.previousClicks28 ?? 0)} the 28 days before.${sessions} Keep publishing about the services that are working.`,
+      figures.slice(0, 4),
+      ['See your keywords', '/keywords'],
+    );
+  }
+  if (q) {
+    const ctr = q.impressions28 > 0 ? Math.round((q.clicks28 / q.impressions28) * 1000) / 10 : 0;
+    return insight(
+      'tip',
+      'medium',
+      'search',
+      'Turn search views into visits',
+      `Your site showed up in Google ${count(q.impressions28)} times in the last 28 days and got ${count(q.clicks28)} clicks (${pct(ctr)}).${sessions} Clearer page titles win more of those clicks.`,
+      figures.slice(0, 4),
+      ['See your keywords', '/keywords'],
+    );
+  }
+  return insight(
+    'tip',
+    'medium',
+    'search',
+    'What your website traffic brings',
+    `${sessions.trim()} Connect Search Console to see which searches send those visitors.`,
+    figures,
+    ['Open analytics', '/analytics'],
+  );
+}
+
 /** The offline engine: rule-based insights from the same summary, most pressing first. */
 export function offlineInsights(s: CoachSummary): DraftInsight[] {
   const revenue = revenueInsight(s);
+  const item = itemInsight(s);
   const all = [
     ...(revenue ? [revenue] : []),
+    ...(item ? [item] : []),
     ...leadInsights(s),
     ...reviewInsights(s),
+    ...[searchInsight(s)].filter((x): x is DraftInsight => x !== null),
     ...contentInsights(s),
     ...goalInsights(s),
   ];
   const rank: Record<TInsightPriority, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
   return all.sort((a, b) => rank[a.priority] - rank[b.priority]).slice(0, 6);
+}
+
+/** Every number in the summary, unsigned (a figure may show a change as "+12%" or "fell 12%"). */
+function summaryNumbers(value: unknown, into = new Set<number>()): Set<number> {
+  if (typeof value === 'number') into.add(Math.abs(value));
+  else if (Array.isArray(value)) for (const v of value) summaryNumbers(v, into);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) summaryNumbers(v, into);
+  return into;
+}
+
+/**
+ * The model's insights whose figures cite only numbers of the summary ("$1,350", "42.9%", "3");
+ * one with a number the summary does not hold is dropped, so no invented figure reaches the owner.
+ */
+export function citedFromSummary(insights: DraftInsight[], s: CoachSummary): DraftInsight[] {
+  const known = summaryNumbers(s);
+  const cites = (value: string) =>
+    (value.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).every((n) => known.has(Number(n.replaceAll(',', ''))));
+  return insights.filter((i) => i.figures.every((f) => cites(f.value)));
 }
 
 export const COACH_SYSTEM =
@@ -305,6 +451,8 @@ export function coachPrompt(s: CoachSummary): string {
       ACTION_PATHS.join(', ') +
       '.',
     `Areas without data (say less about them, or suggest connecting them): ${s.missing.join(', ') || 'none'}.`,
+    'items30 is revenue per social post and landing page over the last 30 days (leads, jobs, job value, clicks on ' +
+      'its tracked links); name the best-earning one and any with clicks but no jobs, quoting those figures.',
     JSON.stringify(s),
   ].join('\n');
 }

@@ -5,10 +5,24 @@ import { listReviews, reviewStats } from '#server/modules/reviews/reviews.servic
 import type { ReviewsDeps } from '#server/modules/reviews/reviews.deps.ts';
 import { getAnalytics } from '#server/modules/social/social-analytics.service.ts';
 import { listPosts, type SocialDeps } from '#server/modules/social/social.service.ts';
-import { listBlogPosts } from '#server/modules/website/blog.service.ts';
+import { publishedBlogDates } from '#server/modules/website/blog.service.ts';
 import type { WebsiteDeps } from '#server/modules/website/website.deps.ts';
 import type { Db } from '#server/db/client.ts';
-import type { LeadFact, ReviewFacts, SocialFacts } from './coach-summary.ts';
+import { keywordSummary } from '#server/modules/keywords/keywords-view.service.ts';
+import { listReports } from '#server/modules/analytics/reports.service.ts';
+import { clicksPerSourceRow } from '#server/modules/links/links.service.ts';
+import { postsForAttribution } from '#server/modules/social/social.service.ts';
+import { landingPagesForAttribution } from '#server/modules/website/landing.service.ts';
+import {
+  attributedItemOf,
+  type AttributionFacts,
+  DAY_MS,
+  type LeadFact,
+  type ReviewFacts,
+  type SearchFacts,
+  type SocialFacts,
+  type TrafficFacts,
+} from './coach-summary.ts';
 
 // What the coach reads from the other areas, only through their services (Data ownership).
 // A failing or unconnected area gives null, so the coach says less instead of failing.
@@ -52,6 +66,37 @@ export async function leadFacts(deps: Pick<CoachSourceDeps, 'db'>, tenantId: str
   }));
 }
 
+/**
+ * The posts and landing pages behind these leads and behind the tracked-link clicks since `since`,
+ * each read from its owner for this tenant only: a lead tagged with another business's post id
+ * finds no post. Null when the reads fail (the view then shows sources without items).
+ */
+export async function attributionFacts(
+  deps: Pick<CoachSourceDeps, 'db'>,
+  tenantId: string,
+  leads: Pick<LeadFact, 'source' | 'utm'>[],
+  since: Date,
+): Promise<AttributionFacts | null> {
+  return orNull(async () => {
+    const rows = await clicksPerSourceRow(deps, tenantId, ['social_post', 'landing_page'], since);
+    const clicks = rows.map((r) => ({
+      kind: r.source === 'social_post' ? ('post' as const) : ('page' as const),
+      id: r.sourceId,
+      clicks: r.clicks,
+    }));
+    const postIds = new Set<string>();
+    const pageIds = new Set<string>();
+    for (const key of [...leads.map(attributedItemOf), ...clicks]) {
+      if (key) (key.kind === 'post' ? postIds : pageIds).add(key.id);
+    }
+    const [posts, pages] = await Promise.all([
+      postsForAttribution(deps, tenantId, [...postIds]),
+      landingPagesForAttribution(deps, tenantId, [...pageIds]),
+    ]);
+    return { posts, pages, clicks };
+  });
+}
+
 async function publishedPostDates(deps: CoachSourceDeps, auth: AuthContext): Promise<Date[]> {
   const list = await listPosts(deps.social, auth, { status: 'published' });
   return dates(list.posts.map((p) => p.publishedAt));
@@ -93,9 +138,50 @@ export async function reviewFacts(deps: CoachSourceDeps, auth: AuthContext): Pro
 
 export async function blogFacts(deps: CoachSourceDeps, auth: AuthContext): Promise<Date[] | null> {
   return orNull(async () => {
-    const list = await listBlogPosts(deps.website, auth);
-    if (list.posts.length === 0) return null;
-    return dates(list.posts.filter((p) => p.status === 'published').map((p) => p.publishedAt));
+    const published = await publishedBlogDates(deps.website, auth);
+    return published.length ? published : null;
+  });
+}
+
+/** Search Console's last 28 synced days against the 28 before; null before a sync (the demo rows never count). */
+export async function searchFacts(deps: Pick<CoachSourceDeps, 'db'>, auth: AuthContext): Promise<SearchFacts | null> {
+  return orNull(async () => {
+    const k = await keywordSummary(deps, auth);
+    if (k.source !== 'search_console' || !k.period) return null;
+    return {
+      from: k.period.from,
+      to: k.period.to,
+      clicks: k.totalClicks.value,
+      impressions: k.totalImpressions.value,
+      previousClicks: k.totalClicks.previous,
+      previousImpressions: k.totalImpressions.previous,
+    };
+  });
+}
+
+/** A report older than this says nothing about the business now. */
+const TRAFFIC_FRESH_DAYS = 35;
+const PERIOD_DAYS: Record<string, number> = { '7d': 7, '30d': 30, '90d': 90 };
+
+/** GA4 sessions from the latest stored analytics report (generated on the Analytics page or by the Monday mail). */
+export async function trafficFacts(
+  deps: Pick<CoachSourceDeps, 'db'>,
+  tenantId: string,
+  now: Date,
+): Promise<TrafficFacts | null> {
+  return orNull(async () => {
+    const [latest] = await listReports(deps, tenantId, 1);
+    if (!latest) return null;
+    const reportedAt = new Date(latest.generatedAt);
+    if (now.getTime() - reportedAt.getTime() > TRAFFIC_FRESH_DAYS * DAY_MS) return null;
+    const weeks = latest.details?.weeks ?? [];
+    return {
+      sessions: latest.traffic,
+      days: PERIOD_DAYS[latest.period] ?? 30,
+      reportedAt,
+      lastWeek: weeks.length >= 2 ? weeks[weeks.length - 1]!.visitors : null,
+      weekBefore: weeks.length >= 2 ? weeks[weeks.length - 2]!.visitors : null,
+    };
   });
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { offlineInsights } from './coach-insights.ts';
-import { buildSummary, leadSourceOf, type LeadFact, type SummaryInputs } from './coach-summary.ts';
+import {
+  attributedItemOf,
+  buildSummary,
+  excerpt,
+  itemFigures,
+  leadSourceOf,
+  type LeadFact,
+  type SummaryInputs,
+} from './coach-summary.ts';
 
 // The summary on a seeded business, and the rule-based insights that cite its figures.
 
@@ -68,7 +76,9 @@ describe('coach summary', () => {
     expect(s.d90.revenue).toBe(2250);
     expect(s.social).toEqual({ published30: 2, published90: 3, engagements30: 57, engagementRate30: 4.2 });
     expect(s.reviews).toEqual({ total: 8, average: 4.4, responseRate: 50, received30: 1, received90: 2 });
-    expect(s.missing).toEqual(['blog', 'search and traffic']);
+    expect(s.missing).toEqual(['blog', 'search', 'traffic']);
+    expect(s.search).toBeNull();
+    expect(s.traffic).toBeNull();
   });
 
   it('classifies a lead by its source and visit tags', () => {
@@ -103,13 +113,117 @@ describe('coach summary', () => {
       blogPublishedAt: null,
       goals: { active: 0, completed30: 0, behind: [] },
     });
-    expect(s.missing).toEqual(['leads', 'social', 'reviews', 'blog', 'search and traffic']);
+    expect(s.missing).toEqual(['leads', 'social', 'reviews', 'blog', 'search', 'traffic']);
     const titles = offlineInsights(s).map((i) => i.title);
     expect(titles).toEqual([
       'No new leads in 30 days',
       'Start collecting reviews',
       'Connect your social accounts',
       'Set a goal for this week',
+    ]);
+  });
+
+  it('gives Search Console and GA4 figures when on file, and one search insight citing them', () => {
+    const s = buildSummary({
+      ...inputs,
+      search: {
+        from: '2026-10-22',
+        to: '2026-11-18',
+        clicks: 180,
+        impressions: 9000,
+        previousClicks: 240,
+        previousImpressions: 8000,
+      },
+      traffic: { sessions: 700, days: 30, reportedAt: daysAgo(1), lastWeek: 150, weekBefore: 170 },
+    });
+    expect(s.missing).toEqual(['blog']);
+    expect(s.search).toEqual({
+      from: '2026-10-22',
+      to: '2026-11-18',
+      clicks28: 180,
+      impressions28: 9000,
+      previousClicks28: 240,
+      previousImpressions28: 8000,
+      clicksChange: -25,
+      impressionsChange: 12.5,
+    });
+    // 7 leads arrived in the report's 30 days: 1 per 100 sessions.
+    expect(s.traffic).toEqual({
+      sessions: 700,
+      days: 30,
+      reportedOn: '2026-11-19',
+      lastWeek: 150,
+      weekBefore: 170,
+      leadsPer100Sessions: 1,
+    });
+    const search = offlineInsights(s).find((i) => i.category === 'search')!;
+    expect(search.title).toBe('Search clicks fell 25%');
+    expect(search.message).toBe(
+      'People clicked your site in Google 180 times in the last 28 days, down from 240 the 28 days before. Google Analytics counted 700 website sessions in the 30 days to 2026-11-19, which brought 1 lead per 100 sessions. Check which keywords slipped and refresh the pages behind them.',
+    );
+    expect(search.figures).toEqual([
+      { label: 'Search clicks (28 days)', value: '180' },
+      { label: 'Search impressions (28 days)', value: '9,000' },
+      { label: 'Search clicks vs 28 days before', value: '-25%' },
+      { label: 'Website sessions (30 days)', value: '700' },
+    ]);
+    expect(search.action).toEqual({ label: 'See your keywords', href: '/keywords' });
+  });
+
+  it('without search or traffic data, makes no search insight', () => {
+    const s = buildSummary({ ...inputs, search: null, traffic: null });
+    expect(offlineInsights(s).some((i) => i.category === 'search')).toBe(false);
+    // GA4 alone still gives one, pointing at analytics.
+    const onlyGa4 = buildSummary({
+      ...inputs,
+      traffic: { sessions: 1200, days: 7, reportedAt: daysAgo(2), lastWeek: null, weekBefore: null },
+    });
+    const traffic = offlineInsights(onlyGa4).find((i) => i.category === 'search')!;
+    expect(traffic.figures).toEqual([{ label: 'Website sessions (7 days)', value: '1,200' }]);
+    expect(traffic.action.href).toBe('/analytics');
+  });
+});
+
+describe('revenue per post and page', () => {
+  const POST = '11111111-2222-4333-8444-555555555555';
+  const PAGE = '66666666-7777-4888-9999-aaaaaaaaaaaa';
+  const OTHER = '99999999-7777-4888-9999-aaaaaaaaaaaa';
+  const fromPost = (id: string) => ({
+    source: `landing:${PAGE}`,
+    utm: { utm_source: 'facebook', utm_content: `post-${id}` },
+  });
+
+  it('a lead points at the post its link named, a page lead at its page; malformed tags at nothing', () => {
+    expect(attributedItemOf(fromPost(POST))).toEqual({ kind: 'post', id: POST });
+    expect(attributedItemOf({ source: `landing:${PAGE}`, utm: null })).toEqual({ kind: 'page', id: PAGE });
+    expect(attributedItemOf({ source: 'landing:p1', utm: null })).toBeNull();
+    expect(
+      attributedItemOf({ source: null, utm: { utm_source: 'facebook', utm_content: "post-1' or 1=1" } }),
+    ).toBeNull();
+    expect(attributedItemOf({ source: 'manual', utm: null })).toBeNull();
+  });
+
+  it('cuts a post at a word near 60 characters', () => {
+    expect(excerpt('Short and sweet')).toBe('Short and sweet');
+    const cut = excerpt('Furnace tune-up special: $20 off every furnace check this month, book today');
+    expect(cut).toBe('Furnace tune-up special: $20 off every furnace check this…');
+    expect(cut.length).toBeLessThanOrEqual(61);
+  });
+
+  it('counts only the posts and pages the facts name (an id of another business counts for none)', () => {
+    const leads = [
+      lead({ ...fromPost(POST), status: 'converted', createdAt: daysAgo(3), closedAt: daysAgo(1), value: 450 }),
+      lead({ ...fromPost(OTHER), status: 'converted', createdAt: daysAgo(3), closedAt: daysAgo(1), value: 999 }),
+      lead({ source: `landing:${PAGE}`, createdAt: daysAgo(2) }),
+    ];
+    const items = itemFigures(leads, NOW, 30, {
+      posts: [{ id: POST, platform: 'facebook', content: 'Furnace tune-ups' }],
+      pages: [{ id: PAGE, title: 'Spring AC check', publicPath: null }],
+      clicks: [{ kind: 'page', id: PAGE, clicks: 7 }],
+    });
+    expect(items.map((i) => [i.label, i.platform, i.leads, i.converted, i.revenue, i.clicks, i.href])).toEqual([
+      ['Furnace tune-ups', 'Facebook', 1, 1, 450, null, '/social'],
+      ['Spring AC check', null, 1, 0, 0, 7, '/website?tab=landing'],
     ]);
   });
 });

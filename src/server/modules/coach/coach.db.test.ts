@@ -84,6 +84,35 @@ describe('AI coach insights', () => {
     });
   });
 
+  it('drops a model insight citing a number the summary does not hold; with none left, the offline engine answers', async () => {
+    const draft = (title: string, value: string) => ({
+      insightType: 'tip',
+      title,
+      message: `${title}.`,
+      priority: 'medium',
+      category: 'revenue',
+      figures: [
+        { label: 'Social post jobs (30 days)', value: '3' },
+        { label: 'Revenue (30 days)', value },
+      ],
+      action: { label: 'See revenue by source', href: '/ai-coach?tab=revenue' },
+    });
+    llm.script({ object: { insights: [draft('Real figures', '$1,350'), draft('Invented figure', '$9,999')] } });
+    const kept = (await call('POST', '/api/ai-coach/generate-recommendations', owner.cookie)).json<TGenerateResult>();
+    expect(kept.source).toBe('ai');
+    expect(kept.insights.map((i) => i.title)).toEqual(['Real figures']);
+
+    llm.script({ object: { insights: [draft('Invented figure', '$9,999'), draft('Invented rate', '87.5%')] } });
+    const fallback = (
+      await call('POST', '/api/ai-coach/generate-recommendations', owner.cookie)
+    ).json<TGenerateResult>();
+    expect(fallback.source).toBe('offline');
+    expect(fallback.insights.map((i) => i.title)).not.toContain('Invented figure');
+    expect(fallback.insights.find((i) => i.category === 'revenue')?.message).toContain(
+      'Social post brought 3 jobs worth $1,350 in the last 30 days',
+    );
+  });
+
   it('a model answer that links outside the app falls back to the offline engine, which cites the same figures', async () => {
     llm.script({
       object: {
@@ -130,8 +159,8 @@ describe('AI coach insights', () => {
     const body = res.json<TRevenueBySource>();
     expect(body.totalRevenue).toBe(1350);
     expect(body.sources).toEqual([
-      { source: 'social_post', label: 'Social post', leads: 3, converted: 3, revenue: 1350 },
-      { source: 'landing_page', label: 'Landing page', leads: 2, converted: 0, revenue: 0 },
+      { source: 'social_post', label: 'Social post', leads: 3, converted: 3, revenue: 1350, items: [] },
+      { source: 'landing_page', label: 'Landing page', leads: 2, converted: 0, revenue: 0, items: [] },
     ]);
   });
 
@@ -168,8 +197,15 @@ describe('AI coach insights', () => {
     const body = (await call('GET', '/api/ai-coach/revenue-by-source?days=30', other.cookie)).json<TRevenueBySource>();
     expect(body.sources).toEqual(
       expect.arrayContaining([
-        { source: 'google_business', label: 'Google Business Profile', leads: 1, converted: 1, revenue: 1200 },
-        { source: 'manual', label: 'Manual entry', leads: 1, converted: 1, revenue: predicted },
+        {
+          source: 'google_business',
+          label: 'Google Business Profile',
+          leads: 1,
+          converted: 1,
+          revenue: 1200,
+          items: [],
+        },
+        { source: 'manual', label: 'Manual entry', leads: 1, converted: 1, revenue: predicted, items: [] },
       ]),
     );
     expect(body.totalRevenue).toBe(1200 + predicted);

@@ -104,3 +104,18 @@ export async function countRows(db: Db, tenantId: string) {
     .where(and(eq(seoKeywords.tenantId, tenantId)));
   return { days: days?.n ?? 0, keywords: keywords?.n ?? 0 };
 }
+
+/**
+ * The owner chose another Search Console site: the old site's days and keyword rows go (they
+ * describe another property), and the next sync backfills the new one from scratch.
+ */
+export async function switchSite(db: Db, tenantId: string, siteUrl: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(seoKeywordDays).where(eq(seoKeywordDays.tenantId, tenantId));
+    await tx.delete(seoKeywords).where(eq(seoKeywords.tenantId, tenantId));
+    await tx
+      .insert(seoKeywordSites)
+      .values({ tenantId, siteUrl })
+      .onConflictDoUpdate({ target: seoKeywordSites.tenantId, set: { siteUrl, syncedAt: null, syncError: null } });
+  });
+}

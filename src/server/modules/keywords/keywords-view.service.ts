@@ -8,9 +8,9 @@ import type {
   TQuickWin,
 } from '#shared/schemas/keywords.ts';
 import { z } from 'zod';
+import { DEMO_KEYWORDS, demoKeywordList } from '#shared/keywords-demo.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import type { KeywordsAppDeps } from './keywords.deps.ts';
-import { DEMO_KEYWORDS } from './keywords-demo.ts';
 import * as repo from './keywords.repo.ts';
 import { findSite } from './keywords-sync.repo.ts';
 import { WINDOW_DAYS } from './keywords-sync.service.ts';
@@ -20,25 +20,6 @@ import { keywordSource } from './keywords.service.ts';
 const SPARK_WEEKS = 12;
 const trendText = (t: 'up' | 'down' | 'flat') => (t === 'flat' ? 'other' : t);
 
-function demoRows(query: TKeywordQuery): { rows: TKeywordRow[]; total: number } {
-  const q = query.q?.toLowerCase();
-  const all = DEMO_KEYWORDS.filter((k) => !q || k.keyword.includes(q)).map((k) => ({
-    ...k,
-    searchVolume: null,
-    difficulty: null,
-    sparkline: [],
-    page: null,
-  }));
-  const dir = query.dir ?? (query.sort === 'position' || query.sort === 'keyword' ? 'asc' : 'desc');
-  const key = query.sort;
-  all.sort((a, b) => {
-    const c = key === 'keyword' ? a.keyword.localeCompare(b.keyword) : a[key] - b[key];
-    return dir === 'asc' ? c : -c;
-  });
-  const start = (query.page - 1) * query.pageSize;
-  return { rows: all.slice(start, start + query.pageSize), total: all.length };
-}
-
 /** GET /api/analytics/keywords: one page of rows; sample rows (source 'demo') before a sync. */
 export async function listKeywordRows(
   deps: Pick<KeywordsAppDeps, 'db'>,
@@ -46,11 +27,9 @@ export async function listKeywordRows(
   query: TKeywordQuery,
 ): Promise<TKeywordList> {
   const [source, site] = await Promise.all([keywordSource(deps, auth.tenantId), findSite(deps.db, auth.tenantId)]);
-  const meta = { source, siteUrl: site?.siteUrl ?? null, syncedAt: site?.syncedAt?.toISOString() ?? null };
-  if (source === 'demo') {
-    const { rows, total } = demoRows(query);
-    return { keywords: rows, total, page: query.page, pageSize: query.pageSize, meta };
-  }
+  const synced = { siteUrl: site?.siteUrl ?? null, syncedAt: site?.syncedAt?.toISOString() ?? null };
+  if (source === 'demo') return demoKeywordList(query, synced);
+  const meta = { source, ...synced };
   const { rows, total } = await repo.listKeywords(deps.db, auth.tenantId, query);
   const last = (await repo.lastSyncedDay(deps.db, auth.tenantId)) ?? isoDay(new Date(), -1);
   const spark = await repo.weeklyClicks(

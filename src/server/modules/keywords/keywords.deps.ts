@@ -1,5 +1,6 @@
 import type { Ai } from '#server/ai/ai.ts';
 import type { Db } from '#server/db/client.ts';
+import type { Ga4AdminConfig } from '#server/integrations/ga4/ga4-admin-client.ts';
 import type { SearchConsoleConfig } from '#server/integrations/search-console/search-console-client.ts';
 import { connectionsDeps, type ConnectionsDeps } from '#server/modules/connections/connections.service.ts';
 import type { AppServices } from '#server/services.ts';
@@ -14,6 +15,8 @@ export interface KeywordsSyncDeps {
 
 export interface KeywordsAppDeps extends KeywordsSyncDeps {
   ai: Ai;
+  /** The GA4 Admin API (the properties offered on the Google card). */
+  ga4Admin: Ga4AdminConfig;
 }
 
 export function keywordsDeps(services: AppServices): KeywordsAppDeps {
@@ -22,5 +25,6 @@ export function keywordsDeps(services: AppServices): KeywordsAppDeps {
     ai: services.ai,
     connections: connectionsDeps(services, services.log),
     searchConsole: { baseUrl: services.config.keywords.searchConsoleBaseUrl },
+    ga4Admin: { baseUrl: services.config.analytics.ga4AdminBaseUrl },
   };
 }

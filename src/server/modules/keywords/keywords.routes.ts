@@ -1,21 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZGoogleProperties,
+  ZGooglePropertiesSaved,
   ZKeywordInsights,
   ZKeywordList,
   ZKeywordQuery,
   ZKeywordSummary,
   ZKeywordSyncResult,
+  ZSaveGoogleProperties,
 } from '#shared/schemas/keywords.ts';
 import { ConnectionProblem } from '#server/integrations/provider-http.ts';
 import { authOf, requireAuth, requireRole } from '#server/plugins/auth.ts';
 import { AppError, RateLimitError } from '#server/errors.ts';
 import type { RouteRateLimit } from '#server/security/rate-limit.ts';
+import { googleProperties, saveGoogleProperties } from './google-properties.service.ts';
 import { keywordsDeps } from './keywords.deps.ts';
+import { RESYNC_JOB } from './keywords.jobs.ts';
 import { syncKeywords } from './keywords-sync.service.ts';
 import { keywordInsights, keywordSummary, listKeywordRows } from './keywords-view.service.ts';
 
 /** A sync reads up to 16 months from Google: a few a hour per business. */
 const SYNCS: RouteRateLimit = { name: 'keywords-sync', perTenant: { limit: 6, windowMs: 60 * 60_000 } };
+/** A new site starts a full resync: a few choices an hour per business. */
+const PROPERTY_SAVES: RouteRateLimit = { name: 'google-properties', perTenant: { limit: 20, windowMs: 60 * 60_000 } };
 /** Recommendations may call the model. */
 const INSIGHTS: RouteRateLimit = {
   name: 'keywords-insights',
@@ -52,6 +59,26 @@ export const keywordsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/keywords/insights',
     { ...auth, config: { rateLimit: INSIGHTS }, schema: { response: { 200: ZKeywordInsights } } },
     async (request) => keywordInsights(deps, authOf(request)),
+  );
+
+  // Which Search Console site and GA4 property this business reads (the Google card's pickers).
+  app.get(
+    '/google/properties',
+    { preValidation: requireRole('manager'), schema: { response: { 200: ZGoogleProperties } } },
+    async (request) => googleProperties(deps, authOf(request).tenantId),
+  );
+
+  app.put(
+    '/google/properties',
+    {
+      preValidation: requireRole('manager'),
+      config: { rateLimit: PROPERTY_SAVES },
+      schema: { body: ZSaveGoogleProperties, response: { 200: ZGooglePropertiesSaved } },
+    },
+    async (request) =>
+      saveGoogleProperties(deps, authOf(request).tenantId, request.body, async (tenantId) => {
+        await app.deps.jobs.enqueue(RESYNC_JOB, { tenantId });
+      }),
   );
 
   app.post(

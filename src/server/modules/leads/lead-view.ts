@@ -14,7 +14,13 @@ function factorsOf(value: unknown): TScoreFactor[] {
   return value.filter((f): f is TScoreFactor => typeof f?.label === 'string' && typeof f?.points === 'number');
 }
 
-export function toLead(row: LeadViewRow): TLead {
+/** The landing page id of a lead its form sent ('landing:{id}'), else null. */
+export const landingPageIdOf = (source: string | null) => (source?.startsWith('landing:') ? source.slice(8) : null);
+
+/** A lead as the API shows it; `pageTitles` names the landing pages (by id) leads came from. */
+export function toLead(row: LeadViewRow, pageTitles: ReadonlyMap<string, string>): TLead {
+  const source = leadSourceOf(row.source, row.utm);
+  const pageId = landingPageIdOf(row.source);
   return {
     id: row.id,
     name: row.name,
@@ -29,7 +35,9 @@ export function toLead(row: LeadViewRow): TLead {
     conversionProbability: num(row.conversionProbability),
     predictedValue: num(row.predictedValue),
     jobValue: num(row.jobValue),
-    source: leadSourceOf(row.source, row.utm),
+    source,
+    sourcePage: pageId === null ? null : (pageTitles.get(pageId) ?? null),
+    sourceKeyword: source === 'organic_search' ? (row.utm?.utm_term ?? null) : null,
     engagementLevel: row.engagementLevel,
     aiRecommendations: row.aiRecommendations,
     scoreFactors: factorsOf(row.scoreFactors),

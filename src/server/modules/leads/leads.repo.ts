@@ -11,6 +11,9 @@ export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'tenantId'>;
 export type LeadChanges = Partial<NewLead>;
 export type ActivityRow = typeof activities.$inferSelect;
 
+/** Rows per INSERT when writing many: well under PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 500;
+
 /**
  * The search text. It must stay the very expression of the trigram index
  * `leads_search_trgm_idx` (schema/leads.ts), or PostgreSQL cannot use the index.
@@ -118,6 +121,17 @@ export async function insertLead(db: Db, tenantId: string, values: NewLead): Pro
     .returning();
   if (!row) throw new Error('lead insert returned no row');
   return row;
+}
+
+/** Many leads in one go (an import), in chunks; their ids in the order given. */
+export async function insertLeads(db: Db, tenantId: string, values: NewLead[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < values.length; i += INSERT_CHUNK) {
+    const chunk = values.slice(i, i + INSERT_CHUNK).map((v) => ({ ...v, tenantId }));
+    const rows = await db.insert(leads).values(chunk).returning({ id: leads.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
 }
 
 export async function updateLead(db: Db, tenantId: string, id: string, changes: LeadChanges): Promise<LeadRow> {
@@ -284,6 +298,7 @@ export async function closedLeads(db: Db, tenantId: string): Promise<LeadRow[]> 
 
 export interface NewActivity {
   type: string;
+  createdAt?: Date;
   title: string;
   description?: string | null;
   leadId?: string | null;
@@ -292,6 +307,11 @@ export interface NewActivity {
 
 export async function insertActivity(db: Db, tenantId: string, activity: NewActivity): Promise<void> {
   await db.insert(activities).values({ ...activity, tenantId });
+}
+
+export async function insertActivities(db: Db, tenantId: string, rows: NewActivity[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+    await db.insert(activities).values(rows.slice(i, i + INSERT_CHUNK).map((a) => ({ ...a, tenantId })));
 }
 
 export async function listActivities(db: Db, tenantId: string, limit: number): Promise<ActivityRow[]> {

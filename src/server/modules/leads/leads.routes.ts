@@ -7,6 +7,9 @@ import {
   ZHottestLeads,
   ZHottestLeadsQuery,
   ZLead,
+  ZLeadImportQuery,
+  ZLeadImportRequest,
+  ZLeadImportResult,
   ZLeadListQuery,
   ZLeadPage,
   ZLeadRecommendations,
@@ -17,8 +20,11 @@ import {
 } from '#shared/schemas/leads.ts';
 import { authOf, requireAuth } from '#server/plugins/auth.ts';
 import * as leads from './leads.service.ts';
+import { importLeads } from './leads-import.ts';
 import { afterLeadConverted } from '#server/modules/reviews/review-requests.service.ts';
 import { zString } from '#shared/schemas/string.ts';
+
+const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
 // Any string: a malformed id is a 404 from the service, like a missing lead, not a 400.
 const ZLeadParams = z.object({ id: zString().max(64) });
@@ -63,6 +69,19 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leads',
     { ...auth, schema: { body: ZCreateLeadRequest, response: { 201: ZLead } } },
     async (request, reply) => reply.code(201).send(await leads.createLead(deps, authOf(request), request.body)),
+  );
+
+  // A CSV file (?dryRun=true checks it and saves nothing). JSON may escape the file to more than
+  // its size, so the body may be larger than the file limit the schema holds it to.
+  app.post(
+    '/leads/import',
+    {
+      ...auth,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: { rateLimit: { name: 'leads-import', perUser: { limit: 60, windowMs: 60 * 60_000 } } },
+      schema: { querystring: ZLeadImportQuery, body: ZLeadImportRequest, response: { 200: ZLeadImportResult } },
+    },
+    async (request) => importLeads(deps, authOf(request), request.body.csv, request.query.dryRun === 'true'),
   );
 
   app.patch(

@@ -20,11 +20,12 @@ import { featuresOf } from './lead-features.ts';
 import { playbook } from './lead-playbook.ts';
 import { qualify, transitionError } from './lead-rules.ts';
 import { activityFor, loadModel, scoreRow, type Scored } from './lead-scoring.service.ts';
-import { decodeCursor, encodeCursor, isUuid, toActivity, toLead } from './lead-view.ts';
+import { decodeCursor, encodeCursor, isUuid, landingPageIdOf, toActivity, toLead } from './lead-view.ts';
 import type { AppServices } from '#server/services.ts';
 import * as repo from './leads.repo.ts';
 import { zString } from '#shared/schemas/string.ts';
 import { storedSourceOf } from '#shared/schemas/lead-sources.ts';
+import { landingPagesForAttribution } from '#server/modules/website/landing.service.ts';
 
 export interface LeadsDeps {
   db: Db;
@@ -43,6 +44,15 @@ const FOLLOW_UP_MS = 2 * 86_400_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const leadNotFound = () => notFound('Lead');
 
+/** Leads as the API shows them, with the title of the landing page each one came from. */
+async function leadViews(db: Db, tenantId: string, rows: repo.LeadViewRow[]): Promise<TLead[]> {
+  const ids = rows.map((r) => landingPageIdOf(r.source)).filter((id) => id !== null);
+  const pages = ids.length > 0 ? await landingPagesForAttribution({ db }, tenantId, ids) : [];
+  const titles = new Map(pages.map((p) => [p.id, p.title]));
+  return rows.map((r) => toLead(r, titles));
+}
+const leadView = async (db: Db, tenantId: string, row: repo.LeadViewRow) => (await leadViews(db, tenantId, [row]))[0]!;
+
 export async function listLeads(deps: LeadsDeps, auth: AuthContext, query: ListQuery): Promise<TLeadPage> {
   const { limit } = query;
   const q = query.q?.trim();
@@ -58,7 +68,7 @@ export async function listLeads(deps: LeadsDeps, auth: AuthContext, query: ListQ
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    leads: page.map(toLead),
+    leads: await leadViews(deps.db, auth.tenantId, page),
     nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null,
   };
 }
@@ -80,11 +90,11 @@ export async function scoreAnalytics(deps: LeadsDeps, auth: AuthContext): Promis
 
 /** "Call these first": the open leads most worth a call now, by score and urgency. */
 export async function hottestLeads(deps: LeadsDeps, auth: AuthContext, limit: number): Promise<TLead[]> {
-  return (await repo.hottestOpenLeads(deps.db, auth.tenantId, limit)).map(toLead);
+  return leadViews(deps.db, auth.tenantId, await repo.hottestOpenLeads(deps.db, auth.tenantId, limit));
 }
 
 /** The status-history columns a status sets. */
-function statusStamps(to: TLeadStatus, now: Date): repo.LeadChanges {
+export function statusStamps(to: TLeadStatus, now: Date): repo.LeadChanges {
   if (to === 'contacted')
     return { lastContactedAt: now, nextFollowUpAt: new Date(now.getTime() + FOLLOW_UP_MS), closedAt: null };
   if (to === 'qualified') return { qualifiedAt: now, closedAt: null };
@@ -126,7 +136,8 @@ export async function createLead(deps: LeadsDeps, auth: AuthContext, input: Crea
       leadId: row.id,
       userId: auth.userId,
     });
-    return toLead(row);
+    // Entered by hand: never a landing page's lead.
+    return toLead(row, new Map());
   });
 }
 
@@ -196,7 +207,7 @@ export async function createInboundLead(
       leadId: row.id,
       userId: null,
     });
-    return toLead(row);
+    return leadView(tx, tenantId, row);
   });
 }
 
@@ -235,7 +246,7 @@ export async function updateLead(deps: LeadsDeps, auth: AuthContext, id: string,
       leadId: row.id,
       userId: auth.userId,
     });
-    return toLead(row);
+    return leadView(tx, auth.tenantId, row);
   });
 }
 
@@ -269,7 +280,7 @@ export async function qualifyLead(deps: LeadsDeps, auth: AuthContext, id: string
       leadId: row.id,
       userId: auth.userId,
     });
-    return { lead: toLead(row), qualified: result.qualified, reasons: result.reasons };
+    return { lead: await leadView(tx, auth.tenantId, row), qualified: result.qualified, reasons: result.reasons };
   });
 }
 
@@ -285,7 +296,7 @@ export async function rescoreLead(deps: LeadsDeps, auth: AuthContext, id: string
       leadId: row.id,
       userId: auth.userId,
     });
-    return toLead(row);
+    return leadView(tx, auth.tenantId, row);
   });
 }
 
@@ -301,7 +312,7 @@ export async function leadRecommendations(
   if (!lead) throw leadNotFound();
   const now = new Date();
   const features = featuresOf({ ...lead, everQualified: lead.qualifiedAt !== null }, now);
-  const view = toLead(lead);
+  const view = toLead(lead, new Map());
   const { value, source } = await deps.ai.object(
     { tenantId: auth.tenantId, userId: auth.userId },
     {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '#tests/setup/accounts.ts';
 import { tenantIdOf } from '#tests/setup/tenant-rows.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
+import { analyticsDeps } from '#server/modules/analytics/analytics.deps.ts';
+import { coachInsightsForMail } from '#server/modules/analytics/weekly-report.ts';
+import { insertInsights } from '#server/modules/coach/coach.repo.ts';
 import { clickCounts, createTrackedLink } from './links.service.ts';
 
 const t = useTestApp();
@@ -32,6 +35,40 @@ describe('tracked links', () => {
     // Another business sees none of these clicks.
     const other = await tenantIdOf(db, (await signUp(t.app)).userId);
     expect(await clickCounts({ db }, other, {})).toEqual([]);
+  });
+
+  it("the weekly mail's coach actions are email links: a click lands on the insight's page and counts for email", async () => {
+    const db = t.app.deps.database.db;
+    const tenantId = await tenantIdOf(db, (await signUp(t.app)).userId);
+    await insertInsights(db, tenantId, [
+      {
+        userId: null,
+        insightType: 'warning',
+        title: '2 leads still waiting for a call',
+        message: 'Call them today.',
+        priority: 'urgent',
+        category: 'leads',
+        actionable: true,
+        relatedFeature: '/leads?status=new',
+        metadata: {
+          figures: [{ label: 'Waiting for a call', value: '2' }],
+          action: { label: 'Call new leads', href: '/leads?status=new' },
+          source: 'offline',
+        },
+        validUntil: new Date(Date.now() + 86_400_000),
+      },
+    ]);
+    const [mailed] = await coachInsightsForMail(analyticsDeps(t.app.deps), tenantId, new Date());
+    const base = t.app.deps.config.appUrl;
+    expect(mailed).toMatchObject({ title: '2 leads still waiting for a call', action: 'Call new leads' });
+    expect(mailed!.url).toMatch(new RegExp(`^${base}/r/[A-Za-z0-9]{8,}$`));
+
+    const res = await t.app.inject({ method: 'GET', url: new URL(mailed!.url).pathname });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`${base}/leads?status=new`);
+    expect(await clickCounts({ db }, tenantId, { source: 'email' })).toEqual([
+      { source: 'email', sourceId: 'weekly_report', clicks: 1 },
+    ]);
   });
 
   it('an unknown or malformed code is a 404 page and counts nothing', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TLinkSource } from '#shared/schemas/links.ts';
 import type { Db } from '#server/db/client.ts';
 import { linkClicks, trackedLinks } from '#server/db/schema/index.ts';
@@ -27,6 +27,23 @@ export async function findByCode(db: Db, code: string) {
   return row;
 }
 
+/** The link already made for this source row and target, if any (a retried post reuses it). */
+export async function findLinkFor(db: Db, tenantId: string, source: TLinkSource, sourceId: string, targetUrl: string) {
+  const [row] = await db
+    .select({ id: trackedLinks.id, code: trackedLinks.code })
+    .from(trackedLinks)
+    .where(
+      and(
+        eq(trackedLinks.tenantId, tenantId),
+        eq(trackedLinks.source, source),
+        eq(trackedLinks.sourceId, sourceId),
+        eq(trackedLinks.targetUrl, targetUrl),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function insertClick(db: Db, tenantId: string, linkId: string, userAgent: string | null) {
   await db.insert(linkClicks).values({ tenantId, linkId, userAgent });
 }
@@ -50,4 +67,27 @@ export async function clickCounts(db: Db, tenantId: string, opts: { source?: TLi
     )
     .groupBy(trackedLinks.source, trackedLinks.sourceId)
     .orderBy(sql`${clicks} desc`);
+}
+
+/**
+ * Clicks per source row of the given link sources, counting rows whose links got no click yet
+ * (0), so "no tracked link" and "no clicks" stay apart. Clicks since `since` when given.
+ */
+export async function clicksPerSourceRow(db: Db, tenantId: string, sources: TLinkSource[], since?: Date) {
+  const clicks = count(linkClicks.id);
+  return db
+    .select({ source: trackedLinks.source, sourceId: trackedLinks.sourceId, clicks })
+    .from(trackedLinks)
+    .leftJoin(
+      linkClicks,
+      and(
+        eq(linkClicks.linkId, trackedLinks.id),
+        eq(linkClicks.tenantId, trackedLinks.tenantId),
+        since ? gte(linkClicks.clickedAt, since) : undefined,
+      ),
+    )
+    .where(
+      and(eq(trackedLinks.tenantId, tenantId), inArray(trackedLinks.source, sources), isNotNull(trackedLinks.sourceId)),
+    )
+    .groupBy(trackedLinks.source, trackedLinks.sourceId);
 }

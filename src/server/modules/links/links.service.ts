@@ -36,9 +36,18 @@ let registeredBase: () => string = () => '';
 export function setLinkBase(base: () => string): void {
   registeredBase = base;
 }
+/** The public base of a link: the given APP_URL, else the running app's. */
+export function linkBase(appUrl?: string): string {
+  return appUrl ?? registeredBase();
+}
 
-const CODE_BYTES = 8; // 8 random bytes = 11 url-safe characters
-const newCode = () => randomBytes(CODE_BYTES).toString('base64url');
+const CODE_LENGTH = 11; // ≈ 65 random bits
+/** Letters and digits only: no "_" or "-", which some networks escape in post text (LinkedIn's "\_"). */
+function newCode(): string {
+  let code = '';
+  while (code.length < CODE_LENGTH) code += randomBytes(12).toString('base64url').replace(/[-_]/g, '');
+  return code.slice(0, CODE_LENGTH);
+}
 /** The shape of a code we issue, checked before any query. */
 export const CODE_PATTERN = /^[A-Za-z0-9_-]{8,32}$/;
 
@@ -61,7 +70,7 @@ export async function createTrackedLink(
   input: { targetUrl: string; source: TLinkSource; sourceId?: string },
 ): Promise<{ id: string; code: string; url: string }> {
   const targetUrl = checkTarget(input.targetUrl);
-  const base = deps.appUrl ?? registeredBase();
+  const base = linkBase(deps.appUrl);
   // A collision of 64 random bits is practically impossible; retry anyway rather than fail.
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = await repo.insertLink(deps.db, tenantId, {
@@ -81,6 +90,23 @@ export async function clickCounts(
   opts: { source?: TLinkSource; since?: Date },
 ): Promise<{ source: TLinkSource; sourceId: string | null; clicks: number }[]> {
   return repo.clickCounts(deps.db, tenantId, opts);
+}
+
+/**
+ * Clicks per source row (a post, a page) of the given link sources since `since`; a row whose
+ * links got no click in that time has 0, a row without any tracked link is absent.
+ */
+export async function clicksPerSourceRow(
+  deps: Pick<LinksDeps, 'db'>,
+  tenantId: string,
+  sources: TLinkSource[],
+  since?: Date,
+): Promise<{ source: TLinkSource; sourceId: string; clicks: number }[]> {
+  if (sources.length === 0) return [];
+  const rows = await repo.clicksPerSourceRow(deps.db, tenantId, sources, since);
+  return rows.flatMap((r) =>
+    r.sourceId ? [{ source: r.source, sourceId: r.sourceId, clicks: Number(r.clicks) }] : [],
+  );
 }
 
 /** GET /r/{code}: counts the click and answers where to send the visitor (undefined: no such link). */

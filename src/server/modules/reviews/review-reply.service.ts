@@ -13,7 +13,7 @@ import { AppError, notFound } from '#server/errors.ts';
 import { updateReply } from '#server/integrations/google-business/business-reviews-client.ts';
 import { withConnection } from '#server/modules/connections/connections.service.ts';
 import { createTask } from '#server/modules/tasks/tasks.service.ts';
-import { REPLY_SYSTEM, acceptableReply, offlineReply, replyPrompt } from './review-replies.ts';
+import { REPLY_SYSTEM, acceptableReply, offlineReply, replyPrompt, type ReplyInput } from './review-replies.ts';
 import * as repo from './reviews.repo.ts';
 import type { ReviewsDeps } from './reviews.deps.ts';
 import { connectionFailure, isUuid, overview, reviewNotFound, toReview } from './reviews.service.ts';
@@ -34,18 +34,22 @@ export async function generateResponse(
 ): Promise<TGeneratedResponse> {
   const review = input.reviewId ? await reviewOr404(deps, auth.tenantId, input.reviewId) : undefined;
   const business = input.businessName || (await repo.findBusiness(deps.db, auth.tenantId))?.name || '';
-  const facts = {
+  // The onboarding profile: its tone for the prompt and the offline reply alike, its facts for the model to use.
+  const profile = await repo.businessProfile(deps.db, auth.tenantId);
+  const facts: ReplyInput = {
     reviewerName: review?.customerName ?? input.reviewerName ?? '',
     rating: review?.rating ?? input.rating,
     reviewText: review?.content ?? input.reviewText,
     businessName: business,
+    tone: profile.tone,
+    profile: [profile.serviceArea && `Serves ${profile.serviceArea}.`, profile.description].filter(Boolean).join(' '),
   };
   const offline = () => offlineReply(facts);
   const result = await deps.ai.text(
     { tenantId: auth.tenantId, userId: auth.userId },
     { system: REPLY_SYSTEM, prompt: replyPrompt(facts), offline },
   );
-  const response = acceptableReply(result.value) ? result.value.trim() : offline();
+  const response = acceptableReply(result.value, facts) ? result.value.trim() : offline();
   const source = response === result.value.trim() ? result.source : 'offline';
   if (review) await repo.updateReview(deps.db, auth.tenantId, review.id, { aiResponse: response });
   return { response, source };

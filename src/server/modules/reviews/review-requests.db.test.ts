@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '#server/app.ts';
 import { testConfig } from '#server/config.ts';
-import { emailLogs } from '#server/db/schema/index.ts';
+import { emailLogs, reviewEmailOptOuts, reviewRequests } from '#server/db/schema/index.ts';
+import type { MailMessage } from '#server/mail/mailer.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
 import { zonedToIso } from '#shared/zoned-time.ts';
 import { FAKE_PLACES_KEY, startFakePlaces } from '#tests/fakes/google-places-server.ts';
@@ -11,14 +12,17 @@ import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { tenantIdOf } from '#tests/setup/tenant-rows.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
 import {
+  INTERRUPTED_REASON,
   LEAD_CONVERTED_JOB,
   SEND_REQUEST_JOB,
+  failStuckRequests,
   requestAfterConversion,
   requestDeps,
   sendRequest,
   type ConvertedLead,
   type RequestDeps,
 } from './review-requests.service.ts';
+import { unsubscribeToken } from './review-unsubscribe.ts';
 
 // Review requests through the API and their jobs, against the Twilio fake and the real mailer's
 // outbox. The queue records what is enqueued; the tests run the handlers at chosen moments.
@@ -310,5 +314,137 @@ describe('review requests after a job', () => {
       status: 'skipped',
       reason: 'Choose your business on the Reviews page first, so the request can link to your Google reviews.',
     });
+  });
+});
+
+describe('unsubscribing from review-request emails', () => {
+  /** The mailer as SMTP would use it, recording each message with its headers. */
+  const recording = () => {
+    const sent: MailMessage[] = [];
+    const mailer = {
+      mode: 'smtp' as const,
+      send: (m: MailMessage) => {
+        sent.push(m);
+        return Promise.resolve({ delivered: true });
+      },
+    };
+    return { sent, deps: { ...deps, mailer } };
+  };
+  const ask = async (owner: SignedUp, customerName: string, email: string) => {
+    const res = await call('POST', '/api/reviews/requests', owner.cookie, { customerName, email });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string; status: string; reason: string | null };
+  };
+
+  it('the email has a signed one-click link and List-Unsubscribe; once used, that address is never mailed again', async () => {
+    const { owner, tenantId } = await business(false);
+    const mail = recording();
+    const first = await ask(owner, 'Eve Park', 'Eve.Park@Example.com');
+    await sendRequest(mail.deps, tenantId, first.id, at(1, '12:00'));
+    expect(mail.sent).toHaveLength(1);
+    const headers = mail.sent[0]!.headers!;
+    const link = /^<(.+)>$/.exec(headers['List-Unsubscribe']!)![1]!;
+    expect(link).toMatch(new RegExp(`^${app.deps.config.appUrl}/api/reviews/unsubscribe\\?token=[\\w.-]+$`));
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.sent[0]!.text).toContain(`Unsubscribe: ${link}`);
+    expect(mail.sent[0]!.html).toContain(`href="${link}"`);
+
+    // A changed token records nothing; the real one records the opt-out in one click.
+    const path = `${new URL(link).pathname}${new URL(link).search}`;
+    const forged = await app.inject({ method: 'GET', url: `${path.slice(0, -2)}xx` });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).toContain('This link does not work');
+    const other = await app.inject({
+      method: 'GET',
+      url: path.replace(/\.[^.]+\./, `.${Buffer.from('someone@else.com').toString('base64url')}.`),
+    });
+    expect(other.statusCode).toBe(400);
+    expect(
+      await database.db.select().from(reviewEmailOptOuts).where(eq(reviewEmailOptOuts.tenantId, tenantId)),
+    ).toEqual([]);
+    const page = await app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('You are unsubscribed');
+    expect(page.body).toContain('Rosa Plumbing will not send you any more review requests by email.');
+    expect(
+      await database.db.select().from(reviewEmailOptOuts).where(eq(reviewEmailOptOuts.tenantId, tenantId)),
+    ).toEqual([expect.objectContaining({ email: 'eve.park@example.com', source: 'link' })]);
+    // Opening it again is harmless.
+    expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+
+    // A new request to that address (any spelling) is skipped with the reason.
+    const again = await ask(owner, 'Eve P.', 'eve.park@example.com');
+    expect(again).toMatchObject({
+      status: 'skipped',
+      reason: 'Eve P. unsubscribed from your review request emails, so no review request is sent.',
+    });
+
+    // One-click from the mail client (RFC 8058) before a scheduled request goes: nothing is sent.
+    const finn = await ask(owner, 'Finn Cole', 'finn@example.com');
+    expect(finn.status).toBe('scheduled');
+    const finnUnsub = mail.sent.length;
+    // The token Finn's own email would carry (each address has its own).
+    const finnToken = unsubscribeToken(app.deps.secretBox, tenantId, 'finn@example.com');
+    const oneClick = await app.inject({
+      method: 'POST',
+      url: `/api/reviews/unsubscribe?token=${finnToken}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    await sendRequest(mail.deps, tenantId, finn.id, at(1, '12:00'));
+    expect(mail.sent).toHaveLength(finnUnsub);
+    const list = (await requests(owner)).requests as { id: string; status: string; reason: string }[];
+    expect(list.find((r) => r.id === finn.id)).toMatchObject({
+      status: 'skipped',
+      reason: 'Finn Cole unsubscribed from your review request emails, so no review request is sent.',
+    });
+  });
+});
+
+describe('a send interrupted mid-way', () => {
+  const stuck = async (tenantId: string, id: string, minutesAgo: number) =>
+    database.db
+      .update(reviewRequests)
+      .set({ status: 'sending', updatedAt: new Date(Date.now() - minutesAgo * 60_000) })
+      .where(and(eq(reviewRequests.tenantId, tenantId), eq(reviewRequests.id, id)));
+
+  it('the sweep marks requests stuck in "sending" failed with a reason, never texting again; a fresh one is left alone', async () => {
+    const { owner, tenantId } = await business();
+    const a = await requestAfterConversion(deps, await convert(owner, { name: 'Hal Ives', phone: '5125550144' }));
+    const b = await requestAfterConversion(deps, await convert(owner, { name: 'Ida Jung', phone: '5125550155' }));
+    await stuck(tenantId, a!.id, 30); // its worker died half an hour ago
+    await stuck(tenantId, b!.id, 1); // still being sent right now
+    const texts = twilio.messages.length;
+
+    const failed = await failStuckRequests(deps);
+    expect(failed).toContainEqual({ id: a!.id, tenantId });
+    expect(failed.map((f) => f.id)).not.toContain(b!.id);
+    const list = (await requests(owner)).requests as { id: string; status: string; reason: string | null }[];
+    expect(list.find((r) => r.id === a!.id)).toMatchObject({ status: 'failed', reason: INTERRUPTED_REASON });
+    expect(list.find((r) => r.id === b!.id)).toMatchObject({ status: 'sending' });
+
+    // The job's retry of the stuck one sends nothing; the fresh one's retry leaves it to its run.
+    await sendRequest(deps, tenantId, a!.id, at(1, '12:00'));
+    await sendRequest(deps, tenantId, b!.id, new Date());
+    expect(twilio.messages.length).toBe(texts);
+    expect((await requests(owner)).requests.find((r: { id: string }) => r.id === b!.id).status).toBe('sending');
+    // The 90-day rule does not count a failed request: the owner may ask again by hand.
+    const again = await call('POST', '/api/reviews/requests', owner.cookie, {
+      customerName: 'Hal Ives',
+      phone: '5125550144',
+    });
+    expect(again.json().status).toBe('scheduled');
+  });
+
+  it("the send job's own retry marks its stuck request failed instead of sending again", async () => {
+    const { owner, tenantId } = await business();
+    const row = await requestAfterConversion(deps, await convert(owner, { name: 'Jo Kerr', phone: '5125550166' }));
+    await stuck(tenantId, row!.id, 30);
+    const texts = twilio.messages.length;
+    await sendRequest(deps, tenantId, row!.id);
+    expect(twilio.messages.length).toBe(texts);
+    expect((await requests(owner)).requests[0]).toMatchObject({ status: 'failed', reason: INTERRUPTED_REASON });
   });
 });

@@ -1,11 +1,18 @@
-import { and, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TRequestChannelPref, TRequestStatus } from '#shared/schemas/review-requests.ts';
 import type { Db } from '#server/db/client.ts';
-import { reviewOptOuts, reviewRequestSettings, reviewRequests, reviews } from '#server/db/schema/index.ts';
+import {
+  reviewEmailOptOuts,
+  reviewOptOuts,
+  reviewRequestSettings,
+  reviewRequests,
+  reviews,
+} from '#server/db/schema/index.ts';
 
 // SQL for review requests, their settings and the STOP list. Every query is scoped by tenant_id,
 // except `findRequestAnyTenant`: a Twilio status callback names only the request, and its
-// signature is then checked with that request's own business's token.
+// signature is then checked with that request's own business's token; and `failStuckSending`,
+// the sweep over every business's interrupted sends.
 
 export type RequestRow = typeof reviewRequests.$inferSelect;
 export type NewRequest = Omit<typeof reviewRequests.$inferInsert, 'id' | 'tenantId' | 'createdAt' | 'updatedAt'>;
@@ -153,4 +160,36 @@ export async function addOptOut(db: Db, tenantId: string, phone: string, source:
 
 export async function removeOptOut(db: Db, tenantId: string, phone: string): Promise<void> {
   await db.delete(reviewOptOuts).where(and(eq(reviewOptOuts.tenantId, tenantId), eq(reviewOptOuts.phone, phone)));
+}
+
+/** Whether this address unsubscribed from the business's review-request emails. */
+export async function isEmailOptedOut(db: Db, tenantId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviewEmailOptOuts.id })
+    .from(reviewEmailOptOuts)
+    .where(and(eq(reviewEmailOptOuts.tenantId, tenantId), eq(reviewEmailOptOuts.email, email.trim().toLowerCase())));
+  return row !== undefined;
+}
+
+export async function addEmailOptOut(db: Db, tenantId: string, email: string, source: string): Promise<void> {
+  await db
+    .insert(reviewEmailOptOuts)
+    .values({ tenantId, email: email.trim().toLowerCase(), source })
+    .onConflictDoNothing();
+}
+
+/**
+ * Requests left in "sending" since before `olderThan` (their send job died mid-send), of every
+ * business: marked failed with the reason, never sent again. Answers which were marked.
+ */
+export async function failStuckSending(
+  db: Db,
+  olderThan: Date,
+  reason: string,
+): Promise<{ id: string; tenantId: string }[]> {
+  return db
+    .update(reviewRequests)
+    .set({ status: 'failed', reason, updatedAt: new Date() })
+    .where(and(eq(reviewRequests.status, 'sending'), lt(reviewRequests.updatedAt, olderThan)))
+    .returning({ id: reviewRequests.id, tenantId: reviewRequests.tenantId });
 }

@@ -9,10 +9,12 @@ import {
 } from '#shared/schemas/review-requests.ts';
 import { ZReviewParams } from '#shared/schemas/reviews.ts';
 import { zString } from '#shared/schemas/string.ts';
+import { AppError } from '#server/errors.ts';
 import { authOf, requireAuth, requireRole } from '#server/plugins/auth.ts';
 import { PUBLIC_BODY_LIMIT, type RouteRateLimit } from '#server/security/rate-limit.ts';
 import { listRequestsView, requestDeps, requestReview, saveRequestSettings } from './review-requests.service.ts';
 import { inboundSms, smsStatusCallback } from './review-requests.webhooks.ts';
+import { unsubscribe, unsubscribePage } from './review-unsubscribe.ts';
 
 /** Each request texts or mails a customer: plenty for a day of jobs, a wall for a runaway script. */
 const REQUESTS: RouteRateLimit = {
@@ -22,6 +24,9 @@ const REQUESTS: RouteRateLimit = {
 };
 /** Twilio's webhooks: one per message status and inbound text. */
 const TWILIO_HOOKS: RouteRateLimit = { name: 'twilio-webhooks', perIp: { limit: 600, windowMs: 60_000 } };
+/** The unsubscribe link of request emails: public, opened by people and mail clients. */
+const UNSUBSCRIBES: RouteRateLimit = { name: 'review-unsubscribe', perIp: { limit: 60, windowMs: 60_000 } };
+const ZUnsubscribeQuery = z.object({ token: zString().max(600).default('') });
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 const ZTwilioForm = z.record(zString().max(100), zString().max(2000));
 
@@ -55,6 +60,22 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => saveRequestSettings(deps, authOf(request), request.body),
   );
 
+  // The link in a request email: one click records the opt-out and says so (no sign-in). A page
+  // for people, not an API operation, so it stays out of the OpenAPI document (like /r and /p).
+  app.get(
+    '/reviews/unsubscribe',
+    { config: { rateLimit: UNSUBSCRIBES }, schema: { hide: true, querystring: ZUnsubscribeQuery } },
+    async (request, reply) => {
+      const done = await unsubscribe(deps, request.query.token, 'link');
+      return reply
+        .code(done ? 200 : 400)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(unsubscribePage(done));
+    },
+  );
+
   // Twilio posts form-encoded bodies; only these routes accept that type.
   await app.register(async (plain) => {
     const hooks = plain.withTypeProvider<ZodTypeProvider>();
@@ -80,6 +101,21 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         const hook = webhook(request.url, request.body, request.headers['x-twilio-signature']);
         await smsStatusCallback(deps, request.params.id, hook);
         return reply.code(204).send(null);
+      },
+    );
+
+    // RFC 8058 one-click: the mail client's Unsubscribe button posts List-Unsubscribe=One-Click here.
+    hooks.post(
+      '/reviews/unsubscribe',
+      {
+        bodyLimit: PUBLIC_BODY_LIMIT,
+        config: { rateLimit: UNSUBSCRIBES },
+        schema: { querystring: ZUnsubscribeQuery, body: ZTwilioForm.optional() },
+      },
+      async (request, reply) => {
+        const done = await unsubscribe(deps, request.query.token, 'one_click');
+        if (!done) throw new AppError('bad_request', 'This unsubscribe link is not valid.');
+        return reply.code(200).type('text/plain; charset=utf-8').send('Unsubscribed.');
       },
     );
 

@@ -25,13 +25,15 @@ import { createOutbound, type Outbound } from '#server/security/ssrf-guard.ts';
 import type { AppServices } from '#server/services.ts';
 import { firstNameOf, inSendWindow, nextSendTime, requestSms, toE164, writeReviewUrl } from './review-request-rules.ts';
 import * as repo from './review-requests.repo.ts';
+import { unsubscribeUrl } from './review-unsubscribe.ts';
 import { findBusiness } from './reviews.repo.ts';
 
 /**
  * Review requests after a job: a converted lead (or Request a review) becomes a request, sent
  * by a job after the business's delay, inside 9 am – 8 pm in its time zone, by text (Twilio,
  * Settings → SMS) and/or email, with a tracked link to its Google review page. One request per
- * customer per 90 days; a number that replied STOP is never texted.
+ * customer per 90 days; a number that replied STOP is never texted, and an address that
+ * unsubscribed (the email's link or List-Unsubscribe) is never mailed.
  */
 export interface RequestDeps {
   db: Db;
@@ -60,6 +62,14 @@ export function requestDeps(services: AppServices): RequestDeps {
 
 export const LEAD_CONVERTED_JOB = 'reviews.lead-converted';
 export const SEND_REQUEST_JOB = 'reviews.send-request';
+export const SWEEP_STUCK_JOB = 'reviews.sweep-stuck-requests';
+/** The send job's expireInSeconds (reviews.jobs.ts): one run texts and mails well within it. */
+export const SEND_JOB_EXPIRE_S = 300;
+/** A request still "sending" after this was interrupted (twice the job's expiry, so a slow run is never cut off). */
+export const STALE_SENDING_MS = 2 * SEND_JOB_EXPIRE_S * 1000;
+/** What the owner reads on an interrupted send: it may have gone out, so it is never sent again blindly. */
+export const INTERRUPTED_REASON =
+  'Sending was interrupted, so we cannot tell whether the text or email reached the customer. Check with them before asking again; to send a new request, use Request a review.';
 const COOLDOWN_MS = REQUEST_COOLDOWN_DAYS * 86_400_000;
 const LIST_MAX = 50;
 
@@ -115,6 +125,8 @@ async function refusal(
   if (!who.phone && !who.email) return 'There is no phone number or email address to send it to.';
   if (who.phone && (await repo.isOptedOut(deps.db, tenantId, who.phone)))
     return `${who.customerName} replied STOP to a text from you, so no review request is sent.`;
+  if (!who.phone && who.email && (await repo.isEmailOptedOut(deps.db, tenantId, who.email)))
+    return `${who.customerName} unsubscribed from your review request emails, so no review request is sent.`;
   const recent = await repo.recentRequestTo(deps.db, tenantId, who, new Date(now.getTime() - COOLDOWN_MS), exceptId);
   if (recent) {
     const when = dayOf(recent.sentAt ?? recent.scheduledFor, timeZone);
@@ -205,6 +217,12 @@ export async function sendRequest(
   now = new Date(),
 ): Promise<void> {
   const row = await repo.findRequest(deps.db, tenantId, requestId);
+  // A retry that finds its request still "sending" long after the claim: the run that claimed it
+  // died mid-send. The text may have gone out, so it is marked failed, not sent again.
+  if (row?.status === 'sending' && now.getTime() - row.updatedAt.getTime() > STALE_SENDING_MS) {
+    await repo.moveRequest(deps.db, tenantId, row.id, 'sending', { status: 'failed', reason: INTERRUPTED_REASON });
+    return;
+  }
   if (row?.status !== 'scheduled') return;
   const timeZone = await tenantTimezone(deps, tenantId);
   if (!inSendWindow(now, timeZone)) {
@@ -233,8 +251,11 @@ export async function sendRequest(
     sourceId: row.id,
   });
   const pref = settings.channel;
+  // An address that unsubscribed is never mailed, whatever the channel choice.
+  const unsubscribed = row.email !== null && (await repo.isEmailOptedOut(deps.db, tenantId, row.email));
+  const email = unsubscribed ? null : row.email;
   const textIt = pref !== 'email' && row.phone !== null && sender !== null;
-  const mailIt = row.email !== null && (pref === 'email' || pref === 'both' || (pref === 'sms_then_email' && !textIt));
+  const mailIt = email !== null && (pref === 'email' || pref === 'both' || (pref === 'sms_then_email' && !textIt));
   const outcome: Outcome = { sms: null, email: null };
 
   if (textIt) {
@@ -254,14 +275,28 @@ export async function sendRequest(
   }
   if (mailIt) {
     const brand = { ...(await mailBrand(deps, tenantId)), name: business!.name };
+    const unsubscribe = unsubscribeUrl(deps.appUrl, deps.box, tenantId, email);
     const mail = reviewRequestMail(
-      { customerFirstName: firstNameOf(row.customerName), businessName: business!.name, url: link.url },
+      {
+        customerFirstName: firstNameOf(row.customerName),
+        businessName: business!.name,
+        url: link.url,
+        unsubscribeUrl: unsubscribe,
+      },
       brand,
     );
-    const { delivered } = await deps.mailer.send({ ...mail, to: row.email!, type: 'review_request', tenantId });
+    const { delivered } = await deps.mailer.send({
+      ...mail,
+      to: email,
+      type: 'review_request',
+      tenantId,
+      // RFC 2369 and RFC 8058: the mail client's own Unsubscribe button, one click, no page.
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
     outcome.email = deps.mailer.mode === 'outbox' ? 'outbox' : delivered ? 'sent' : 'failed';
   }
-  await record(deps, tenantId, row.id, link.id, outcome, { textIt, mailIt, pref, hasPhone: row.phone !== null }, now);
+  const plan = { textIt, mailIt, pref, hasPhone: row.phone !== null, unsubscribed };
+  await record(deps, tenantId, row.id, link.id, outcome, plan, now);
 }
 
 async function record(
@@ -270,7 +305,7 @@ async function record(
   id: string,
   linkId: string,
   outcome: Outcome,
-  plan: { textIt: boolean; mailIt: boolean; pref: string; hasPhone: boolean },
+  plan: { textIt: boolean; mailIt: boolean; pref: string; hasPhone: boolean; unsubscribed: boolean },
   now: Date,
 ) {
   const sms = outcome.sms;
@@ -286,11 +321,13 @@ async function record(
   if (outcome.email === 'failed') why.push('The email could not be sent.');
   if (!plan.textIt && !plan.mailIt)
     why.push(
-      plan.pref === 'email'
-        ? 'There is no email address, and requests are set to email only.'
-        : plan.hasPhone
-          ? 'Text messages are not set up (Settings → SMS) and there is no email address.'
-          : 'There is no mobile number, and requests are set to text message only.',
+      plan.unsubscribed
+        ? 'This customer unsubscribed from your review request emails, and no text could be sent instead.'
+        : plan.pref === 'email'
+          ? 'There is no email address, and requests are set to email only.'
+          : plan.hasPhone
+            ? 'Text messages are not set up (Settings → SMS) and there is no email address.'
+            : 'There is no mobile number, and requests are set to text message only.',
     );
   await repo.updateRequest(deps.db, tenantId, id, {
     status: smsOk || emailOk ? 'sent' : 'failed',
@@ -302,6 +339,11 @@ async function record(
     smsError: sms && 'error' in sms ? sms.error : null,
     emailStatus: outcome.email,
   });
+}
+
+/** The periodic sweep: every request stuck in "sending" past STALE_SENDING_MS is marked failed with the reason. */
+export async function failStuckRequests(deps: Pick<RequestDeps, 'db'>, now = new Date()) {
+  return repo.failStuckSending(deps.db, new Date(now.getTime() - STALE_SENDING_MS), INTERRUPTED_REASON);
 }
 
 // The screen and the funnel --------------------------------------------------------------------

@@ -37,7 +37,8 @@ export async function syncTenantReviews(deps: ReviewsDeps, tenantId: string): Pr
     let seen = 0;
     const pages = await forEachReviewPage(config, token, location, async (page) => {
       seen += page.reviews.length;
-      imported += (await repo.upsertReviews(deps.db, tenantId, page.reviews.map(toRow))).inserted;
+      imported += (await repo.upsertReviews(deps.db, tenantId, page.reviews.map(toRow), { repliesComplete: true }))
+        .inserted;
     });
     return { imported, updated: seen - imported, pages };
   });

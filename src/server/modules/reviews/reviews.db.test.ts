@@ -1,7 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TReview, TReviewList } from '#shared/schemas/reviews.ts';
+import { userOnboarding } from '#server/db/schema/index.ts';
 import { upsertConnection } from '#server/modules/connections/connections.repo.ts';
-import { FAKE_PLACES_KEY, startFakePlaces } from '#tests/fakes/google-places-server.ts';
+import { FAKE_PLACES_KEY, FAKE_TENANT_PLACES_KEY, startFakePlaces } from '#tests/fakes/google-places-server.ts';
 import { makeBusinessReviews, startFakeBusiness } from '#tests/fakes/google-business-server.ts';
 import { startFakeLlm } from '#tests/fakes/llm-server.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
@@ -15,7 +16,8 @@ import { syncAllReviews } from './reviews-sync.service.ts';
 // reviews API and an LLM: search, choose, sync every page, generate, post, flag, templates.
 const places = await startFakePlaces();
 const TOKEN = 'ya29.fake-access-token';
-const business = await startFakeBusiness(makeBusinessReviews(120), TOKEN);
+const businessReviews = makeBusinessReviews(120);
+const business = await startFakeBusiness(businessReviews, TOKEN);
 const llm = await startFakeLlm();
 afterAll(() => Promise.all([places.close(), business.close(), llm.close()]));
 
@@ -94,7 +96,7 @@ describe('business search and the chosen business', () => {
     const deps = reviewsDeps(t.app.deps);
     const demo = { ...deps, config: { ...deps.config, placesApiKey: undefined } };
     const auth = { tenantId: await tenantIdOf(t.database.db, owner.userId), userId: owner.userId, role: 'admin' };
-    const found = await reviews.searchPlaces(demo, 'plumbing');
+    const found = await reviews.searchPlaces(demo, auth.tenantId, 'plumbing');
     expect(found.demo).toBe(true);
     await reviews.chooseBusiness(demo, auth as never, found.results[0]!.place_id);
     const list = await reviews.listReviews(demo, auth as never, { replied: 'all' });
@@ -102,6 +104,87 @@ describe('business search and the chosen business', () => {
     expect(list.reviews).toHaveLength(5);
     const dashboard = (await call('GET', '/api/dashboard', owner.cookie)).json();
     expect(dashboard.stats.reviewCount).toBe(0);
+  });
+});
+
+describe("the business's own Places key (Settings → Business)", () => {
+  it('is stored write-only and used for search and details instead of the operator key; removing it falls back', async () => {
+    const owner = await signUp(t.app);
+    const other = await signUp(t.app);
+    const tenantId = await tenantIdOf(t.database.db, owner.userId);
+    const deps = reviewsDeps(t.app.deps);
+    // An operator without a key: sample data until the business saves its own.
+    const keyless = { ...deps, config: { ...deps.config, placesApiKey: undefined } };
+    expect((await reviews.searchPlaces(keyless, tenantId, 'rosa')).demo).toBe(true);
+
+    // A bad or missing key is a readable 400 naming the field.
+    const empty = await call('PUT', '/api/settings/places', owner.cookie, { apiKey: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      message: 'Please enter your Google Places API key.',
+      fields: { apiKey: expect.any(String) },
+    });
+    const bad = await call('PUT', '/api/settings/places', owner.cookie, { apiKey: 'not a key' });
+    expect(bad.statusCode).toBe(400);
+
+    const saved = await call('PUT', '/api/settings/places', owner.cookie, { apiKey: FAKE_TENANT_PLACES_KEY });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().places).toEqual({
+      apiKey: { isSet: true, hint: `••••••••${FAKE_TENANT_PLACES_KEY.slice(-4)}` },
+      isConfigured: true,
+    });
+    const read = await call('GET', '/api/settings', owner.cookie);
+    expect(read.body).not.toContain(FAKE_TENANT_PLACES_KEY);
+    // Encrypted at rest.
+    const stored = await t.database.db.query.clientConfigurations.findFirst({
+      where: (c, { eq }) => eq(c.tenantId, tenantId),
+    });
+    expect(stored?.googlePlacesApiKey).toMatch(/^v2:/);
+    expect(stored?.googlePlacesApiKey).not.toContain(FAKE_TENANT_PLACES_KEY);
+
+    // The fake sees the business's key, with and without an operator key.
+    const found = await reviews.searchPlaces(keyless, tenantId, 'rosa');
+    expect(found.demo).toBe(false);
+    expect(places.calls.at(-1)!.apiKey).toBe(FAKE_TENANT_PLACES_KEY);
+    const search = await call('GET', '/api/places/search?q=rosa', owner.cookie);
+    expect(search.json().demo).toBe(false);
+    expect(places.calls.at(-1)!.apiKey).toBe(FAKE_TENANT_PLACES_KEY);
+    const details = await call('GET', '/api/places/details/ChIJrosaplumbing01', owner.cookie);
+    expect(details.statusCode, details.body).toBe(200);
+    expect(places.calls.at(-1)).toMatchObject({
+      path: '/v1/places/ChIJrosaplumbing01',
+      apiKey: FAKE_TENANT_PLACES_KEY,
+    });
+    expect((await reviews.overview(keyless, { tenantId, userId: owner.userId, role: 'admin' } as never)).demo).toBe(
+      false,
+    );
+
+    // Saving again with the field empty keeps it; another business still uses the operator's key.
+    expect((await call('PUT', '/api/settings/places', owner.cookie, { apiKey: '' })).json().places.apiKey.isSet).toBe(
+      true,
+    );
+    await call('GET', '/api/places/search?q=rosa', other.cookie);
+    expect(places.calls.at(-1)!.apiKey).toBe(FAKE_PLACES_KEY);
+
+    // Remove: back to the operator's key (or sample data without one).
+    const removed = await call('DELETE', '/api/settings/places', owner.cookie);
+    expect(removed.json().places).toEqual({ apiKey: { isSet: false, hint: null }, isConfigured: false });
+    await call('GET', '/api/places/search?q=rosa', owner.cookie);
+    expect(places.calls.at(-1)!.apiKey).toBe(FAKE_PLACES_KEY);
+    expect((await reviews.searchPlaces(keyless, tenantId, 'rosa')).demo).toBe(true);
+  });
+
+  it('is refused without a session', async () => {
+    const owner = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/places',
+      payload: { apiKey: FAKE_TENANT_PLACES_KEY },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(
+      (await call('PUT', '/api/settings/places', owner.cookie, { apiKey: FAKE_TENANT_PLACES_KEY })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -134,9 +217,24 @@ describe('the Business Profile sync', () => {
       averageRating: 3,
     });
     expect((await reviews.unansweredLowStarReviews(deps, tenantId, 3)).count).toBe(54);
+    // A reply the owner deleted on Google is gone here too after the next sync.
+    const answered = businessReviews.find((r) => r.reviewReply)!;
+    const reply = answered.reviewReply;
+    delete answered.reviewReply;
+    try {
+      await syncAllReviews(deps);
+      const after: TReviewList = (await call('GET', '/api/reviews', owner.cookie)).json();
+      expect(after.analytics.responseRate).toBe(24); // 29 of 120
+      const row = after.reviews.find(
+        (r) => r.comment === answered.comment && r.reviewerName === answered.reviewer.displayName,
+      );
+      expect(row).toMatchObject({ replyText: null, repliedAt: null });
+    } finally {
+      answered.reviewReply = reply;
+    }
   });
 
-  it('syncs 1,000 reviews (20 pages) in reasonable time', async () => {
+  it('syncs 1,000 reviews (20 pages), prints the time; the list pages through all of them and Analytics counts every one', async () => {
     const big = await startFakeBusiness(makeBusinessReviews(1000), TOKEN);
     try {
       const owner = await signUp(t.app);
@@ -151,6 +249,30 @@ describe('the Business Profile sync', () => {
       const ms = Math.round(performance.now() - started);
       console.info(`sync of 1000 reviews: ${ms} ms`);
       expect(result).toEqual({ imported: 1000, updated: 0, pages: 20 });
+
+      // "Every review in one place": pages of 200, newest first, to the last one.
+      const seen: TReview[] = [];
+      let url: string | null = '/api/reviews';
+      while (url) {
+        const res = await call('GET', url, owner.cookie);
+        expect(res.statusCode, res.body).toBe(200);
+        const page: TReviewList = res.json();
+        expect(page.reviews.length).toBeLessThanOrEqual(200);
+        expect(page.analytics.totalReviewCount).toBe(1000);
+        seen.push(...page.reviews);
+        url = page.nextOffset === null ? null : `/api/reviews?offset=${page.nextOffset}`;
+      }
+      expect(seen).toHaveLength(1000);
+      expect(new Set(seen.map((r) => r.id)).size).toBe(1000);
+      const times = seen.map((r) => r.createTime!);
+      expect(times).toEqual([...times].sort().reverse());
+      const bad = await call('GET', '/api/reviews?offset=-1', owner.cookie);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/Offset must be 0 or more/);
+
+      // The Analytics page's Review Platforms agrees with its Total Reviews.
+      const summary = (await call('GET', '/api/analytics/reviews', owner.cookie)).json();
+      expect(summary).toMatchObject({ totalReviews: 1000, platforms: [{ platform: 'google', count: 1000 }] });
     } finally {
       await big.close();
     }
@@ -199,6 +321,46 @@ describe('replies and follow-ups', () => {
     expect(res.json().response).toContain('the leak and the wait');
     expect(res.json().response).toContain('get in touch with us directly');
     expect(res.json().response).not.toMatch(/refund|discount/i);
+  });
+
+  it('a model reply that invents a fact is replaced by the offline one; facts from the profile may be used', async () => {
+    const owner = await signUp(t.app, { businessName: 'Rosa Plumbing' });
+    await t.database.db.insert(userOnboarding).values({ userId: owner.userId, serviceArea: 'Austin' });
+    const body = {
+      reviewerName: 'Maria Lopez',
+      reviewText: 'Fixed our water heater the same day.',
+      rating: 5,
+      businessName: 'Rosa Plumbing',
+    };
+    llm.script({ text: 'Thank you, Maria! Mike will be back on Tuesday to check the water heater. — Rosa Plumbing' });
+    const invented = (await call('POST', '/api/reviews/generate-response', owner.cookie, body)).json();
+    expect(invented.source).toBe('offline');
+    expect(invented.response).not.toMatch(/Mike|Tuesday/);
+    expect(invented.response).toContain('Maria');
+    llm.script({ text: 'Thank you, Maria! Glad to help a neighbour in Austin with the water heater. — Rosa Plumbing' });
+    const grounded = (await call('POST', '/api/reviews/generate-response', owner.cookie, body)).json();
+    expect(grounded).toMatchObject({ source: 'ai', response: expect.stringContaining('Austin') });
+    expect(JSON.stringify(llm.requests.at(-1))).toContain('Business profile: Serves Austin.');
+  });
+
+  it("writes in the business's tone from its onboarding profile, in the prompt and offline", async () => {
+    const owner = await signUp(t.app, { businessName: 'Rosa Plumbing' });
+    await t.database.db.insert(userOnboarding).values({ userId: owner.userId, contentTone: 'casual' });
+    const body = {
+      reviewerName: 'Maria Lopez',
+      reviewText: 'Fixed our water heater the same day.',
+      rating: 5,
+      businessName: 'Rosa Plumbing',
+    };
+    llm.script({ text: 'Thanks a ton, Maria! So glad the water heater is sorted. — Rosa Plumbing' });
+    const ai = await call('POST', '/api/reviews/generate-response', owner.cookie, body);
+    expect(ai.json().source).toBe('ai');
+    expect(JSON.stringify(llm.requests.at(-1))).toContain('Tone: casual');
+    // The model breaks a rule: the offline reply, in the same tone.
+    llm.script({ text: 'Thanks! Here is a discount for next time.' });
+    const offline = await call('POST', '/api/reviews/generate-response', owner.cookie, body);
+    expect(offline.json()).toMatchObject({ source: 'offline' });
+    expect(offline.json().response).toMatch(/^Thanks a ton for the 5-star review, Maria!/);
   });
 
   it('a 401 from Google says Reconnect Google; without a Business Profile review nothing is pretended', async () => {

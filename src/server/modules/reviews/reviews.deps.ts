@@ -3,10 +3,13 @@ import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { ProviderHttpOptions } from '#server/integrations/provider-http.ts';
 import { connectionsDeps, type ConnectionsDeps } from '#server/modules/connections/connections.service.ts';
+import type { SecretBox } from '#server/security/secret-box.ts';
 import type { AppServices } from '#server/services.ts';
 
 export interface ReviewsDeps {
   db: Db;
+  /** Opens the business's own Places key (Settings → Business). */
+  box: SecretBox;
   ai: Ai;
   config: AppConfig['reviews'];
   connections: ConnectionsDeps;
@@ -16,6 +19,7 @@ export interface ReviewsDeps {
 export function reviewsDeps(services: AppServices): ReviewsDeps {
   return {
     db: services.database.db,
+    box: services.secretBox,
     ai: services.ai,
     config: services.config.reviews,
     connections: connectionsDeps(services, services.log),

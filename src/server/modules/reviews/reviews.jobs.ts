@@ -4,7 +4,10 @@ import { reviewsDeps } from './reviews.deps.ts';
 import { syncAllReviews } from './reviews-sync.service.ts';
 import {
   LEAD_CONVERTED_JOB,
+  SEND_JOB_EXPIRE_S,
   SEND_REQUEST_JOB,
+  SWEEP_STUCK_JOB,
+  failStuckRequests,
   requestAfterConversion,
   requestDeps,
   sendRequest,
@@ -21,7 +24,8 @@ const ZSend = z.object({ tenantId: z.uuid(), requestId: z.uuid() });
 
 /**
  * Background work of reviews: the Business Profile sync, so a new review shows within 15
- * minutes; and review requests — one made after a lead is converted, each sent at its time.
+ * minutes; and review requests — one made after a lead is converted, each sent at its time, and
+ * a sweep of sends interrupted mid-way.
  */
 export const reviewJobs: ModuleJob[] = [
   {
@@ -44,9 +48,22 @@ export const reviewJobs: ModuleJob[] = [
   {
     name: SEND_REQUEST_JOB,
     retryLimit: 3,
+    expireInSeconds: SEND_JOB_EXPIRE_S,
     async handler(data, ctx) {
       const { tenantId, requestId } = ZSend.parse(data);
       await sendRequest(requestDeps(ctx.services), tenantId, requestId);
+    },
+  },
+  {
+    // A worker that died mid-send leaves its request "sending": it is marked failed with a reason
+    // the owner can act on (it may have gone out, so it is never resent blindly).
+    name: SWEEP_STUCK_JOB,
+    cron: '*/5 * * * *',
+    retryLimit: 1,
+    async handler(_data, ctx) {
+      const failed = await failStuckRequests(requestDeps(ctx.services));
+      if (failed.length > 0)
+        ctx.log.warn({ jobId: ctx.jobId, requests: failed }, 'interrupted review requests marked failed');
     },
   },
 ];

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { reviewBusinesses, reviewReplyTemplates, reviews } from '#server/db/schema/index.ts';
+import {
+  memberships,
+  reviewBusinesses,
+  reviewReplyTemplates,
+  reviews,
+  userOnboarding,
+} from '#server/db/schema/index.ts';
 
 // SQL for reviews, the chosen business and reply templates. Every query is scoped by tenant_id.
 
@@ -35,8 +41,29 @@ function whereOf(tenantId: string, f: ReviewFilter): SQL | undefined {
   return and(...parts);
 }
 
-export async function listReviews(db: Db, tenantId: string, f: ReviewFilter, limit: number): Promise<ReviewRow[]> {
-  return db.select().from(reviews).where(whereOf(tenantId, f)).orderBy(desc(writtenAt), asc(reviews.id)).limit(limit);
+export async function listReviews(
+  db: Db,
+  tenantId: string,
+  f: ReviewFilter,
+  page: { limit: number; offset: number },
+): Promise<ReviewRow[]> {
+  return db
+    .select()
+    .from(reviews)
+    .where(whereOf(tenantId, f))
+    .orderBy(desc(writtenAt), asc(reviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many reviews each platform holds under the filter, most first. */
+export async function platformCounts(db: Db, tenantId: string, f: ReviewFilter) {
+  return db
+    .select({ platform: reviews.platform, count: count() })
+    .from(reviews)
+    .where(whereOf(tenantId, f))
+    .groupBy(reviews.platform)
+    .orderBy(desc(count()), asc(reviews.platform));
 }
 
 /** Count, average, replied count and mean reply delay (hours) over the same filter. */
@@ -83,9 +110,16 @@ export async function updateReview(db: Db, tenantId: string, id: string, values:
 /**
  * Inserts or refreshes reviews by (tenant, platform, external id): what the customer wrote and
  * the reply on the platform are refreshed; our draft and follow-up flag are kept. Answers how
- * many rows were new.
+ * many rows were new. `repliesComplete`: the rows carry every reply (the Business Profile API),
+ * so a reply missing from a row was deleted on the platform; otherwise (Places, which never
+ * returns replies) a known reply is kept.
  */
-export async function upsertReviews(db: Db, tenantId: string, rows: NewReview[]): Promise<{ inserted: number }> {
+export async function upsertReviews(
+  db: Db,
+  tenantId: string,
+  rows: NewReview[],
+  { repliesComplete = false } = {},
+): Promise<{ inserted: number }> {
   if (!rows.length) return { inserted: 0 };
   const ids = rows.map((r) => r.externalId).filter((v): v is string => !!v);
   const platform = rows[0]!.platform;
@@ -106,9 +140,17 @@ export async function upsertReviews(db: Db, tenantId: string, rows: NewReview[])
         reviewUrl: sql`coalesce(excluded.review_url, ${reviews.reviewUrl})`,
         reviewedAt: sql`excluded.reviewed_at`,
         placeId: sql`excluded.place_id`,
-        replyText: sql`coalesce(excluded.reply_text, ${reviews.replyText})`,
-        repliedAt: sql`coalesce(excluded.replied_at, ${reviews.repliedAt})`,
-        responseStatus: sql`case when excluded.replied_at is not null or ${reviews.repliedAt} is not null then 'posted' else ${reviews.responseStatus} end`,
+        ...(repliesComplete
+          ? {
+              replyText: sql`excluded.reply_text`,
+              repliedAt: sql`excluded.replied_at`,
+              responseStatus: sql`case when excluded.replied_at is not null then ${REVIEW_ANSWERED} when ${reviews.responseStatus} = ${REVIEW_ANSWERED} then 'draft' else ${reviews.responseStatus} end`,
+            }
+          : {
+              replyText: sql`coalesce(excluded.reply_text, ${reviews.replyText})`,
+              repliedAt: sql`coalesce(excluded.replied_at, ${reviews.repliedAt})`,
+              responseStatus: sql`case when excluded.replied_at is not null or ${reviews.repliedAt} is not null then ${REVIEW_ANSWERED} else ${reviews.responseStatus} end`,
+            }),
         updatedAt: sql`now()`,
       },
     });
@@ -209,4 +251,33 @@ export async function deleteTemplate(db: Db, tenantId: string, id: string): Prom
     .where(and(eq(reviewReplyTemplates.tenantId, tenantId), eq(reviewReplyTemplates.id, id)))
     .returning({ id: reviewReplyTemplates.id });
   return rows.length > 0;
+}
+
+/**
+ * The business's onboarding profile as replies use it: its tone ("content tone"), service area and
+ * description. Each answer is the admins' first, then the most recently saved one of any active
+ * member; undefined when nobody gave one.
+ */
+export async function businessProfile(
+  db: Db,
+  tenantId: string,
+): Promise<{ tone?: string | undefined; serviceArea?: string | undefined; description?: string | undefined }> {
+  const rows = await db
+    .select({
+      tone: userOnboarding.contentTone,
+      serviceArea: userOnboarding.serviceArea,
+      description: userOnboarding.businessDescription,
+    })
+    .from(userOnboarding)
+    .innerJoin(memberships, eq(memberships.userId, userOnboarding.userId))
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.status, 'active')))
+    .orderBy(sql`(${memberships.role} = 'admin') desc`, desc(userOnboarding.updatedAt))
+    .limit(50);
+  const first = (pick: (row: (typeof rows)[number]) => string | null) =>
+    rows.map(pick).find((v) => v?.trim()) ?? undefined;
+  return {
+    tone: first((r) => r.tone),
+    serviceArea: first((r) => r.serviceArea),
+    description: first((r) => r.description),
+  };
 }

@@ -32,7 +32,7 @@ import { reviewsDeps } from './reviews.deps.ts';
 import { syncTenantReviews } from './reviews-sync.service.ts';
 import { reviewRequestsRoutes } from './review-requests.routes.ts';
 
-/** Each Places call is billed to the operator; a person may search a few times a minute. */
+/** Each Places call is billed to the operator (or the business's own key); a person may search a few times a minute. */
 const PLACES_LOOKS: RouteRateLimit = {
   name: 'places',
   perUser: { limit: 30, windowMs: 5 * 60_000 },
@@ -51,14 +51,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const places = { config: { rateLimit: PLACES_LOOKS } };
   await app.register(reviewRequestsRoutes);
 
-  app.get('/places/status', { ...auth, schema: { response: { 200: ZPlacesStatus } } }, async () =>
-    reviews.placesStatus(deps),
+  app.get('/places/status', { ...auth, schema: { response: { 200: ZPlacesStatus } } }, async (request) =>
+    reviews.placesStatus(deps, authOf(request).tenantId),
   );
 
   app.get(
     '/places/search',
     { ...auth, ...places, schema: { querystring: ZPlaceSearchQuery, response: { 200: ZPlaceSearch } } },
-    async (request) => reviews.searchPlaces(deps, request.query.q),
+    async (request) => reviews.searchPlaces(deps, authOf(request).tenantId, request.query.q),
   );
 
   app.get(
@@ -68,7 +68,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...places,
       schema: { params: ZPlaceIdParams, response: { 200: ZPlace.extend({ reviews: z.array(ZReview) }) } },
     },
-    async (request) => reviews.placeDetailsView(deps, request.params.placeId),
+    async (request) => reviews.placeDetailsView(deps, authOf(request).tenantId, request.params.placeId),
   );
 
   app.get('/reviews/business', { ...auth, schema: { response: { 200: ZReviewOverview } } }, async (request) =>

@@ -19,6 +19,7 @@ import {
   type PlacesConfig,
 } from '#server/integrations/google-places/places-client.ts';
 import { listConnections } from '#server/modules/connections/connections.service.ts';
+import { tenantPlacesKey } from '#server/modules/settings/settings.service.ts';
 import { reviewFollowUpsResolved } from '#server/modules/tasks/tasks.service.ts';
 import type { ReviewsDeps } from './reviews.deps.ts';
 import { DEMO_PLACES, demoDetails } from './reviews-demo.ts';
@@ -27,20 +28,21 @@ import { syncTenantReviews } from './reviews-sync.service.ts';
 
 /**
  * Reviews (issue 16): the business search and the chosen business (Places API (New) with the
- * operator's key, else sample data under Demo Data), the review list from the `reviews` table
+ * business's own key from Settings → Business, else the operator's, else sample data under Demo Data), the review list from the `reviews` table
  * with its figures, and the review figures other areas show. Replies, follow-ups and templates
  * are in review-reply.service.ts; the Business Profile sync in reviews-sync.service.ts.
  */
-const LIST_MAX = 200;
+/** Reviews per page of the list; the next page starts at nextOffset. */
+const PAGE_SIZE = 200;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 export const reviewNotFound = () => notFound('Review');
 
-function placesConfig(deps: ReviewsDeps): PlacesConfig | undefined {
+/** The key a tenant's Places calls use: its own when saved, else the operator's; undefined means Demo Data. */
+async function placesConfig(deps: ReviewsDeps, tenantId: string): Promise<PlacesConfig | undefined> {
   const { placesApiKey, placesBaseUrl } = deps.config;
-  return placesApiKey
-    ? { apiKey: placesApiKey, baseUrl: placesBaseUrl, ...(deps.http ? { http: deps.http } : {}) }
-    : undefined;
+  const apiKey = (await tenantPlacesKey(deps, tenantId)) ?? placesApiKey;
+  return apiKey ? { apiKey, baseUrl: placesBaseUrl, ...(deps.http ? { http: deps.http } : {}) } : undefined;
 }
 
 /** A Places failure as the screen shows it (the message is the 'Search Error' toast's text). */
@@ -59,12 +61,12 @@ export function connectionFailure(err: unknown): never {
   throw new AppError('unavailable', err.message);
 }
 
-export function placesStatus(deps: ReviewsDeps): TPlacesStatus {
-  return { configured: placesConfig(deps) !== undefined };
+export async function placesStatus(deps: ReviewsDeps, tenantId: string): Promise<TPlacesStatus> {
+  return { configured: (await placesConfig(deps, tenantId)) !== undefined };
 }
 
-export async function searchPlaces(deps: ReviewsDeps, q: string): Promise<TPlaceSearch> {
-  const config = placesConfig(deps);
+export async function searchPlaces(deps: ReviewsDeps, tenantId: string, q: string): Promise<TPlaceSearch> {
+  const config = await placesConfig(deps, tenantId);
   if (!config) return { results: q ? DEMO_PLACES : [], demo: true };
   // A blank query does nothing.
   if (!q) return { results: [], demo: false };
@@ -75,8 +77,12 @@ export async function searchPlaces(deps: ReviewsDeps, q: string): Promise<TPlace
   }
 }
 
-async function detailsOf(deps: ReviewsDeps, placeId: string): Promise<{ details: PlaceDetails; demo: boolean }> {
-  const config = placesConfig(deps);
+async function detailsOf(
+  deps: ReviewsDeps,
+  tenantId: string,
+  placeId: string,
+): Promise<{ details: PlaceDetails; demo: boolean }> {
+  const config = await placesConfig(deps, tenantId);
   if (!config) {
     const details = demoDetails(placeId);
     if (!details) throw new AppError('not_found', 'That business was not found on Google.');
@@ -90,8 +96,12 @@ async function detailsOf(deps: ReviewsDeps, placeId: string): Promise<{ details:
 }
 
 /** GET /api/places/details/:placeId — the place and its (at most five) reviews, read-only. */
-export async function placeDetailsView(deps: ReviewsDeps, placeId: string): Promise<TPlace & { reviews: TReview[] }> {
-  const { details, demo } = await detailsOf(deps, placeId);
+export async function placeDetailsView(
+  deps: ReviewsDeps,
+  tenantId: string,
+  placeId: string,
+): Promise<TPlace & { reviews: TReview[] }> {
+  const { details, demo } = await detailsOf(deps, tenantId, placeId);
   const { reviews, googleMapsUri: _uri, ...place } = details;
   return {
     ...place,
@@ -132,20 +142,21 @@ function toBusiness(row: repo.BusinessRow | undefined): TReviewBusiness | null {
 }
 
 export async function overview(deps: ReviewsDeps, auth: AuthContext): Promise<TReviewOverview> {
-  const [row, googleConnected] = await Promise.all([
+  const [row, googleConnected, config] = await Promise.all([
     repo.findBusiness(deps.db, auth.tenantId),
     googleState(deps, auth),
+    placesConfig(deps, auth.tenantId),
   ]);
   return {
     business: toBusiness(row),
-    demo: placesConfig(deps) === undefined,
+    demo: config === undefined,
     googleConnected,
   };
 }
 
 /** Choosing a business remembers it for the tenant and stores its Places reviews. */
 export async function chooseBusiness(deps: ReviewsDeps, auth: AuthContext, placeId: string): Promise<TReviewOverview> {
-  const { details, demo } = await detailsOf(deps, placeId);
+  const { details, demo } = await detailsOf(deps, auth.tenantId, placeId);
   const platform = demo ? repo.DEMO_PLATFORM : 'google_places';
   await deps.db.transaction(async (tx) => {
     await repo.saveBusiness(tx, auth.tenantId, {
@@ -229,21 +240,23 @@ async function sourceOf(deps: ReviewsDeps, auth: AuthContext, googleConnected: b
 export async function listReviews(deps: ReviewsDeps, auth: AuthContext, query: TReviewListQuery): Promise<TReviewList> {
   const googleConnected = await googleState(deps, auth);
   const { source, business } = await sourceOf(deps, auth, googleConnected);
-  const demo = source ? source.platform === 'demo' : placesConfig(deps) === undefined;
+  const demo = source ? source.platform === 'demo' : (await placesConfig(deps, auth.tenantId)) === undefined;
   if (!source) {
     const analytics = { averageRating: null, totalReviewCount: 0, responseRate: null, averageResponseHours: null };
-    return { reviews: [], analytics, liveData: false, demo };
+    return { reviews: [], analytics, nextOffset: null, liveData: false, demo };
   }
   const filter = { source, replied: query.replied, ...(query.rating ? { rating: query.rating } : {}) };
-  const [rows, all] = await Promise.all([
+  const offset = query.offset ?? 0;
+  const [page, all] = await Promise.all([
     repo.listReviews(
       deps.db,
       auth.tenantId,
       { ...filter, ...(query.since ? { since: new Date(query.since) } : {}) },
-      LIST_MAX,
+      { limit: PAGE_SIZE + 1, offset },
     ),
     repo.reviewFigures(deps.db, auth.tenantId, { source, replied: 'all' }),
   ]);
+  const rows = page.slice(0, PAGE_SIZE);
   const resolved = await reviewFollowUpsResolved(
     deps,
     auth.tenantId,
@@ -260,9 +273,19 @@ export async function listReviews(deps: ReviewsDeps, auth: AuthContext, query: T
       responseRate: all.total ? Math.round((all.replied / all.total) * 100) : null,
       averageResponseHours: round1(all.hours),
     },
+    nextOffset: page.length > PAGE_SIZE ? offset + PAGE_SIZE : null,
     liveData: !demo,
     demo,
   };
+}
+
+/** The Analytics page's Review Platforms: every stored review the screen shows, counted per platform in SQL. */
+export async function reviewPlatforms(
+  deps: ReviewsDeps,
+  auth: AuthContext,
+): Promise<{ platform: string; count: number }[]> {
+  const { source } = await sourceOf(deps, auth, await googleState(deps, auth));
+  return source ? repo.platformCounts(deps.db, auth.tenantId, { source, replied: 'all' }) : [];
 }
 
 // Figures other areas show (dashboard, Felix): only the business's own reviews, never samples.

@@ -95,6 +95,8 @@ describe('settings: saving with the spec messages', () => {
       accountSid: sms.accountSid,
       phoneNumber: '+15551234567',
       authToken: { isSet: true, hint: '••••••••feed' },
+      // Shown in Settings → SMS to paste into Twilio, so STOP replies reach us.
+      inboundWebhookUrl: `${t.app.deps.config.appUrl}/api/reviews/sms/inbound`,
       isConfigured: true,
     });
   });

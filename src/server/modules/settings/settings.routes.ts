@@ -7,6 +7,7 @@ import {
   ZBranding,
   ZBusinessInput,
   ZConnectionTestResult,
+  ZPlacesInput,
   ZRegistrarInput,
   ZSettings,
   ZSmsInput,
@@ -54,6 +55,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put('/settings/registrar', { schema: { body: ZRegistrarInput, ...answers }, ...asManager }, async (request) =>
     settings.saveSection(deps, authOf(request), 'registrar', request.body),
+  );
+  app.put('/settings/places', { schema: { body: ZPlacesInput, ...answers }, ...asManager }, async (request) =>
+    settings.saveSection(deps, authOf(request), 'places', request.body),
   );
 
   // The static white-label route wins over the parametric one, so it keeps its admin requirement.

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   E164_PATTERN,
   GA4_PATTERN,
+  PLACES_KEY_PATTERN,
   SETTINGS_MESSAGES,
   type ZAnalyticsInput,
   type ZBusinessInput,
+  type ZPlacesInput,
   type ZRegistrarInput,
   type ZSmsInput,
   type ZWhiteLabelInput,
@@ -105,5 +107,13 @@ export function registrarRule(
     { apiKey: !!input.apiKey || stored.apiKey, apiSecret: !!input.apiSecret || stored.apiSecret },
     SETTINGS_MESSAGES.registrarMissing.message,
   );
+  return input;
+}
+
+/** The business's own Places key: required unless one is stored; a typed key must look like a Google API key. */
+export function placesRule(input: In<typeof ZPlacesInput>, stored: { apiKey: boolean }): In<typeof ZPlacesInput> {
+  missing({ apiKey: !!input.apiKey || stored.apiKey }, SETTINGS_MESSAGES.placesMissing.message);
+  if (input.apiKey && !PLACES_KEY_PATTERN.test(input.apiKey))
+    throw new FieldError('apiKey', SETTINGS_MESSAGES.placesFormat.message);
   return input;
 }

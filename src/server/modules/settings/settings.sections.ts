@@ -70,6 +70,7 @@ export const FIELDS = {
     text: { clientId: 'linkedinClientId', organizationId: 'linkedinOrganizationId' },
     secret: { clientSecret: 'linkedinClientSecret', accessToken: 'linkedinAccessToken' },
   },
+  places: { text: {}, secret: { apiKey: 'googlePlacesApiKey' } },
 } as const satisfies Record<string, FieldMap>;
 
 export type FieldGroup = keyof typeof FIELDS;

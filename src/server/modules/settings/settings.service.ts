@@ -7,6 +7,7 @@ import {
   type TTestableSection,
   type ZAnalyticsInput,
   type ZBusinessInput,
+  type ZPlacesInput,
   type ZRegistrarInput,
   type ZSmsInput,
   type ZSocialInput,
@@ -46,6 +47,8 @@ export interface SettingsDeps {
   outbound: Outbound;
   twilioBaseUrl: string;
   godaddyBaseUrl: Record<GodaddyCredentials['environment'], string>;
+  /** The app's public address (Twilio's inbound webhook is shown under it). */
+  appUrl: string;
 }
 
 export function settingsDeps({ database, secretBox, config }: AppServices): SettingsDeps {
@@ -55,8 +58,15 @@ export function settingsDeps({ database, secretBox, config }: AppServices): Sett
     outbound: createOutbound({ allow: config.outboundAllow }),
     twilioBaseUrl: config.twilioBaseUrl,
     godaddyBaseUrl: config.godaddyBaseUrl,
+    // Read when used: main.ts puts the real port into appUrl only after listening.
+    get appUrl() {
+      return config.appUrl;
+    },
   };
 }
+
+/** The route Twilio posts inbound texts to (review-requests.routes.ts), under /api. */
+export const SMS_INBOUND_PATH = '/api/reviews/sms/inbound';
 
 const BUSINESS_FIELDS = [
   'businessName',
@@ -90,6 +100,7 @@ export async function getSettings(deps: SettingsDeps, auth: AuthContext): Promis
   const business = view('business', row, box, opts);
   const sms = view('sms', row, box, opts);
   const registrar = view('registrar', row, box, opts);
+  const places = view('places', row, box, opts);
   const social = Object.fromEntries(
     SOCIAL_GROUPS.map((platform) => {
       const fields = view(platform, row, box, opts);
@@ -104,7 +115,11 @@ export async function getSettings(deps: SettingsDeps, auth: AuthContext): Promis
     },
     analytics: { ...analytics, isConfigured: !!analytics.measurementId },
     business: { ...business, isConfigured: BUSINESS_FIELDS.some((f) => business[f] !== '') },
-    sms: { ...sms, isConfigured: !!sms.accountSid && !!sms.phoneNumber && sms.authToken.isSet },
+    sms: {
+      ...sms,
+      inboundWebhookUrl: `${deps.appUrl.replace(/\/+$/, '')}${SMS_INBOUND_PATH}`,
+      isConfigured: !!sms.accountSid && !!sms.phoneNumber && sms.authToken.isSet,
+    },
     social,
     whiteLabel: {
       clientName: client?.name ?? '',
@@ -123,6 +138,7 @@ export async function getSettings(deps: SettingsDeps, auth: AuthContext): Promis
       environment: registrar.environment === 'production' ? 'production' : 'sandbox',
       isConfigured: registrar.apiKey.isSet && registrar.apiSecret.isSet,
     },
+    places: { apiKey: places.apiKey, isConfigured: places.apiKey.isSet },
   };
 }
 
@@ -135,6 +151,7 @@ interface SectionInputs {
   social: Out<typeof ZSocialInput>;
   'white-label': Out<typeof ZWhiteLabelInput>;
   registrar: Out<typeof ZRegistrarInput>;
+  places: Out<typeof ZPlacesInput>;
 }
 type Saver<S extends TSettingsSection> = (
   deps: SettingsDeps,
@@ -205,6 +222,11 @@ const SAVERS: { [S in TSettingsSection]: Saver<S> } = {
     const values = rules.registrarRule(input, { apiKey: !!row?.registrarApiKey, apiSecret: !!row?.registrarApiSecret });
     await saveBound(deps, auth, 'registrar', row, values);
   },
+  places: async (deps, auth, input) => {
+    const row = await stored(deps, auth);
+    const values = rules.placesRule(input, { apiKey: !!row?.googlePlacesApiKey });
+    await saveConfig(deps, auth, patch('places', values, deps.box, auth.tenantId));
+  },
 };
 
 /** Pasted Facebook and LinkedIn credentials as stored connections (issue 14), the same as an OAuth grant's. */
@@ -274,6 +296,18 @@ export async function registrarCredentials(deps: SettingsDeps, tenantId: string)
   const apiSecret = reveal(deps.box, 'registrar', 'apiSecret', row);
   if (apiKey === null || apiSecret === null) throw new AppError('bad_request', UNREADABLE);
   return { apiKey, apiSecret, environment: row.registrarEnvironment === 'production' ? 'production' : 'sandbox' };
+}
+
+/**
+ * The business's own Google Places API key in plain text, or null when none is saved (or it no
+ * longer opens with this server's key): the reviews area then uses the operator's key.
+ */
+export async function tenantPlacesKey(
+  deps: Pick<SettingsDeps, 'db' | 'box'>,
+  tenantId: string,
+): Promise<string | null> {
+  const row = await repo.findConfiguration(deps.db, tenantId);
+  return reveal(deps.box, 'places', 'apiKey', row);
 }
 
 /** The WordPress site and application password in plain text for publishing, or a 400 "Missing Configuration". */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSocialAnalytics } from '#shared/schemas/social-analytics.ts';
 import type { TSocialPost } from '#shared/schemas/social.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
-import { FAKE_METRICS } from '#tests/fakes/social-server.ts';
+import { FAKE_FOLLOWERS, FAKE_METRICS } from '#tests/fakes/social-server.ts';
 import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from './social-test-kit.ts';
 import { syncAnalytics } from './social-analytics.service.ts';
 
@@ -55,7 +55,7 @@ describe('social post analytics', () => {
     expect(tweet.statusCode, tweet.body).toBe(201);
     expect(await runJobs(kit, from)).toEqual(['published', 'published', 'published', 'published']);
 
-    expect(await syncAnalytics(kit.deps)).toEqual({ synced: 4, skipped: 0 });
+    expect(await syncAnalytics(kit.deps)).toEqual({ synced: 4, skipped: 0, followers: 4 });
     expect(kit.fake.reads.map((r) => r.split(':')[0]).sort()).toEqual(['linkedin', 'meta', 'meta', 'x']);
     const a = await analytics(owner.cookie, '?period=7d');
     const by = Object.fromEntries(a.platforms.map((p) => [p.platform, p]));
@@ -72,8 +72,43 @@ describe('social post analytics', () => {
     expect(a.lastSyncedAt).not.toBeNull();
 
     // The next run updates the same rows: still one per post.
-    expect(await syncAnalytics(kit.deps)).toEqual({ synced: 4, skipped: 0 });
+    expect(await syncAnalytics(kit.deps)).toEqual({ synced: 4, skipped: 0, followers: 4 });
     expect((await analytics(owner.cookie)).totals.posts).toBe(4);
+  });
+
+  it("reads each connected account's followers and shows the change over the period", async () => {
+    // Today's figures, then (read late) the figures of a week ago, when the accounts had fewer followers.
+    kit.fake.reset();
+    expect((await syncAnalytics(kit.deps)).followers).toBe(4);
+    expect(kit.fake.accountReads.sort()).toEqual([
+      'linkedin:/rest/networkSizes/urn%3Ali%3Aorganization%3A5001?edgeType=COMPANY_FOLLOWED_BY_MEMBER',
+      'meta:/1001?fields=followers_count,fan_count',
+      'meta:/1001?fields=instagram_business_account%7Bfollowers_count%7D',
+      'x:/2/users/me?user.fields=public_metrics',
+    ]);
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000 - 60_000);
+    Object.assign(kit.fake.followers, { facebook: 1200, instagram: 800, x: 400, linkedin: 100 });
+    expect((await syncAnalytics(kit.deps, weekAgo)).followers).toBe(4);
+    Object.assign(kit.fake.followers, FAKE_FOLLOWERS);
+    // A second read the same day replaces that day's figure rather than adding one.
+    kit.fake.followers.x = FAKE_FOLLOWERS.x + 3;
+    expect((await syncAnalytics(kit.deps)).followers).toBe(4);
+
+    const a = await analytics(owner.cookie, '?period=30d');
+    const by = Object.fromEntries(a.platforms.map((p) => [p.platform, p]));
+    expect(by.facebook).toMatchObject({
+      followers: FAKE_FOLLOWERS.facebook,
+      followersChange: FAKE_FOLLOWERS.facebook - 1200,
+    });
+    expect(by.instagram).toMatchObject({ followers: FAKE_FOLLOWERS.instagram, followersChange: 30 });
+    expect(by.twitter).toMatchObject({ followers: FAKE_FOLLOWERS.x + 3, followersChange: 15 });
+    expect(by.linkedin).toMatchObject({ followers: FAKE_FOLLOWERS.linkedin, followersChange: -3 });
+    expect(a.totals.followers).toBe(1250 + 830 + 415 + 97);
+    expect(a.totals.followersChange).toBe(50 + 30 + 15 - 3);
+
+    // Over the last 7 days the week-old figure is the starting point still (the last before the period).
+    const week = await analytics(owner.cookie, '?period=7d');
+    expect(week.totals.followersChange).toBe(92);
   });
 
   it('shows another business none of these figures', async () => {
@@ -81,6 +116,7 @@ describe('social post analytics', () => {
     const a = await analytics(other.cookie);
     expect(a.platforms).toEqual([]);
     expect(a.totals.likes).toBe(0);
+    expect(a.totals.followers).toBeNull();
   });
 
   it('refuses an unknown period with a readable message', async () => {
@@ -98,7 +134,7 @@ describe('social post analytics', () => {
       ...kit.deps,
       http: { ...kit.deps.http, fetch: () => Promise.reject(new Error('down')), retries: 0 },
     });
-    expect(res).toEqual({ synced: 0, skipped: 4 });
+    expect(res).toEqual({ synced: 0, skipped: 4, followers: 0 });
     expect((await analytics(owner.cookie)).totals).toEqual(before.totals);
   });
 });

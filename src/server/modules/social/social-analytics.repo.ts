@@ -1,6 +1,22 @@
-import { and, asc, count, desc, eq, gte, isNotNull, max, sql, type AnyColumn } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  max,
+  ne,
+  sql,
+  type AnyColumn,
+} from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { socialMediaAnalytics, socialPosts, tenants } from '#server/db/schema/index.ts';
+import { connections, socialMediaAnalytics, socialPosts, tenants } from '#server/db/schema/index.ts';
 import type { PostMetrics } from '#server/integrations/social-metrics.ts';
 
 // SQL for the post analytics sync and GET /api/social/analytics. One social_media_analytics row per
@@ -97,4 +113,92 @@ export async function platformTotals(db: Db, tenantId: string, since: Date) {
 export async function tenantSlug(db: Db, tenantId: string): Promise<string | undefined> {
   const [row] = await db.select({ slug: tenants.slug }).from(tenants).where(eq(tenants.id, tenantId));
   return row?.slug;
+}
+
+// Followers: one row per account a day with no post (post_id null), `followers` set; the day's
+// row is updated by each sync, so the history is one figure a day per platform.
+
+/** Connected accounts of the social networks, across tenants (the sync's sweep). */
+export async function connectedAccounts(db: Db, limit = 5000): Promise<{ tenantId: string; provider: string }[]> {
+  return db
+    .select({ tenantId: connections.tenantId, provider: connections.provider })
+    .from(connections)
+    .where(
+      and(
+        inArray(connections.provider, ['meta', 'x', 'linkedin']),
+        ne(connections.status, 'choose_account'),
+        isNotNull(connections.externalAccountId),
+      ),
+    )
+    .limit(limit);
+}
+
+const followerRows = (tenantId: string) =>
+  and(
+    eq(socialMediaAnalytics.tenantId, tenantId),
+    isNull(socialMediaAnalytics.postId),
+    isNotNull(socialMediaAnalytics.followers),
+  );
+
+/** The account's follower count today (UTC day), replacing an earlier figure of the same day. */
+export async function recordFollowers(
+  db: Db,
+  tenantId: string,
+  platform: string,
+  followers: number,
+  at = new Date(),
+): Promise<void> {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(socialMediaAnalytics)
+      .set({ followers, recordedAt: at, updatedAt: at })
+      .where(
+        and(
+          followerRows(tenantId),
+          eq(socialMediaAnalytics.platform, platform),
+          gte(socialMediaAnalytics.recordedAt, day),
+          lt(socialMediaAnalytics.recordedAt, new Date(day.getTime() + 86_400_000)),
+        ),
+      )
+      .returning({ id: socialMediaAnalytics.id });
+    if (updated.length === 0)
+      await tx.insert(socialMediaAnalytics).values({ tenantId, platform, followers, recordedAt: at, updatedAt: at });
+  });
+}
+
+export interface FollowerFigure {
+  platform: string;
+  followers: number;
+  recordedAt: Date;
+}
+
+/**
+ * Per platform: the latest follower count up to `until`, and the one the period starts from (the
+ * last at or before `since`, else the first after it); null where there is only one figure.
+ */
+export async function followerFigures(
+  db: Db,
+  tenantId: string,
+  since: Date,
+  until: Date,
+): Promise<{ platform: string; latest: FollowerFigure; start: FollowerFigure | null }[]> {
+  const a = socialMediaAnalytics;
+  const rows = await db
+    .select({ platform: a.platform, followers: a.followers, recordedAt: a.recordedAt })
+    .from(a)
+    .where(and(followerRows(tenantId), lte(a.recordedAt, until)))
+    .orderBy(asc(a.platform), asc(a.recordedAt));
+  const byPlatform = new Map<string, FollowerFigure[]>();
+  for (const r of rows) {
+    const list = byPlatform.get(r.platform) ?? [];
+    list.push({ platform: r.platform, followers: r.followers ?? 0, recordedAt: r.recordedAt });
+    byPlatform.set(r.platform, list);
+  }
+  return [...byPlatform.values()].map((list) => {
+    const latest = list.at(-1)!;
+    const before = list.filter((f) => f.recordedAt <= since).at(-1);
+    const start = before ?? list.find((f) => f.recordedAt > since) ?? null;
+    return { platform: latest.platform, latest, start: start === latest ? null : start };
+  });
 }

@@ -3,9 +3,14 @@ import { PLATFORM_DEFS, SOCIAL_PLATFORMS, type TSocialPlatform } from '#shared/s
 import type { AuthContext } from '#server/auth-context.ts';
 import { DEMO_TENANT_SLUG } from '#server/db/demo-account.ts';
 import type { PostMetrics } from '#server/integrations/social-metrics.ts';
-import { facebookPostMetrics, instagramMediaMetrics } from '#server/integrations/meta/meta-insights.ts';
-import { tweetMetrics } from '#server/integrations/x/x-metrics.ts';
-import { linkedinPostStats } from '#server/integrations/linkedin/linkedin-stats.ts';
+import {
+  facebookPageFollowers,
+  facebookPostMetrics,
+  instagramFollowers,
+  instagramMediaMetrics,
+} from '#server/integrations/meta/meta-insights.ts';
+import { tweetMetrics, xFollowers } from '#server/integrations/x/x-metrics.ts';
+import { linkedinFollowers, linkedinPostStats } from '#server/integrations/linkedin/linkedin-stats.ts';
 import { withAccountToken } from '#server/modules/connections/connections.service.ts';
 import * as repo from './social-analytics.repo.ts';
 import type { SocialDeps } from './social.service.ts';
@@ -13,7 +18,9 @@ import type { SocialDeps } from './social.service.ts';
 /**
  * Post analytics (issue 15): a recurring job asks each network for the figures of the posts it
  * published in the last SYNC_WINDOW_DAYS and keeps one row per post in social_media_analytics.
- * A network that fails (expired token, outage) is skipped for this run and logged; the others go on.
+ * It also reads each connected account's follower count (one figure a day per platform), for the
+ * followers and their change over the period. A network that fails (expired token, outage) is
+ * skipped for this run and logged; the others go on.
  */
 export const SYNC_WINDOW_DAYS = 30;
 const DAY = 86_400_000;
@@ -43,9 +50,51 @@ function fetchMetrics(deps: SocialDeps, tenantId: string, platform: TSocialPlatf
   });
 }
 
+/** The account's follower count from the network's account/page endpoint; null when it has none. */
+function fetchFollowers(deps: SocialDeps, tenantId: string, platform: TSocialPlatform) {
+  const cfg = deps.connections.config;
+  const http = deps.http ?? {};
+  return withAccountToken(deps.connections, tenantId, PLATFORM_DEFS[platform].provider, (token, accountId) => {
+    switch (platform) {
+      case 'facebook':
+        return facebookPageFollowers(cfg.meta, token, accountId, http);
+      case 'instagram':
+        return instagramFollowers(cfg.meta, token, accountId, http);
+      case 'twitter':
+        return xFollowers(cfg.x, token, http);
+      case 'linkedin':
+        return linkedinFollowers(cfg.linkedin, token, accountId, http);
+    }
+  });
+}
+
 export interface SyncResult {
+  /** Posts whose figures were stored, and those left for the next run. */
   synced: number;
   skipped: number;
+  /** Accounts whose follower count was stored. */
+  followers: number;
+}
+
+/** Every connected account's followers; a network that fails is logged and left for the next run. */
+async function syncFollowers(deps: SocialDeps, now: Date): Promise<number> {
+  let stored = 0;
+  for (const { tenantId, provider } of await repo.connectedAccounts(deps.db)) {
+    for (const platform of SOCIAL_PLATFORMS.filter((p) => PLATFORM_DEFS[p].provider === provider)) {
+      try {
+        const followers = await fetchFollowers(deps, tenantId, platform);
+        if (followers === null) continue;
+        await repo.recordFollowers(deps.db, tenantId, platform, followers, now);
+        stored++;
+      } catch (err) {
+        deps.log.warn(
+          { tenantId, platform, error: err instanceof Error ? err.message : String(err) },
+          'social followers not synced for this platform',
+        );
+      }
+    }
+  }
+  return stored;
 }
 
 export async function syncAnalytics(deps: SocialDeps, now = new Date()): Promise<SyncResult> {
@@ -56,7 +105,7 @@ export async function syncAnalytics(deps: SocialDeps, now = new Date()): Promise
     const key = `${t.tenantId}|${t.platform}`;
     groups.set(key, [...(groups.get(key) ?? []), t]);
   }
-  const result: SyncResult = { synced: 0, skipped: 0 };
+  const result: SyncResult = { synced: 0, skipped: 0, followers: await syncFollowers(deps, now) };
   for (const posts of groups.values()) {
     const [first] = posts;
     if (!first) continue;
@@ -104,23 +153,51 @@ export async function getAnalytics(
 ): Promise<TSocialAnalytics> {
   const now = deps.now?.() ?? new Date();
   const since = new Date(now.getTime() - ANALYTICS_PERIODS[period] * DAY);
-  const [rows, slug] = await Promise.all([
+  const [rows, slug, followers] = await Promise.all([
     repo.platformTotals(deps.db, auth.tenantId, since),
     repo.tenantSlug(deps.db, auth.tenantId),
+    repo.followerFigures(deps.db, auth.tenantId, since, now),
   ]);
-  const known = rows.filter((r) => (SOCIAL_PLATFORMS as readonly string[]).includes(r.platform));
+  const isPlatform = (p: string): p is TSocialPlatform => (SOCIAL_PLATFORMS as readonly string[]).includes(p);
+  const known = rows.filter((r) => isPlatform(r.platform));
+  const follows = new Map(followers.filter((f) => isPlatform(f.platform)).map((f) => [f.platform, f]));
   const total = { posts: 0, likes: 0, shares: 0, comments: 0, reach: 0, impressions: 0, clicks: 0 };
   let last: Date | null = null;
+  const seen = (at: Date | null) => {
+    if (at && (!last || at > last)) last = at;
+  };
   for (const r of known) {
     for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += r[k];
-    const at = r.lastRecordedAt ? new Date(r.lastRecordedAt) : null;
-    if (at && (!last || at > last)) last = at;
+    seen(r.lastRecordedAt ? new Date(r.lastRecordedAt) : null);
   }
+  for (const f of follows.values()) seen(f.latest.recordedAt);
+  const followersOf = (platform: string) => {
+    const f = follows.get(platform);
+    return {
+      followers: f?.latest.followers ?? null,
+      followersChange: f?.start ? f.latest.followers - f.start.followers : null,
+    };
+  };
+  // A platform with followers but no post in the period is shown too (with no post figures).
+  const zero = { posts: 0, likes: 0, shares: 0, comments: 0, reach: 0, impressions: 0, clicks: 0 };
+  const platforms = [
+    ...known.map((r) => ({ platform: r.platform as TSocialPlatform, ...figures(r), ...followersOf(r.platform) })),
+    ...[...follows.keys()]
+      .filter((p) => !known.some((r) => r.platform === p))
+      .map((p) => ({ platform: p as TSocialPlatform, ...figures({ ...zero }), ...followersOf(p) })),
+  ];
+  const withFollowers = platforms.filter((p) => p.followers !== null);
+  const changes = withFollowers.filter((p) => p.followersChange !== null);
+  const lastSynced = last as Date | null;
   return {
     period,
     sample: slug === DEMO_TENANT_SLUG,
-    lastSyncedAt: last?.toISOString() ?? null,
-    totals: figures(total),
-    platforms: known.map((r) => ({ platform: r.platform as TSocialPlatform, ...figures(r) })),
+    lastSyncedAt: lastSynced?.toISOString() ?? null,
+    totals: {
+      ...figures(total),
+      followers: withFollowers.length ? withFollowers.reduce((n, p) => n + (p.followers ?? 0), 0) : null,
+      followersChange: changes.length ? changes.reduce((n, p) => n + (p.followersChange ?? 0), 0) : null,
+    },
+    platforms,
   };
 }

@@ -1,23 +1,31 @@
-import type { TSocialPost } from '#shared/schemas/social.ts';
+import { postText, type TSocialPost } from '#shared/schemas/social.ts';
+import { csvCell } from '#shared/csv.ts';
+import { isoToZoned } from '#shared/zoned-time.ts';
 
 /**
- * The posts as CSV (RFC 4180: fields quoted when they hold a comma, quote or line break). A
- * cell that a spreadsheet would run as a formula (= + - @ at the start) is prefixed with an
- * apostrophe, so an exported post can't execute anything when opened.
+ * The posts as CSV (RFC 4180: fields quoted when they hold a comma, quote or line break), one row
+ * per target. Its first columns are the import's (text, platforms, date, time in the business's
+ * time zone, image_url), so an exported file can be imported again; what happened to each post
+ * follows. Cells are defused against spreadsheet formulas (`csvCell`).
  */
-const COLUMNS = ['platform', 'status', 'scheduled_for', 'published_at', 'content', 'hashtags', 'url', 'error'] as const;
+const COLUMNS = ['text', 'platforms', 'date', 'time', 'image_url', 'status', 'published_at', 'url', 'error'] as const;
 
-export function csvCell(value: string | null | undefined): string {
-  let v = value ?? '';
-  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
-  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
-
-export function postsCsv(posts: TSocialPost[]): string {
-  const rows = posts.map((p) =>
-    [p.platform, p.status, p.scheduledFor, p.publishedAt, p.content, p.hashtags, p.externalUrl, p.errorMessage]
+export function postsCsv(posts: TSocialPost[], timezone: string): string {
+  const rows = posts.map((p) => {
+    const { date, time } = isoToZoned(p.scheduledFor ?? p.createdAt, timezone);
+    return [
+      postText(p.content, p.hashtags),
+      p.platform,
+      date,
+      time,
+      p.imageUrl,
+      p.status,
+      p.publishedAt,
+      p.externalUrl,
+      p.errorMessage,
+    ]
       .map(csvCell)
-      .join(','),
-  );
+      .join(',');
+  });
   return `${[COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
 }

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { PLATFORM_DEFS, postText, type TGenerateResponse, type TSocialPlatform } from '#shared/schemas/social.ts';
-import { zString } from '#shared/schemas/string.ts';
+import { SOCIAL_DRAFT_HEADERS, parseSocialDrafts, socialDraftsFormat } from '#shared/social-drafts.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import { planOf, recordAiPost } from '#server/modules/billing/billing.service.ts';
 import { savedOnboarding } from '#server/modules/onboarding/onboarding.service.ts';
@@ -8,7 +7,7 @@ import type { SocialDeps } from './social.service.ts';
 
 /**
  * AI drafts for the wizard: a global text and one version per platform, fitted to its length,
- * through the one AI layer. The offline engine writes from the business's own profile (trade,
+ * streamed through the one AI layer (decision 016; the text's shape is #shared/social-drafts.ts). The offline engine writes from the business's own profile (trade,
  * town, name), so a draft is useful without a model. Each Generate counts one AI post against
  * the plan (Starter 50 a month), refused with the plan's message when used up.
  */
@@ -94,43 +93,64 @@ async function profileOf(deps: SocialDeps, auth: AuthContext): Promise<Profile> 
   };
 }
 
-const ZDrafts = z.object({
-  content: zString().min(1).max(5000),
-  drafts: z.array(z.object({ platform: z.string(), content: zString().max(63206), hashtags: zString().max(1000) })),
-});
+/**
+ * A model's text over its platform's limit is cut at the last whole sentence that fits (with its
+ * hashtags); with no sentence that fits, the platform's offline draft is used instead.
+ */
+export function fitToSentence(content: string, hashtags: string, max: number): string | null {
+  if (postText(content, hashtags).length <= max) return content;
+  const room = max - (hashtags.trim() ? hashtags.trim().length + 2 : 0);
+  const head = content.trim().slice(0, Math.max(0, room));
+  const ends = [...head.matchAll(/[.!?…](?=\s|$)/g)].map((m) => m.index + 1);
+  const cut = ends.length ? head.slice(0, ends.at(-1)).trim() : '';
+  return cut ? cut : null;
+}
+
+const GLOBAL_MAX = 5000;
 
 export async function generateDrafts(
   deps: SocialDeps,
   auth: AuthContext,
   input: { topic: string; platforms: TSocialPlatform[] },
+  onDelta: (delta: string) => void = () => undefined,
 ): Promise<TGenerateResponse> {
   await recordAiPost(deps.db, auth.tenantId);
   const platforms = input.platforms.length ? input.platforms : (['facebook'] as TSocialPlatform[]);
   const profile = await profileOf(deps, auth);
   const offline = () => offlineDrafts(input.topic, profile, platforms);
-  const { value, source } = await deps.ai.object(
+  const fallback = offline();
+  // The streamed text, read into drafts; each platform's text is held to its length (above).
+  const parse = (text: string) => {
+    const read = parseSocialDrafts(text, platforms);
+    const content = fitToSentence(read.content, '', GLOBAL_MAX);
+    if (!content) throw new Error('the general post is too long');
+    const drafts = read.drafts.map((d) => {
+      const hashtags = d.hashtags.slice(0, 1000);
+      const fitted = fitToSentence(d.content, hashtags, PLATFORM_DEFS[d.platform].maxLength);
+      return fitted
+        ? { platform: d.platform, content: fitted, hashtags }
+        : fallback.drafts.find((x) => x.platform === d.platform)!;
+    });
+    return { content, drafts };
+  };
+  const { value, source } = await deps.ai.stream(
     { tenantId: auth.tenantId, userId: auth.userId },
     {
-      schema: ZDrafts,
       system: 'You write short, friendly social media posts for small home-service businesses.',
       prompt: [
         `Topic: ${input.topic}`,
         `Business: ${profile.name}, ${profile.trade}${profile.town ? `, serving ${profile.town}` : ''}.`,
-        `Write one general post ("content") and one version per platform in "drafts" with its own hashtags:`,
-        ...platforms.map((p) => `- ${p}: at most ${PLATFORM_DEFS[p].maxLength} characters including hashtags.`),
+        'Write one general post, then one version per platform, fitted to its audience, with its own hashtags:',
+        ...platforms.map(
+          (p) => `- ${SOCIAL_DRAFT_HEADERS[p]}: at most ${PLATFORM_DEFS[p].maxLength} characters including hashtags.`,
+        ),
+        socialDraftsFormat(platforms),
       ].join('\n'),
+      onDelta,
+      parse,
       offline,
     },
   );
-  // A model's draft that does not fit its platform is replaced by the offline one for it.
-  const fallback = offline();
-  const drafts = platforms.map((platform) => {
-    const d = value.drafts.find((x) => x.platform === platform);
-    const ok = d && postText(d.content, d.hashtags).length <= PLATFORM_DEFS[platform].maxLength;
-    return ok
-      ? { platform, content: d.content, hashtags: d.hashtags }
-      : fallback.drafts.find((x) => x.platform === platform)!;
-  });
   const { limits } = await planOf(deps.db, auth.tenantId);
-  return { content: value.content, drafts, source, limit: limits.aiPostsPerMonth };
+  return { content: value.content, drafts: value.drafts, source, limit: limits.aiPostsPerMonth };
 }

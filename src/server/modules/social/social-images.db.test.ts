@@ -4,7 +4,7 @@ import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from './social-test-kit.ts';
 
 // An image uploaded for a post: checked by its bytes and size, served from an unguessable public
-// address (what Facebook, Instagram and LinkedIn fetch), and sent to X's media upload before the post.
+// address (what Facebook and Instagram fetch), and uploaded to X and LinkedIn before the post.
 
 let kit: SocialKit;
 let owner: SignedUp;
@@ -57,7 +57,8 @@ describe('social post images', () => {
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.rawPayload.equals(PNG)).toBe(true);
-    const guess = await kit.app.inject({ method: 'GET', url: `${path.slice(0, -1)}A` });
+    // One character off (never the same one: the address ends in 'A' one time in 64).
+    const guess = await kit.app.inject({ method: 'GET', url: `${path.slice(0, -1)}${path.endsWith('A') ? 'B' : 'A'}` });
     expect(guess.statusCode).toBe(404);
   });
 
@@ -75,6 +76,24 @@ describe('social post images', () => {
     expect(tweet?.mediaIds).toEqual([kit.fake.media[0]!.id]);
     const photo = kit.fake.received.find((r) => r.network === 'meta');
     expect(photo).toMatchObject({ path: '/1001/photos', imageUrl: image.url });
+  });
+
+  it('uploads the image to LinkedIn and attaches its URN to the post', async () => {
+    const image = (await upload(owner.cookie, JPEG)).json<TSocialImage>();
+    kit.fake.reset();
+    const from = kit.enqueued.length;
+    const res = await post(owner.cookie, image.url, ['linkedin']);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await runJobs(kit, from)).toEqual(['published']);
+    expect(kit.fake.media).toEqual([
+      {
+        id: expect.stringMatching(/^urn:li:image:/),
+        size: JPEG.length,
+        type: 'image/jpeg',
+        category: 'linkedin_image',
+      },
+    ]);
+    expect(kit.fake.received[0]?.mediaIds).toEqual([kit.fake.media[0]!.id]);
   });
 
   it('says plainly when X gets a link instead of a file, Instagram a PNG, or the image is another business’s', async () => {

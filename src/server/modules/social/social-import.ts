@@ -5,6 +5,7 @@ import {
   type TImportResponse,
   type TSocialPlatform,
 } from '#shared/schemas/social.ts';
+import { csvRows, undefused } from '#shared/csv.ts';
 import { zonedToIso } from '#shared/zoned-time.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import { AppError } from '#server/errors.ts';
@@ -14,42 +15,13 @@ import { connectedPlatforms, enqueuePublish, type SocialDeps } from './social.se
 
 /**
  * Bulk import: a CSV with the columns text, platforms (separated by ; or |), date (YYYY-MM-DD),
- * time (HH:mm, in the business's time zone) and an optional image_url. Every row is checked
+ * time (HH:mm, in the business's time zone) and an optional image_url (the export's first
+ * columns, so an exported file imports again; other columns are ignored). Every row is checked
  * first; a dry run answers the problems per row, and a real import saves all rows or none.
  */
 export const MAX_IMPORT_ROWS = 500;
 const NAMES: Record<string, TSocialPlatform> = { x: 'twitter', 'twitter/x': 'twitter' };
 for (const p of SOCIAL_PLATFORMS) NAMES[p] = p;
-
-/** RFC 4180 rows: quoted fields may hold commas, doubled quotes and line breaks. Linear. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length) rows.push([...row, field]);
-  return rows.filter((r) => r.some((f) => f.trim() !== ''));
-}
 
 export async function importPosts(
   deps: SocialDeps,
@@ -57,7 +29,7 @@ export async function importPosts(
   csv: string,
   dryRun: boolean,
 ): Promise<TImportResponse> {
-  const [header, ...lines] = parseCsv(csv.replace(/^\uFEFF/, ''));
+  const [header, ...lines] = csvRows(csv);
   const cols = (header ?? []).map((h) => h.trim().toLowerCase());
   const at = (name: string) => cols.indexOf(name);
   if (at('text') < 0 || at('platforms') < 0 || at('date') < 0 || at('time') < 0)
@@ -77,7 +49,7 @@ export async function importPosts(
   ]);
   const now = Date.now();
   const rows = lines.map((cells, i) => {
-    const get = (name: string) => (at(name) >= 0 ? (cells[at(name)] ?? '').trim() : '');
+    const get = (name: string) => (at(name) >= 0 ? undefused((cells[at(name)] ?? '').trim()) : '');
     const text = get('text');
     const imageUrl = get('image_url');
     const problems: string[] = [];

@@ -4,7 +4,8 @@ import { socialPosts } from '#server/db/schema/index.ts';
 import type { TSocialPost, TSocialPostList } from '#shared/schemas/social.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from './social-test-kit.ts';
-import { publishTarget } from './social-publish.service.ts';
+import { enqueueDue, publishTarget } from './social-publish.service.ts';
+import { claim, insertPosts } from './social.repo.ts';
 
 // Posts for several platforms become one target each, published by their jobs against a local fake
 // of Meta, X and LinkedIn: success with the link, an expired token → "Reconnect Facebook", a rate
@@ -38,6 +39,10 @@ async function list(query = ''): Promise<TSocialPostList> {
 }
 
 const byId = async (id: string) => (await list()).posts.find((p) => p.id === id)!;
+
+/** Moves a post's times back, as if it had waited that long. */
+const ageRow = (id: string, times: { updatedAt?: Date; scheduledFor?: Date }) =>
+  kit.database.db.update(socialPosts).set(times).where(eq(socialPosts.id, id));
 
 describe('social posts', () => {
   it('one post for three platforms is three targets, each queued at its time with its own key', async () => {
@@ -149,7 +154,7 @@ describe('social posts', () => {
     );
   });
 
-  it('a 5xx is retried and then succeeds, posting once', async () => {
+  it('a 5xx where nothing was made: the network is checked first, then the post is sent once', async () => {
     kit.fake.failNext('meta', 'server_error');
     const from = kit.enqueued.length;
     const [post] = await create({
@@ -157,38 +162,150 @@ describe('social posts', () => {
       targets: [{ platform: 'facebook', content: 'Open today' }],
       now: true,
     });
-    expect(await runJobs(kit, from)).toEqual(['published']);
+    const before = Date.now();
+    expect(await runJobs(kit, from)).toEqual(['checking']);
+    expect((await byId(post!.id)).status).toBe('publishing');
+    const check = kit.enqueued[from + 1]!;
+    expect(check).toMatchObject({ key: `${post!.id}:2:check`, data: { check: true } });
+    expect(check.startAfter!.getTime()).toBeGreaterThan(before);
+    expect(await runJobs(kit, from + 1)).toEqual(['published']);
+    expect(kit.fake.lookups).toEqual(['meta:/1001/feed']);
     expect(kit.fake.received).toHaveLength(1);
     expect((await byId(post!.id)).status).toBe('published');
   });
 
-  it('a post the network took but never answered is not sent again: the owner is asked to check', async () => {
+  it.each([
+    ['facebook', 'meta'],
+    ['twitter', 'x'],
+    ['linkedin', 'linkedin'],
+  ] as const)(
+    'a 5xx after %s made the post: it is found there and marked published, never sent twice',
+    async (platform, network) => {
+      kit.fake.failNext(network, 'server_error_after_create');
+      const from = kit.enqueued.length;
+      const text = `Fish & chips (today) at https://example.com/menu #${platform}`;
+      const [post] = await create({ content: text, targets: [{ platform, content: text }], now: true });
+      expect(await runJobs(kit, from)).toEqual(['checking']);
+      expect(await runJobs(kit, from + 1)).toEqual(['published']);
+      expect(kit.fake.received).toHaveLength(1);
+      const after = await byId(post!.id);
+      expect(after.status).toBe('published');
+      expect(after.externalUrl).toContain(kit.fake.received[0]!.id);
+    },
+  );
+
+  it('a post the network took but never answered is found there, not sent again', async () => {
     kit.fake.holdNextTweet(1500);
     const from = kit.enqueued.length;
     const [post] = await create({ content: 'Held', targets: [{ platform: 'twitter', content: 'Held' }], now: true });
     const deps = { ...kit.deps, http: { ...kit.deps.http, timeoutMs: 300 } };
-    expect(await publishTarget(deps, kit.enqueued[from]!.data)).toBe('failed');
+    expect(await publishTarget(deps, kit.enqueued[from]!.data)).toBe('checking');
+    expect((await byId(post!.id)).errorMessage).toBe(
+      'Twitter/X did not answer clearly; checking whether the post went out before trying again.',
+    );
     await new Promise((r) => setTimeout(r, 1600));
+    expect(await runJobs(kit, from + 1)).toEqual(['published']);
     expect(kit.fake.received.filter((r) => r.text === 'Held')).toHaveLength(1);
-    expect((await byId(post!.id)).errorMessage).toMatch(/X did not answer in time.*press Retry/);
+    expect((await byId(post!.id)).externalUrl).toContain(kit.fake.received[0]!.id);
   });
 
-  it('a run that died mid-publish does not post again blind', async () => {
+  it('Instagram cannot be looked up: a 5xx on publishing asks the owner to check', async () => {
+    kit.fake.failNext('meta', 'server_error_after_create', 1, 0, '/17841400000000/media_publish');
+    const from = kit.enqueued.length;
+    const [post] = await create({
+      content: 'Roof',
+      targets: [{ platform: 'instagram', content: 'Roof' }],
+      imageUrl: 'https://example.com/roof.jpg',
+      now: true,
+    });
+    expect(await runJobs(kit, from)).toEqual(['failed']);
+    expect(kit.enqueued).toHaveLength(from + 1);
+    expect((await byId(post!.id)).errorMessage).toMatch(/Instagram did not answer in time.*press Retry/);
+  });
+
+  it('a run that died mid-publish is checked on the network: not there, it is sent once', async () => {
     const from = kit.enqueued.length;
     const [post] = await create({ content: 'Once', targets: [{ platform: 'twitter', content: 'Once' }], now: true });
     const job = kit.enqueued[from]!;
     // The first run claimed the row and then its process died: the queue runs the job again.
-    const { claim } = await import('./social.repo.ts');
     await claim(kit.database.db, tenantId, post!.id, job.data.attempt);
     // While that run could still be going, a second delivery leaves it alone.
     expect(await runJobs(kit, from)).toEqual(['skipped']);
-    await kit.database.db
-      .update(socialPosts)
-      .set({ updatedAt: new Date(Date.now() - 5 * 60_000) })
-      .where(eq(socialPosts.id, post!.id));
+    await ageRow(post!.id, { updatedAt: new Date(Date.now() - 5 * 60_000) });
+    expect(await runJobs(kit, from)).toEqual(['published']);
+    expect(kit.fake.lookups).toEqual(['x:/2/users/1445880548472328192/tweets']);
+    expect(kit.fake.received.map((r) => r.text)).toEqual(['Once']);
+    expect((await byId(post!.id)).status).toBe('published');
+  });
+
+  it('an Instagram run that died mid-publish cannot be checked: the owner is asked, nothing is sent', async () => {
+    const from = kit.enqueued.length;
+    const [post] = await create({
+      content: 'Gone',
+      targets: [{ platform: 'instagram', content: 'Gone' }],
+      imageUrl: 'https://example.com/roof.jpg',
+      now: true,
+    });
+    await claim(kit.database.db, tenantId, post!.id, 1);
+    await ageRow(post!.id, { updatedAt: new Date(Date.now() - 5 * 60_000) });
     expect(await runJobs(kit, from)).toEqual(['failed']);
     expect(kit.fake.received).toHaveLength(0);
-    expect((await byId(post!.id)).errorMessage).toMatch(/cannot tell whether it went out/);
+    expect((await byId(post!.id)).errorMessage).toMatch(/Instagram was interrupted.*cannot tell whether it went out/);
+  });
+});
+
+describe('the minute sweep', () => {
+  const jobsFor = (id: string, from: number) => kit.enqueued.slice(from).filter((j) => j.data.postId === id);
+
+  it('gives a long-overdue post whose job failed a job under a fresh key, and it publishes once', async () => {
+    const from = kit.enqueued.length;
+    const [post] = await create({ content: 'Late', targets: [{ platform: 'linkedin', content: 'Late' }], now: true });
+    // Its job (key id:1) ran and failed without touching the row; the same key would be a no-op.
+    await ageRow(post!.id, { scheduledFor: new Date(Date.now() - 10 * 60_000) });
+    const mark = kit.enqueued.length;
+    await enqueueDue(kit.deps);
+    const [fresh] = jobsFor(post!.id, mark);
+    expect(fresh?.key).toMatch(new RegExp(`^${post!.id}:1:sweep-\\d+$`));
+    expect(await publishTarget(kit.deps, fresh!.data)).toBe('published');
+    // The original job, delivered late, finds the post gone out.
+    expect(await publishTarget(kit.deps, kit.enqueued[from]!.data)).toBe('skipped');
+    expect(kit.fake.received.map((r) => r.text)).toEqual(['Late']);
+  });
+
+  it('checks a post left "publishing" by a dead run on the network, then sends it once', async () => {
+    const [post] = await create({ content: 'Stuck', targets: [{ platform: 'facebook', content: 'Stuck' }], now: true });
+    await claim(kit.database.db, tenantId, post!.id, 1);
+    await ageRow(post!.id, { updatedAt: new Date(Date.now() - 3 * 60_000) });
+    const mark = kit.enqueued.length;
+    await enqueueDue(kit.deps);
+    const [check] = jobsFor(post!.id, mark);
+    expect(check).toMatchObject({ data: { attempt: 2, check: true } });
+    expect(await publishTarget(kit.deps, check!.data)).toBe('published');
+    expect(kit.fake.lookups).toEqual(['meta:/1001/feed']);
+    expect(kit.fake.received.map((r) => r.text)).toEqual(['Stuck']);
+    expect((await byId(post!.id)).status).toBe('published');
+  });
+
+  it('stops re-checking a post whose runs keep dying, and asks the owner', async () => {
+    const [post] = await create({
+      content: 'Crashy',
+      targets: [{ platform: 'facebook', content: 'Crashy' }],
+      now: true,
+    });
+    // Its tenth run died too.
+    await kit.database.db
+      .update(socialPosts)
+      .set({ status: 'publishing', attempts: 10, updatedAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(socialPosts.id, post!.id));
+    const mark = kit.enqueued.length;
+    await enqueueDue(kit.deps);
+    expect(jobsFor(post!.id, mark)).toEqual([]);
+    const row = await byId(post!.id);
+    expect(row.status).toBe('failed');
+    expect(row.errorMessage).toMatch(
+      /^Publishing to Facebook was interrupted 10 times, so we stopped\..*press Retry\.$/,
+    );
+    expect(kit.fake.received).toHaveLength(0);
   });
 });
 
@@ -271,10 +388,45 @@ describe('CSV export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('platform,status,scheduled_for,published_at,content,hashtags,url,error');
+    expect(lines[0]).toBe('text,platforms,date,time,image_url,status,published_at,url,error');
     expect(res.body).toContain(`"'=HYPERLINK(""x""), hi"`);
     const stranger = await signUp(kit.app);
     expect((await inject(kit, 'GET', '/api/social/export.csv', stranger.cookie)).body.split('\r\n')).toHaveLength(2);
+  });
+
+  it('holds all of a long history, and an exported post imports again as it was', async () => {
+    const other = await signUp(kit.app);
+    const otherTenant = await tenantOf(kit, other.userId);
+    await connectAll(kit, otherTenant);
+    const at = new Date(Date.now() + 36 * 3_600_000);
+    await insertPosts(
+      kit.database.db,
+      otherTenant,
+      Array.from({ length: 520 }, (_, i) => ({
+        platform: 'linkedin',
+        content: i === 0 ? '- 20% off drain cleaning, this week' : `Post ${i}`,
+        hashtags: i === 0 ? '#Plumbing' : null,
+        imageUrl: i === 0 ? 'https://example.com/drain.jpg' : null,
+        status: 'scheduled',
+        scheduledFor: new Date(at.getTime() - i * 60_000),
+      })),
+    );
+    const res = await inject(kit, 'GET', '/api/social/export.csv', other.cookie);
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(521);
+    const again = await inject(kit, 'POST', '/api/social/import?dryRun=true', other.cookie, {
+      csv: `${lines[0]}\r\n${lines[1]}\r\n`,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<{ rows: unknown[] }>().rows).toEqual([
+      {
+        line: 2,
+        text: '- 20% off drain cleaning, this week\n\n#Plumbing',
+        platforms: ['linkedin'],
+        scheduledFor: new Date(Math.floor(at.getTime() / 60_000) * 60_000).toISOString(),
+        problems: [],
+      },
+    ]);
   });
 });
 

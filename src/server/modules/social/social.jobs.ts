@@ -6,14 +6,20 @@ import { STALE_PUBLISHING_MS, ZPublishJob, enqueueDue, publishTarget } from './s
 /**
  * Publishing (issue 15). Each target has its own job at its time, keyed by target and try, so a
  * repeat enqueue is a no-op; the handler claims the row before posting (exactly once across
- * processes). Retries of a rate limit or outage are new jobs (social-publish.service.ts), so the
- * queue's own retry is only for a run that died: it then finds its try "publishing" and says so.
+ * processes). Retries of a rate limit or outage, and checks of a try without a clear answer, are
+ * new jobs (social-publish.service.ts), so the queue's own retry is only for a run that died: it
+ * finds its try "publishing" and looks for the post on the network before sending it again. The
+ * minute sweep makes a job for any target left without one.
  */
 export const socialJobs: ModuleJob[] = [
   {
     name: PUBLISH_JOB,
     retryLimit: 1,
     expireInSeconds: STALE_PUBLISHING_MS / 1000,
+    // Publishing mostly waits on the networks (a post takes them 0.3–2 s to answer): many at
+    // once per process, and asked for 4 times a second so a due post starts within 0.25 s.
+    concurrency: 50,
+    pollingIntervalSeconds: 0.25,
     async handler(data, ctx) {
       const job = ZPublishJob.parse(data);
       const outcome = await publishTarget(socialDeps(ctx.services, ctx.log), job);

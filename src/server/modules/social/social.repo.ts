@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TPostStatus } from '#shared/schemas/social.ts';
 import type { Db } from '#server/db/client.ts';
 import { socialMediaAnalytics, socialPosts } from '#server/db/schema/index.ts';
@@ -11,14 +11,15 @@ export type NewPost = Omit<typeof socialPosts.$inferInsert, 'id' | 'tenantId'>;
 
 const one = (tenantId: string, id: string) => and(eq(socialPosts.tenantId, tenantId), eq(socialPosts.id, id));
 
+/** The tenant's posts, newest first; `limit` null for all of them (the CSV export). */
 export async function listPosts(
   db: Db,
   tenantId: string,
   filter: { from?: Date; to?: Date; status?: TPostStatus },
-  limit = 500,
+  limit: number | null = 500,
 ): Promise<PostRow[]> {
   const when = sql`coalesce(${socialPosts.scheduledFor}, ${socialPosts.createdAt})`;
-  return db
+  const query = db
     .select()
     .from(socialPosts)
     .where(
@@ -30,7 +31,17 @@ export async function listPosts(
       ),
     )
     .orderBy(desc(when), asc(socialPosts.platform))
-    .limit(limit);
+    .$dynamic();
+  return limit === null ? query : query.limit(limit);
+}
+
+/** These posts of the tenant (id, platform, text): the coach names the posts its leads came from. */
+export async function postsByIds(db: Db, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: socialPosts.id, platform: socialPosts.platform, content: socialPosts.content })
+    .from(socialPosts)
+    .where(and(eq(socialPosts.tenantId, tenantId), inArray(socialPosts.id, ids)));
 }
 
 export async function findPost(db: Db, tenantId: string, id: string): Promise<PostRow | undefined> {
@@ -62,14 +73,22 @@ export async function updateIf(
 }
 
 /**
- * Takes a due target for publishing: scheduled → publishing, only for the try the job was made
- * for. One process wins; every other one (a duplicate job, a second app) gets undefined.
+ * Takes a target for one try: scheduled → publishing (a due target), or publishing → publishing
+ * (a try whose outcome is unknown, to look on the network and maybe send again), only while the
+ * row is at the previous try. One process wins; every other one (a duplicate job, a second app)
+ * gets undefined.
  */
-export async function claim(db: Db, tenantId: string, id: string, attempt: number): Promise<PostRow | undefined> {
+export async function claim(
+  db: Db,
+  tenantId: string,
+  id: string,
+  attempt: number,
+  from: 'scheduled' | 'publishing' = 'scheduled',
+): Promise<PostRow | undefined> {
   const [row] = await db
     .update(socialPosts)
     .set({ status: 'publishing', attempts: attempt, updatedAt: new Date() })
-    .where(and(one(tenantId, id), eq(socialPosts.status, 'scheduled'), eq(socialPosts.attempts, attempt - 1)))
+    .where(and(one(tenantId, id), eq(socialPosts.status, from), eq(socialPosts.attempts, attempt - 1)))
     .returning();
   return row;
 }
@@ -77,10 +96,30 @@ export async function claim(db: Db, tenantId: string, id: string, attempt: numbe
 /** Scheduled targets whose time has come, across tenants, for the sweep that makes sure each has a job. */
 export async function findDue(db: Db, now: Date, limit = 1000) {
   return db
-    .select({ id: socialPosts.id, tenantId: socialPosts.tenantId, attempts: socialPosts.attempts })
+    .select({
+      id: socialPosts.id,
+      tenantId: socialPosts.tenantId,
+      attempts: socialPosts.attempts,
+      scheduledFor: socialPosts.scheduledFor,
+    })
     .from(socialPosts)
     .where(and(eq(socialPosts.status, 'scheduled'), lte(socialPosts.scheduledFor, now)))
     .orderBy(asc(socialPosts.scheduledFor))
+    .limit(limit);
+}
+
+/** Targets "publishing" since before `before`, across tenants: their run died or left them unsure. */
+export async function findStalePublishing(db: Db, before: Date, limit = 1000) {
+  return db
+    .select({
+      id: socialPosts.id,
+      tenantId: socialPosts.tenantId,
+      attempts: socialPosts.attempts,
+      platform: socialPosts.platform,
+    })
+    .from(socialPosts)
+    .where(and(eq(socialPosts.status, 'publishing'), lte(socialPosts.updatedAt, before)))
+    .orderBy(asc(socialPosts.updatedAt))
     .limit(limit);
 }
 

@@ -20,9 +20,9 @@ import {
   ZSocialImageUpload,
 } from '#shared/schemas/social-analytics.ts';
 import { authOf, requireAuth } from '#server/plugins/auth.ts';
+import { sendNdjson, wantsNdjson } from '#server/plugins/ndjson.ts';
 import * as social from './social.service.ts';
 import { generateDrafts } from './social-generate.ts';
-import { postsCsv } from './social-csv.ts';
 import { importPosts } from './social-import.ts';
 import { getAnalytics } from './social-analytics.service.ts';
 import { imageByToken, uploadImage } from './social-images.ts';
@@ -77,11 +77,11 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/social/export.csv', { ...auth }, async (request, reply) => {
-    const { posts } = await social.listPosts(deps, authOf(request), {});
+    const csv = await social.exportCsv(deps, authOf(request));
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="social-posts.csv"')
-      .send(postsCsv(posts));
+      .send(csv);
   });
 
   app.post(
@@ -91,7 +91,11 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ZGenerateRequest, response: { 200: ZGenerateResponse } },
       config: { rateLimit: { name: 'social-generate', perUser: { limit: 30, windowMs: 60 * 60_000 } } },
     },
-    async (request) => generateDrafts(deps, authOf(request), request.body),
+    // Asked for as NDJSON, the drafts stream in as they are written; otherwise one JSON answer.
+    async (request, reply) =>
+      wantsNdjson(request)
+        ? sendNdjson(reply, (onDelta) => generateDrafts(deps, authOf(request), request.body, onDelta))
+        : generateDrafts(deps, authOf(request), request.body),
   );
 
   app.get(

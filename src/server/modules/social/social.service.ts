@@ -26,6 +26,7 @@ import { onboardingDeps, type OnboardingDeps } from '#server/modules/onboarding/
 import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
 import * as repo from './social.repo.ts';
 import { checkPostImage } from './social-images.ts';
+import { postsCsv } from './social-csv.ts';
 
 /**
  * Social posts (issue 15): a post for N platforms becomes N targets, each with its own publishing
@@ -62,13 +63,15 @@ const missing = () => notFound('Post');
 const nowOf = (deps: Pick<SocialDeps, 'now'>) => deps.now?.() ?? new Date();
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/** A stored platform name as one of ours (rows only ever hold ours). */
+export const asPlatform = (platform: string): TSocialPlatform =>
+  (SOCIAL_PLATFORMS as readonly string[]).includes(platform) ? (platform as TSocialPlatform) : 'facebook';
+
 export function toPost(row: repo.PostRow): TSocialPost {
   return {
     id: row.id,
     groupId: row.groupId,
-    platform: (SOCIAL_PLATFORMS as readonly string[]).includes(row.platform)
-      ? (row.platform as TSocialPlatform)
-      : 'facebook',
+    platform: asPlatform(row.platform),
     content: row.content,
     hashtags: row.hashtags,
     imageUrl: row.imageUrl,
@@ -115,6 +118,15 @@ export async function listPosts(
   };
 }
 
+/** Every post of the business as CSV (social-csv.ts), however many there are. */
+export async function exportCsv(deps: SocialDeps, auth: AuthContext): Promise<string> {
+  const [rows, timezone] = await Promise.all([
+    repo.listPosts(deps.db, auth.tenantId, {}, null),
+    tenantTimezone(deps, auth.tenantId),
+  ]);
+  return postsCsv(rows.map(toPost), timezone);
+}
+
 function futureTime(deps: SocialDeps, value: string, field = 'scheduledFor'): Date {
   const at = new Date(value);
   if (at.getTime() < nowOf(deps).getTime() - PAST_GRACE_MS)
@@ -122,18 +134,24 @@ function futureTime(deps: SocialDeps, value: string, field = 'scheduledFor'): Da
   return at;
 }
 
-/** One publishing job per target at its time; the key makes a second enqueue of the same try a no-op. */
+/**
+ * One publishing job per try at its time; the key makes a second enqueue of the same try a no-op.
+ * `check`: the previous try may have reached the network, so this one looks there before sending.
+ * `sweep`: a fresh key, for a try whose job was lost or failed (the claim still allows one post).
+ */
 export async function enqueuePublish(
   deps: Pick<SocialDeps, 'jobs'>,
   row: Pick<repo.PostRow, 'id' | 'tenantId' | 'attempts' | 'scheduledFor'>,
-  options: { tries?: number; startAfter?: Date } = {},
+  options: { tries?: number; startAfter?: Date; check?: boolean; sweep?: string } = {},
 ): Promise<void> {
   const attempt = row.attempts + 1;
   const startAfter = options.startAfter ?? row.scheduledFor;
+  const check = options.check ?? false;
+  const key = [row.id, attempt, check ? 'check' : '', options.sweep ?? ''].filter(Boolean).join(':');
   await deps.jobs.enqueue(
     PUBLISH_JOB,
-    { tenantId: row.tenantId, postId: row.id, attempt, tries: options.tries ?? 1 },
-    { key: `${row.id}:${attempt}`, ...(startAfter ? { startAfter } : {}) },
+    { tenantId: row.tenantId, postId: row.id, attempt, tries: options.tries ?? 1, check },
+    { key, ...(startAfter ? { startAfter } : {}) },
   );
 }
 
@@ -240,6 +258,19 @@ export async function retryPost(deps: SocialDeps, auth: AuthContext, id: string)
 }
 
 // Figures other areas show (dashboard, Felix): read-only, by tenant.
+
+/**
+ * The tenant's posts among `ids` (other businesses' ids and malformed ones are left out): what
+ * the coach's Revenue by source shows for a post a lead or a click came from.
+ */
+export async function postsForAttribution(
+  deps: Pick<SocialDeps, 'db'>,
+  tenantId: string,
+  ids: string[],
+): Promise<{ id: string; platform: string; content: string }[]> {
+  const valid = [...new Set(ids.filter((id) => UUID.test(id)))];
+  return repo.postsByIds(deps.db, tenantId, valid.slice(0, 1000));
+}
 
 export async function postEngagements(deps: Pick<SocialDeps, 'db'>, tenantId: string): Promise<number | null> {
   return repo.engagements(deps.db, tenantId);

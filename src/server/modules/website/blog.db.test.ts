@@ -1,9 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWords, WEBSITE_MESSAGES, WORD_RANGES, type TBlogPost } from '#shared/schemas/website.ts';
 import { WORDPRESS_MESSAGES } from '#server/integrations/wordpress/wordpress-client.ts';
+import type { AuthContext } from '#server/auth-context.ts';
+import { blogPosts, memberships } from '#server/db/schema/index.ts';
 import { signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { startFakeWordpress, type FakeWordpress } from '#tests/fakes/wordpress-server.ts';
+import { listBlogPosts } from './blog.service.ts';
+import { websiteDeps } from './website.deps.ts';
 import { call, onboard } from './website-test-helpers.ts';
 
 // The fakes listen on 127.0.0.1, which this app's SSRF guard lets through (OUTBOUND_ALLOW).
@@ -89,6 +94,42 @@ describe('blog drafts', () => {
     const list = (await call(t.app, 'GET', '/api/website/blog-posts', owner.cookie)).json();
     expect(list.posts).toHaveLength(1);
     expect(list.stats).toMatchObject({ published: 0, drafts: 1, words: 5, thisMonth: 1 });
+  });
+
+  it('recent posts are the newest five; "this month" is the month where the business is', async () => {
+    const owner = await signUp(t.app);
+    const tz = await call(t.app, 'PUT', '/api/settings/business', owner.cookie, { timezone: 'America/Los_Angeles' });
+    expect(tz.statusCode, tz.body).toBe(200);
+    // Written on Oct 31 in Los Angeles (Nov 1 in UTC), four in mid-November, one on Nov 30 (Dec 1 in UTC).
+    const written = [
+      '2026-11-01T03:00:00Z',
+      '2026-11-10T12:00:00Z',
+      '2026-11-11T12:00:00Z',
+      '2026-11-12T12:00:00Z',
+      '2026-11-13T12:00:00Z',
+      '2026-12-01T02:00:00Z',
+    ];
+    const ids: string[] = [];
+    for (const at of written) {
+      const post = await draft(owner.cookie, { title: `Post of ${at}` });
+      await t.database.db
+        .update(blogPosts)
+        .set({ createdAt: new Date(at), updatedAt: new Date(at) })
+        .where(eq(blogPosts.id, post.id));
+      ids.push(post.id);
+    }
+    const list = (await call(t.app, 'GET', '/api/website/blog-posts', owner.cookie)).json();
+    expect(list.posts.map((p: TBlogPost) => p.id)).toEqual(ids.slice(1).reverse());
+    expect(list.stats).toMatchObject({ drafts: 6 });
+
+    // 7 pm on Nov 30 in Los Angeles, already December in UTC.
+    const [member] = await t.database.db
+      .select({ tenantId: memberships.tenantId })
+      .from(memberships)
+      .where(eq(memberships.userId, owner.userId));
+    const auth = { tenantId: member!.tenantId } as AuthContext;
+    const stats = (await listBlogPosts(websiteDeps(t.app.deps), auth, new Date('2026-12-01T03:00:00Z'))).stats;
+    expect(stats.thisMonth).toBe(5);
   });
 
   it("another business's post is a 404 and stays unchanged", async () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   countWords,
   RECENT_POSTS_SHOWN,
@@ -14,7 +13,8 @@ import {
   type TSaveBlogPost,
 } from '#shared/schemas/website.ts';
 import type { AuthContext } from '#server/auth-context.ts';
-import { isoToZoned } from '#shared/zoned-time.ts';
+import { isoToZoned, zonedToIso } from '#shared/zoned-time.ts';
+import { ARTICLE_DRAFT_FORMAT, parseArticleDraft } from '#shared/article-draft.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import {
   uploadWordpressMedia,
@@ -33,8 +33,8 @@ const missing = () => notFound('Blog post');
 /** A post a week: the monthly goal the Content Stats card measures against. */
 const MONTHLY_GOAL = 4;
 const WORDS_PER_MINUTE = 230;
-
-const ZArticle = z.object({ title: z.string().min(1), metaDescription: z.string(), content: z.string().min(1) });
+/** How far a model's article may stray from the §9 word range before the offline writer answers instead. */
+const WORD_RANGE_TOLERANCE = 0.2;
 
 const PLATFORM_STYLE: Record<TContentType, string> = {
   blog: 'a blog post for the business website, with SEO-friendly ## headings',
@@ -42,20 +42,23 @@ const PLATFORM_STYLE: Record<TContentType, string> = {
   substack: 'a Substack newsletter issue: personal, direct, written to subscribers',
 };
 
-/** The generator: the configured model writes Markdown; the offline writer answers without one. */
+/**
+ * The generator: the configured model writes the article as it streams (each delta goes to
+ * `onDelta`, for the screen to show while it is written); the offline writer answers without one,
+ * or when the answer fails, does not read as an article, or is far from the length asked for.
+ */
 export async function generateContent(
   deps: WebsiteDeps,
   auth: AuthContext,
   platform: TContentType,
   form: TBlogGeneration,
+  onDelta: (delta: string) => void = () => undefined,
 ): Promise<TGeneratedContent> {
   const profile = await businessProfile(deps.onboarding, auth);
   const [min, max] = WORD_RANGES[platform][form.length];
-  const offline = () => offlineArticle(profile, form, platform);
-  const result = await deps.ai.object(
+  const result = await deps.ai.stream(
     { tenantId: auth.tenantId, userId: auth.userId },
     {
-      schema: ZArticle,
       system: `You write for ${profile.name}, a ${profile.trade.noun} business serving ${townList(profile.towns)}. Write ${PLATFORM_STYLE[platform]} in Markdown. Never invent prices, awards, statistics or reviews.`,
       prompt: [
         `Topic: ${form.topic}`,
@@ -63,11 +66,21 @@ export async function generateContent(
         `Length: between ${min} and ${max} words.`,
         form.keywords.length ? `Work in these keywords naturally: ${form.keywords.join(', ')}.` : '',
         form.includeCallToAction ? `End with a short call to action to contact ${profile.name}.` : 'No call to action.',
-        'Answer with title, metaDescription (under 160 characters) and content (Markdown, no title heading).',
+        ARTICLE_DRAFT_FORMAT,
       ]
         .filter(Boolean)
         .join('\n'),
-      offline,
+      // About 1.4 tokens a word, with room for headings: the longest range (2,500 words) fits.
+      maxOutputTokens: Math.ceil(max * 1.6) + 200,
+      onDelta,
+      parse: (text) => {
+        const draft = parseArticleDraft(text);
+        const words = countWords(draft.content);
+        if (words < min * (1 - WORD_RANGE_TOLERANCE) || words > max * (1 + WORD_RANGE_TOLERANCE))
+          throw new Error(`${words} words, asked for ${min}–${max}`);
+        return draft;
+      },
+      offline: () => offlineArticle(profile, form, platform),
     },
   );
   const article = result.value;
@@ -137,10 +150,10 @@ export async function rowOr404(deps: Pick<WebsiteDeps, 'db'>, tenantId: string, 
   return row;
 }
 
-/** Recent posts and the Content Stats, both computed from the business's rows. */
+/** Recent posts (the newest five) and the Content Stats, both computed from the business's rows; "this month" is the business's. */
 export async function listBlogPosts(deps: WebsiteDeps, auth: AuthContext, now = new Date()): Promise<TBlogPostList> {
   const [rows, all, timezone] = await Promise.all([
-    repo.listBlogPosts(deps.db, auth.tenantId, RECENT_POSTS_SHOWN * 4),
+    repo.listBlogPosts(deps.db, auth.tenantId, RECENT_POSTS_SHOWN),
     repo.statRows(deps.db, auth.tenantId),
     tenantTimezone(deps, auth.tenantId),
   ]);
@@ -149,7 +162,8 @@ export async function listBlogPosts(deps: WebsiteDeps, auth: AuthContext, now = 
     auth.tenantId,
     rows.map((r) => r.id),
   );
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const month = isoToZoned(now.toISOString(), timezone).date.slice(0, 7);
+  const monthStart = new Date(zonedToIso(`${month}-01`, '00:00', timezone));
   const stats: TContentStats = {
     published: all.filter((r) => r.status === 'published').length,
     drafts: all.filter((r) => r.status !== 'published').length,
@@ -162,6 +176,11 @@ export async function listBlogPosts(deps: WebsiteDeps, auth: AuthContext, now = 
     stats,
     timezone,
   };
+}
+
+/** Every published post's date (the coach's goals and summary count them); empty before the first. */
+export function publishedBlogDates(deps: Pick<WebsiteDeps, 'db'>, auth: AuthContext): Promise<Date[]> {
+  return repo.publishedBlogDates(deps.db, auth.tenantId);
 }
 
 export async function getBlogPost(deps: WebsiteDeps, auth: AuthContext, id: string): Promise<TBlogPost> {

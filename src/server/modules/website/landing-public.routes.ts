@@ -9,8 +9,10 @@ import { websiteDeps } from './website.deps.ts';
  * Published landing pages, server-rendered with no script: GET /p/{business}/{page}, the form's
  * POST …/lead (a plain urlencoded form) and the one stylesheet. A page gets its own strict CSP.
  */
+// The page runs no script; connect-src 'self' only lets crawlers' in-page checks (Lighthouse's
+// robots.txt audit) read /robots.txt.
 const PAGE_CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self' data: https:; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
+  "default-src 'none'; style-src 'self'; img-src 'self' data: https:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
 
 function html(reply: FastifyReply, status: number, body: string) {
@@ -52,7 +54,9 @@ export const landingPublicRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { business, page } = request.params;
       if ((await foreignToDomain(request, business)) || !SLUG.test(page)) return html(reply, 404, notFoundPage);
-      const found = await publishedPage(deps, business, page, request.query, app.deps.config.appUrl);
+      const found = await publishedPage(deps, business, page, request.query, app.deps.config.appUrl, {
+        referrer: request.headers.referer,
+      });
       return found ? html(reply, 200, found.html) : html(reply, 404, notFoundPage);
     },
   );

@@ -24,6 +24,13 @@ function field(name: string, label: string, type: string, required: boolean, aut
   return `<label class="field"><span>${esc(label)}${required ? ' *' : ''}</span><input name="${name}" type="${type}" autocomplete="${autocomplete}"${required ? ' required' : ''} maxlength="200"></label>`;
 }
 
+/** The tab icon: the business's initial on the page's blue, inline, so a visitor's browser asks for no favicon.ico. */
+function iconLink(businessName: string): string {
+  const initial = (businessName.trim()[0] ?? 'F').toUpperCase();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1d4ed8"/><text x="16" y="22" font-family="Arial,sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${esc(initial)}</text></svg>`;
+  return `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}">`;
+}
+
 export function renderLandingPage(page: TLandingPageContent, opts: RenderOptions): string {
   const services = page.services.items
     .map((s) => `<li class="card"><h3>${esc(s.name)}</h3><p>${esc(s.description)}</p></li>`)
@@ -50,10 +57,12 @@ export function renderLandingPage(page: TLandingPageContent, opts: RenderOptions
   ]
     .map(([p, c]) => `<meta property="${p}" content="${esc(c as string)}">`)
     .join('');
+  // One address for search engines however the visit was tagged (?utm_…).
+  const canonical = opts.url ? `<link rel="canonical" href="${esc(opts.url)}">` : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(page.title)} | ${esc(opts.businessName)}</title>
-<meta name="description" content="${esc(page.description)}">${og}
+<meta name="description" content="${esc(page.description)}">${og}${canonical}${iconLink(opts.businessName)}
 <link rel="stylesheet" href="${LANDING_CSS_PATH}"></head>
 <body><header class="top"><span class="brand">${esc(opts.businessName)}</span><a class="btn small" href="#quote">${esc(page.hero.ctaLabel)}</a></header>
 <main>
@@ -80,7 +89,7 @@ ${field('location', 'Town or ZIP', 'text', true, 'postal-code')}
 export function renderNotice(title: string, message: string, businessName: string, back?: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)} | ${esc(businessName)}</title><meta name="robots" content="noindex">
+<title>${esc(title)} | ${esc(businessName)}</title><meta name="robots" content="noindex">${iconLink(businessName)}
 <link rel="stylesheet" href="${LANDING_CSS_PATH}"></head>
 <body><header class="top"><span class="brand">${esc(businessName)}</span></header>
 <main><section class="hero"><h1>${esc(title)}</h1><p>${esc(message)}</p>${back ? `<a class="btn" href="${esc(back)}">Back</a>` : ''}</section></main></body></html>`;

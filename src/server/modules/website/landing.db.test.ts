@@ -1,14 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createMailer } from '#server/mail/mailer.ts';
 import { emailLogs, leads, memberships } from '#server/db/schema/index.ts';
+import { ZLandingPageContent } from '#shared/schemas/website.ts';
 import { signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
-import { ZSpeedToLead } from './lead-intake.service.ts';
+import { signedFormTime, ZSpeedToLead } from './lead-intake.service.ts';
 import { sendSpeedToLead } from './speed-to-lead.ts';
+import { createOutbound } from '#server/security/ssrf-guard.ts';
+import { startFakeLlm } from '#tests/fakes/llm-server.ts';
+import { startFakeTwilio } from '#tests/fakes/twilio-server.ts';
 import { call, onboard } from './website-test-helpers.ts';
 
-const t = useTestApp();
+const twilio = await startFakeTwilio();
+// A model that is asked only when a test scripts its answer; unscripted, it fails and the offline builder answers.
+const llm = await startFakeLlm();
+const t = useTestApp({
+  config: {
+    TWILIO_API_BASE_URL: twilio.url,
+    OUTBOUND_ALLOW: '127.0.0.1',
+    ANTHROPIC_API_KEY: 'sk-ant-test',
+    ANTHROPIC_BASE_URL: llm.anthropicBaseUrl,
+  },
+});
+afterAll(async () => {
+  await twilio.close();
+  await llm.close();
+});
 
 async function buildPage(cookie: string, userPrompt = 'A spring AC tune-up page with 15% off') {
   const res = await call(t.app, 'POST', '/api/ai/generate-landing-page', cookie, { messages: [], userPrompt });
@@ -53,6 +71,28 @@ describe('landing pages by chat', () => {
     expect(list.pages).toHaveLength(1);
   });
 
+  it("turns down a model's page that fails the schema: the offline builder's page comes back instead", async () => {
+    const owner = await signUp(t.app);
+    await onboard(t.app, owner.cookie);
+    const offline = (await buildPage(owner.cookie)).landingPage;
+    llm.reset();
+
+    // Sections missing, and a field that is not text: the schema refuses it.
+    llm.script({ object: { title: 'Model page', hero: { headline: 42 } } });
+    const invalid = await buildPage(owner.cookie, 'A furnace replacement page');
+    expect(llm.requests).toHaveLength(1);
+    expect(invalid.source).toBe('offline');
+    expect(ZLandingPageContent.safeParse(invalid.landingPage.page).success).toBe(true);
+    expect(invalid.landingPage.title).not.toBe('Model page');
+    expect(invalid.landingPage.html).toContain('Cascade Comfort HVAC');
+
+    // The same request with a page that passes is used as the model wrote it.
+    llm.script({ object: { ...offline.page, title: 'Model page' } });
+    const valid = await buildPage(owner.cookie, 'A furnace replacement page');
+    expect(valid.source).toBe('ai');
+    expect(valid.landingPage.title).toBe('Model page');
+  });
+
   it("refuses a blank message; another business's page is a 404", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
@@ -85,6 +125,8 @@ describe('published landing pages', () => {
     expect(visit.headers['content-type']).toContain('text/html');
     expect(visit.headers['content-security-policy']).toContain("default-src 'none'");
     expect(visit.body).toContain('<meta property="og:title"');
+    // The visit's tags stay out of the address search engines keep.
+    expect(visit.body).toContain(`<link rel="canonical" href="${t.app.deps.config.appUrl}${published.publicPath}">`);
     expect(visit.body).toContain('name="utm_source" value="flyer"');
     expect(visit.body).toContain('value="&quot;x&quot;"');
     expect(visit.body).not.toContain('<script');
@@ -102,14 +144,23 @@ describe('published landing pages', () => {
     const { publicPath } = (
       await call(t.app, 'POST', `/api/website/landing-pages/${page.id}/publish`, owner.cookie)
     ).json();
-    const ts = String(Date.now() - 10_000);
+    // The form's signed time, as the page served it ten seconds ago.
+    const ts = signedFormTime(t.app.deps.secretBox, page.id, Date.now() - 10_000);
     const person = { name: 'Maria Lopez', email: 'maria@example.com', service: 'AC tune-up', location: 'Tacoma', ts };
     const ok = await formPost(publicPath, { ...person, utm_source: 'flyer' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.body).toContain('Thank you!');
     // A honeypot filled or a form sent within a second of loading is thanked but stored nowhere.
     expect((await formPost(publicPath, { ...person, name: 'Bot', website: 'spam.example' })).statusCode).toBe(200);
-    expect((await formPost(publicPath, { ...person, name: 'Fast bot', ts: String(Date.now()) })).statusCode).toBe(200);
+    expect(
+      (
+        await formPost(publicPath, {
+          ...person,
+          name: 'Fast bot',
+          ts: signedFormTime(t.app.deps.secretBox, page.id, Date.now()),
+        })
+      ).statusCode,
+    ).toBe(200);
     const noContact = await formPost(publicPath, { ...person, email: '' });
     expect(noContact.statusCode).toBe(400);
     expect(noContact.body).toContain('phone number or an email');
@@ -132,8 +183,21 @@ describe('published landing pages', () => {
     expect(over.body).toContain('Too many attempts');
   });
 
-  it('speed to lead: the customer gets a reply in the business name and the owner is notified', async () => {
-    const owner = await signUp(t.app, { businessName: 'Cascade Comfort' });
+  const speedDeps = () => ({
+    db: t.database.db,
+    mailer: createMailer({ smtpUrl: undefined, mailFrom: 'test@example.com' } as never, t.database.db, {
+      info() {},
+      warn() {},
+      error() {},
+    } as never),
+    appUrl: 'http://localhost',
+    box: t.app.deps.secretBox,
+    outbound: createOutbound({ allow: ['127.0.0.1'] }),
+    twilioBaseUrl: twilio.url,
+  });
+
+  async function speedLead(businessName: string, person: { email: string | null; phone: string | null }) {
+    const owner = await signUp(t.app, { businessName });
     const [membership] = await t.database.db
       .select({ tenantId: memberships.tenantId })
       .from(memberships)
@@ -142,27 +206,81 @@ describe('published landing pages', () => {
       tenantId: membership?.tenantId,
       leadId: '00000000-0000-4000-8000-000000000000',
       pageTitle: 'AC tune-ups',
-      businessName: 'Cascade Comfort',
-      name: 'Maria',
-      email: 'maria@example.com',
-      phone: null,
+      businessName,
+      name: 'Maria Lopez',
+      ...person,
       service: 'AC tune-up',
       location: 'Tacoma',
       submittedAt: Date.now() - 1500,
     });
-    const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'test@example.com' } as never, t.database.db, {
-      info() {},
-      warn() {},
-      error() {},
-    } as never);
-    const result = await sendSpeedToLead({ db: t.database.db, mailer, appUrl: 'http://localhost' }, data);
-    expect(result).toMatchObject({ replied: true, notified: 1 });
+    return { owner, data };
+  }
+
+  const mailsTo = async (type: string, to: string) =>
+    (await t.database.db.select().from(emailLogs).where(eq(emailLogs.emailType, type))).filter(
+      (m) => m.recipientEmail === to,
+    );
+
+  it('speed to lead: the customer gets an email reply in the business name and the owner is notified', async () => {
+    const { owner, data } = await speedLead('Cascade Comfort', { email: 'maria@example.com', phone: null });
+    const result = await sendSpeedToLead(speedDeps(), data);
+    expect(result).toMatchObject({ replied: true, sms: 'no_phone', notified: 1 });
     expect(result.elapsedMs).toBeLessThan(60_000);
-    const mails = await t.database.db.select().from(emailLogs).where(eq(emailLogs.emailType, 'lead_auto_reply'));
-    expect(mails.find((m) => m.recipientEmail === 'maria@example.com')?.subject).toBe(
+    expect((await mailsTo('lead_auto_reply', 'maria@example.com'))[0]?.subject).toBe(
       'Cascade Comfort got your request',
     );
-    const notes = await t.database.db.select().from(emailLogs).where(eq(emailLogs.emailType, 'lead_notification'));
-    expect(notes.map((m) => m.recipientEmail)).toContain(owner.email);
+    expect(await mailsTo('lead_notification', owner.email)).toHaveLength(1);
+  });
+
+  it('speed to lead counts the time from the submission until the reply has gone out', async () => {
+    const { data } = await speedLead('Slow Mail Heating', { email: 'sam@example.com', phone: null });
+    const deps = speedDeps();
+    const send = deps.mailer.send.bind(deps.mailer);
+    // The clock stands still except while the customer's reply is being sent, which takes 30 s.
+    vi.useFakeTimers({ toFake: ['Date'], now: data.submittedAt + 1000 });
+    try {
+      deps.mailer.send = async (mail) => {
+        const sent = await send(mail);
+        if (mail.type === 'lead_auto_reply') vi.setSystemTime(Date.now() + 30_000);
+        return sent;
+      };
+      const result = await sendSpeedToLead(deps, data);
+      expect(result).toMatchObject({ replied: true, elapsedMs: 31_000 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('speed to lead by text: a customer who left a mobile number is texted from the business number at once', async () => {
+    const { owner, data } = await speedLead('Harbor Heating', { email: null, phone: '(253) 555-0142' });
+    // Without Twilio in Settings → SMS nobody can be texted, and the owner is told how to fix it.
+    const before = await sendSpeedToLead(speedDeps(), data);
+    expect(before).toMatchObject({ replied: false, sms: 'sms_not_set_up' });
+    expect(twilio.messages.filter((m) => m.to === '+12535550142')).toHaveLength(0);
+    const [notice] = await mailsTo('lead_notification', owner.email);
+    expect(notice?.subject).toBe('New lead: Maria Lopez (AC tune-up)');
+
+    const { accountSid, authToken } = twilio.options;
+    const saved = await call(t.app, 'PUT', '/api/settings/sms', owner.cookie, {
+      accountSid,
+      authToken,
+      phoneNumber: '+15005550006',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await sendSpeedToLead(speedDeps(), data);
+    expect(after).toMatchObject({ replied: true, sms: 'sent' });
+    const texts = twilio.messages.filter((m) => m.to === '+12535550142');
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ from: '+15005550006' });
+    expect(texts[0]?.body).toBe(
+      'Hi Maria, thanks for contacting Harbor Heating about AC tune-up. We got your request and will call you shortly. Reply STOP to opt out.',
+    );
+
+    // A customer who replied STOP to this number before is not texted again; the owner still hears of the lead.
+    twilio.refuse.set('+12535550142', 21610);
+    const optedOut = await sendSpeedToLead(speedDeps(), data);
+    expect(optedOut).toMatchObject({ replied: false, sms: 'opted_out', notified: 1 });
+    expect(twilio.messages.filter((m) => m.to === '+12535550142')).toHaveLength(1);
+    twilio.refuse.delete('+12535550142');
   });
 });

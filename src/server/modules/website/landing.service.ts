@@ -125,6 +125,28 @@ export async function listLandingPages(deps: WebsiteDeps, auth: AuthContext): Pr
   return { pages: rows.map((r) => toLandingPage(r, slug)).filter((p): p is TLandingPage => p !== null) };
 }
 
+/**
+ * The tenant's landing pages among `ids` (other businesses' ids and malformed ones are left out),
+ * with the public address of a published one: what the coach's Revenue by source shows for a page.
+ */
+export async function landingPagesForAttribution(
+  deps: Pick<WebsiteDeps, 'db'>,
+  tenantId: string,
+  ids: string[],
+): Promise<{ id: string; title: string; publicPath: string | null }[]> {
+  const valid = [...new Set(ids.filter((id) => UUID.test(id)))];
+  if (valid.length === 0) return [];
+  const [rows, slug] = await Promise.all([
+    repo.landingPagesByIds(deps.db, tenantId, valid.slice(0, 1000)),
+    repo.tenantSlug(deps.db, tenantId),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    publicPath: r.slug && r.publishedAt && slug ? `/p/${slug}/${r.slug}` : null,
+  }));
+}
+
 export async function getLandingPage(deps: WebsiteDeps, auth: AuthContext, id: string): Promise<TLandingPage> {
   return view(deps, auth.tenantId, await rowOr404(deps, auth.tenantId, id));
 }

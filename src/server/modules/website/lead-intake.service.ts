@@ -1,16 +1,18 @@
+import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { zString } from '#shared/schemas/string.ts';
 import { ZLandingPageContent } from '#shared/schemas/website.ts';
 import { createInboundLead } from '#server/modules/leads/leads.service.ts';
 import { enforce, keyPart } from '#server/security/rate-limit.ts';
 import { RateLimitError } from '#server/errors.ts';
+import type { SecretBox } from '#server/security/secret-box.ts';
 import { renderLandingPage } from './landing-template.ts';
 import type { WebsiteDeps } from './website.deps.ts';
 import * as repo from './website.repo.ts';
 
 /**
  * The published page and its lead form: a visitor's request becomes a lead (source = the page,
- * UTM tags kept), guarded by a honeypot, a minimum fill time and a per-address limit, and the
+ * UTM tags kept), guarded by a honeypot, a signed minimum fill time and a per-address limit, and the
  * speed-to-lead job answers the customer and tells the owner within the minute.
  */
 export const SPEED_TO_LEAD_JOB = 'website.speed-to-lead';
@@ -19,6 +21,37 @@ export const MIN_FILL_MS = 3_000;
 const MAX_FORM_AGE_MS = 24 * 3_600_000;
 const PER_IP = { limit: 5, windowMs: 10 * 60_000 };
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+const FORM_TIME_PURPOSE = 'landing-form-time v1';
+/** Search engines whose visits count as organic search (they send their host as the referrer). */
+const SEARCH_ENGINES = ['google', 'bing', 'duckduckgo'] as const;
+const ENGINE_HOST = new RegExp(`^(?:www\\.)?(${SEARCH_ENGINES.join('|')})\\.[a-z]{2,3}(?:\\.[a-z]{2})?$`);
+
+/**
+ * The time the form was served, signed with the server key for this page ("{ms}.{mac}"), so a
+ * bot cannot claim it loaded the form long ago.
+ */
+export function signedFormTime(box: SecretBox, pageId: string, at: number): string {
+  return `${at}.${box.mac(FORM_TIME_PURPOSE, `${pageId}|${at}`)}`;
+}
+
+/** When this page's form was served, or null when the stamp is missing or not ours. */
+function formServedAt(box: SecretBox, pageId: string, stamp: string): number | null {
+  const [at, mac, extra] = stamp.split('.');
+  if (!at || !mac || extra !== undefined || !/^\d{1,15}$/.test(at)) return null;
+  const expected = Buffer.from(box.mac(FORM_TIME_PURPOSE, `${pageId}|${at}`));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? Number(at) : null;
+}
+
+/** The search engine a visit came from, by its referrer's host; null for any other referrer. */
+function searchEngineOf(referrer: string | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    return ENGINE_HOST.exec(new URL(referrer).hostname.toLowerCase())?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
 
 export const ZSpeedToLead = z.object({
   tenantId: z.string(),
@@ -41,19 +74,26 @@ export function businessSlug(deps: Pick<WebsiteDeps, 'db'>, tenantId: string): P
   return repo.tenantSlug(deps.db, tenantId);
 }
 
-/** The page as a visitor sees it, with the form stamped with the time and the visit's UTM tags. */
+/**
+ * The page as a visitor sees it, its form carrying the signed time it was served, the visit's UTM
+ * tags and the search engine that sent the visit (the page has no script, so the form keeps them).
+ */
 export async function publishedPage(
-  deps: Pick<WebsiteDeps, 'db'>,
+  deps: Pick<WebsiteDeps, 'db' | 'settings'>,
   businessSlug: string,
   pageSlug: string,
   query: Record<string, unknown>,
   baseUrl: string,
-  now = Date.now(),
+  visit: { referrer?: string | undefined; now?: number } = {},
 ): Promise<PublicPage> {
   const found = await repo.findPublished(deps.db, businessSlug, pageSlug);
   const page = found ? ZLandingPageContent.safeParse(found.page.page) : undefined;
   if (!found || !page?.success) return null;
-  const hidden: Record<string, string> = { ts: String(now) };
+  const hidden: Record<string, string> = {
+    ts: signedFormTime(deps.settings.box, found.page.id, visit.now ?? Date.now()),
+  };
+  const engine = searchEngineOf(visit.referrer);
+  if (engine) hidden.search = engine;
   for (const key of UTM_KEYS) {
     const v = query[key];
     if (typeof v === 'string' && v.length <= 200) hidden[key] = v;
@@ -78,7 +118,8 @@ export const ZLeadForm = z.object({
   service: field(200).min(1, 'Please say what you need.'),
   location: field(120).min(1, 'Please enter your town or ZIP code.'),
   website: zString().max(200).default(''),
-  ts: zString().max(20).default(''),
+  ts: zString().max(100).default(''),
+  search: zString().max(20).default(''),
   ...Object.fromEntries(UTM_KEYS.map((k) => [k, field(200).optional()])),
 });
 
@@ -103,8 +144,8 @@ export async function submitLeadForm(
   if (!parsed.success)
     return { kind: 'invalid', businessName, message: parsed.error.issues[0]?.message ?? 'Please check the form.' };
   const form = parsed.data;
-  const started = Number(form.ts);
-  if (form.website || !Number.isFinite(started) || now - started < MIN_FILL_MS || now - started > MAX_FORM_AGE_MS)
+  const started = formServedAt(deps.settings.box, found.page.id, form.ts);
+  if (form.website || started === null || now - started < MIN_FILL_MS || now - started > MAX_FORM_AGE_MS)
     return { kind: 'ignored', businessName };
   if (!form.email && !form.phone)
     return { kind: 'invalid', businessName, message: 'Please give a phone number or an email so we can reach you.' };
@@ -120,6 +161,10 @@ export async function submitLeadForm(
       return typeof v === 'string' && v ? [[k, v]] : [];
     }),
   );
+  // A search engine sent the visit and no campaign tagged it: organic search, recorded the way
+  // analytics tools do (source = the engine, medium = organic); utm_term stays the keyword.
+  const engine = SEARCH_ENGINES.find((e) => e === form.search);
+  if (engine && !utm.utm_source && !utm.utm_medium) Object.assign(utm, { utm_source: engine, utm_medium: 'organic' });
   const lead = await createInboundLead(deps, found.page.tenantId, {
     name: form.name,
     service: form.service,

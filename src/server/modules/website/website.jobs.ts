@@ -1,4 +1,5 @@
 import type { ModuleJob } from '#server/jobs/module-job.ts';
+import { createOutbound } from '#server/security/ssrf-guard.ts';
 import {
   BLOG_PUBLISH_JOB,
   BLOG_STALE_PUBLISHING_MS,
@@ -20,7 +21,14 @@ export const websiteJobs: ModuleJob[] = [
       const lead = ZSpeedToLead.parse(data);
       const { services } = ctx;
       const result = await sendSpeedToLead(
-        { db: services.database.db, mailer: services.mailer, appUrl: services.config.appUrl },
+        {
+          db: services.database.db,
+          mailer: services.mailer,
+          appUrl: services.config.appUrl,
+          box: services.secretBox,
+          outbound: createOutbound({ allow: services.config.outboundAllow }),
+          twilioBaseUrl: services.config.twilioBaseUrl,
+        },
         lead,
       );
       ctx.log.info({ jobId: ctx.jobId, ...result }, 'speed-to-lead sent');

@@ -29,6 +29,15 @@ export async function statRows(db: Db, tenantId: string) {
     .where(eq(blogPosts.tenantId, tenantId));
 }
 
+/** When each of the business's published blog posts went out. */
+export async function publishedBlogDates(db: Db, tenantId: string): Promise<Date[]> {
+  const rows = await db
+    .select({ at: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.tenantId, tenantId), eq(blogPosts.status, 'published')));
+  return rows.flatMap((r) => (r.at ? [r.at] : []));
+}
+
 export async function findBlogPost(db: Db, tenantId: string, id: string): Promise<BlogPostRow | undefined> {
   const [row] = await db
     .select()
@@ -163,6 +172,20 @@ export async function listLandingPages(db: Db, tenantId: string, limit: number):
     .where(eq(landingPages.tenantId, tenantId))
     .orderBy(desc(landingPages.createdAt))
     .limit(limit);
+}
+
+/** These landing pages of the tenant (id, title, slug, published): the coach names the pages its leads came from. */
+export async function landingPagesByIds(db: Db, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: landingPages.id,
+      title: landingPages.title,
+      slug: landingPages.slug,
+      publishedAt: landingPages.publishedAt,
+    })
+    .from(landingPages)
+    .where(and(eq(landingPages.tenantId, tenantId), inArray(landingPages.id, ids)));
 }
 
 export async function findLandingPage(db: Db, tenantId: string, id: string): Promise<LandingPageRow | undefined> {

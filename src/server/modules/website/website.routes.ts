@@ -18,6 +18,7 @@ import {
   type TContentType,
 } from '#shared/schemas/website.ts';
 import { authOf, requireAuth, requireRole } from '#server/plugins/auth.ts';
+import { sendNdjson, wantsNdjson } from '#server/plugins/ndjson.ts';
 import type { RouteRateLimit } from '#server/security/rate-limit.ts';
 import * as blog from './blog.service.ts';
 import * as images from './blog-image.service.ts';
@@ -53,7 +54,11 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: GENERATE },
         schema: { body: ZBlogGenerationRequest, response: { 200: ZGeneratedContent } },
       },
-      async (request) => blog.generateContent(deps, authOf(request), platform, request.body),
+      // Asked for as NDJSON, the article streams in as it is written; otherwise one JSON answer.
+      async (request, reply) =>
+        wantsNdjson(request)
+          ? sendNdjson(reply, (onDelta) => blog.generateContent(deps, authOf(request), platform, request.body, onDelta))
+          : blog.generateContent(deps, authOf(request), platform, request.body),
     );
   }
 

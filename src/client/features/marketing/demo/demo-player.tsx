@@ -1,12 +1,26 @@
 import type { ReactNode } from 'react';
 import { Pause, Play, RotateCcw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { clsx } from 'clsx';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { DEMO_MAX, DEMO_STEP, DEMO_TICK_MS, useDemoProgress } from './use-demo-progress';
 
 const RUN_SECONDS = ((DEMO_MAX / DEMO_STEP) * DEMO_TICK_MS) / 1000;
+/** Small buttons, 36 px high, from the button classes alone: no `<Button>` (Radix Slot) or `cn` (tailwind-merge). */
+const SMALL = 'h-9 px-3 text-xs';
+const PLAY_BUTTON = clsx(buttonVariants({ size: null }), SMALL, 'w-24');
+const RESET_BUTTON = clsx(buttonVariants({ variant: 'outline', size: null }), SMALL);
 
 /** A simulated walkthrough: the screen shows more as the progress runs from 0 to 100. */
-export function DemoPlayer({ title, screen }: { title: string; screen: (progress: number) => ReactNode }) {
+export function DemoPlayer({
+  title,
+  screen,
+  onIntent,
+}: {
+  title: string;
+  screen: (progress: number) => ReactNode;
+  /** The pointer or focus reached Play: start loading what the screen needs. */
+  onIntent?: () => void;
+}) {
   const { progress, playing, done, toggle, reset } = useDemoProgress();
   const seconds = (progress / DEMO_MAX) * RUN_SECONDS;
 
@@ -34,14 +48,14 @@ export function DemoPlayer({ title, screen }: { title: string; screen: (progress
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 px-4 py-3">
-        <Button onClick={toggle} variant="default" size="sm" className="h-9 w-24">
+        <button type="button" onClick={toggle} onPointerEnter={onIntent} onFocus={onIntent} className={PLAY_BUTTON}>
           {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
           {playing ? 'Pause' : done ? 'Replay' : 'Play'}
-        </Button>
-        <Button onClick={reset} variant="outline" size="sm" className="h-9">
+        </button>
+        <button type="button" onClick={reset} className={RESET_BUTTON}>
           <RotateCcw aria-hidden="true" />
           Reset
-        </Button>
+        </button>
         <div
           role="progressbar"
           aria-label={`${title} demo progress`}

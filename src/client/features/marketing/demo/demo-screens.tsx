@@ -229,3 +229,12 @@ export function AnalyticsScreen({ progress }: ScreenProps) {
     </div>
   );
 }
+
+const SCREENS = { felix: FelixScreen, content: ContentScreen, leads: LeadsScreen, analytics: AnalyticsScreen };
+export type DemoScreenKind = keyof typeof SCREENS;
+
+/** One screen by name: the default export the demo loads once a visitor heads for Play. */
+export default function DemoScreen({ kind, progress }: ScreenProps & { kind: DemoScreenKind }) {
+  const Screen = SCREENS[kind];
+  return <Screen progress={progress} />;
+}

@@ -1,10 +1,19 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Bot, ChartColumn, Check, PenLine, Target, type LucideIcon } from 'lucide-react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SectionHeading } from '@/features/marketing/sections/section-heading';
 import { ComingSoonBadge } from '@/features/marketing/coming-soon-badge';
 import { DemoPlayer } from './demo-player';
-import { AnalyticsScreen, ContentScreen, FelixScreen, LeadsScreen } from './demo-screens';
+import { DemoTabs } from './demo-tabs';
+import { lazyPage } from '@/lib/lazy-page';
+import type { DemoScreenKind } from './demo-screens';
+
+/** The screens only show after Play, so they load when the visitor heads for it, not with the page. */
+const DemoScreen = lazyPage(() => import('./demo-screens'));
+const screenOf = (kind: DemoScreenKind) => (progress: number) => (
+  <Suspense fallback={null}>
+    <DemoScreen kind={kind} progress={progress} />
+  </Suspense>
+);
 
 interface DemoFeature {
   id: string;
@@ -29,7 +38,7 @@ const DEMO_FEATURES: readonly DemoFeature[] = [
       'Suggests posts for the week ahead',
       'Insight cards with a Show Me How button',
     ],
-    screen: (progress) => <FelixScreen progress={progress} />,
+    screen: screenOf('felix'),
   },
   {
     id: 'content',
@@ -42,7 +51,7 @@ const DEMO_FEATURES: readonly DemoFeature[] = [
       'Professional, friendly or expert tone',
       'Published on schedule by a background worker',
     ],
-    screen: (progress) => <ContentScreen progress={progress} />,
+    screen: screenOf('content'),
   },
   {
     id: 'leads',
@@ -55,7 +64,7 @@ const DEMO_FEATURES: readonly DemoFeature[] = [
       'Follow-up tips for every lead',
       'Learns from the jobs you win and lose',
     ],
-    screen: (progress) => <LeadsScreen progress={progress} />,
+    screen: screenOf('leads'),
   },
   {
     id: 'analytics',
@@ -64,7 +73,7 @@ const DEMO_FEATURES: readonly DemoFeature[] = [
     headline: 'Know which marketing actually pays',
     text: 'Leads by week, top sources and a plain-words insight, from your Google Analytics 4 data. Read it in two minutes and spend your time where the jobs come from.',
     points: ['7, 30 and 90-day views', 'Lead sources ranked by booked jobs', 'Reports saved for later'],
-    screen: (progress) => <AnalyticsScreen progress={progress} />,
+    screen: screenOf('analytics'),
   },
 ];
 
@@ -75,43 +84,40 @@ export function FeatureTabs() {
         <SectionHeading id="demo-features-title" eyebrow="Interactive demo" title="Pick a feature and press Play">
           Each walkthrough runs for five seconds. Pause it to read, or reset it to watch again.
         </SectionHeading>
-        <Tabs defaultValue={DEMO_FEATURES[0]?.id} className="mt-10">
-          <div className="flex justify-center">
-            <TabsList
-              aria-label="Demo features"
-              className="grid h-auto w-full grid-cols-2 gap-1 md:inline-flex md:w-auto"
-            >
-              {DEMO_FEATURES.map(({ id, label, Icon }) => (
-                <TabsTrigger key={id} value={id} className="gap-2 px-2 py-2 whitespace-normal sm:px-3">
-                  <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
-                  {label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
-          {DEMO_FEATURES.map((feature) => (
-            <TabsContent key={feature.id} value={feature.id} className="mt-8 rounded-2xl">
-              <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.3fr] lg:gap-12">
-                <div>
-                  <h3 className="text-2xl font-bold tracking-tight text-slate-900">
-                    {feature.headline}
-                    <ComingSoonBadge claim={feature.label} />
-                  </h3>
-                  <p className="mt-3 text-base leading-7 text-slate-600">{feature.text}</p>
-                  <ul className="mt-5 space-y-2">
-                    {feature.points.map((point) => (
-                      <li key={point} className="flex gap-3 text-sm text-slate-700">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                        {point}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <DemoPlayer title={feature.label} screen={feature.screen} />
+        <DemoTabs
+          label="Demo features"
+          items={DEMO_FEATURES}
+          className="mt-10"
+          listClassName="grid h-auto w-full grid-cols-2 gap-1 md:inline-flex md:w-auto"
+          tabClassName="gap-2 px-2 py-2 whitespace-normal sm:px-3"
+          panelClassName="mt-8 rounded-2xl"
+          renderTab={({ label, Icon }) => (
+            <>
+              <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+              {label}
+            </>
+          )}
+          renderPanel={(feature) => (
+            <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.3fr] lg:gap-12">
+              <div>
+                <h3 className="text-2xl font-bold tracking-tight text-slate-900">
+                  {feature.headline}
+                  <ComingSoonBadge claim={feature.label} />
+                </h3>
+                <p className="mt-3 text-base leading-7 text-slate-600">{feature.text}</p>
+                <ul className="mt-5 space-y-2">
+                  {feature.points.map((point) => (
+                    <li key={point} className="flex gap-3 text-sm text-slate-700">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
               </div>
-            </TabsContent>
-          ))}
-        </Tabs>
+              <DemoPlayer title={feature.label} screen={feature.screen} onIntent={() => void DemoScreen.preload()} />
+            </div>
+          )}
+        />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Droplets, Fan, Megaphone, Search, Star, Target, Trees, Zap, type LucideIcon } from 'lucide-react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SectionHeading } from '@/features/marketing/sections/section-heading';
+import { DemoTabs } from './demo-tabs';
 
 interface Industry {
   id: string;
@@ -129,54 +129,54 @@ export function IndustryTabs() {
           eyebrow="Built for your trade"
           title="See how it works in your industry"
         />
-        <Tabs defaultValue={INDUSTRIES[0]?.id} className="mt-10">
-          <div className="flex justify-center">
-            <TabsList aria-label="Industries" className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-auto">
-              {INDUSTRIES.map(({ id, label, Icon }) => (
-                <TabsTrigger key={id} value={id} className="gap-2 px-4 py-2">
-                  <Icon aria-hidden="true" className="size-4 shrink-0" />
-                  {label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
-          {INDUSTRIES.map((industry) => (
-            <TabsContent key={industry.id} value={industry.id} className="mt-8 rounded-2xl">
-              <div className="rounded-3xl border border-slate-200 bg-slate-50 p-5 sm:p-8">
-                <h3 className="text-2xl font-bold tracking-tight text-balance text-slate-900">{industry.headline}</h3>
-                <p className="mt-3 max-w-3xl text-base leading-7 text-slate-600">{industry.intro}</p>
-                <ul className="mt-6 grid gap-4 md:grid-cols-3">
-                  {industry.plays.map(({ Icon, title, text }) => (
-                    <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5">
-                      <div className="flex items-center gap-3 md:block">
-                        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                          <Icon aria-hidden="true" className="size-5" />
-                        </span>
-                        <h4 className="text-base font-semibold text-slate-900 md:mt-3">{title}</h4>
-                      </div>
-                      <p className="mt-1.5 text-sm leading-6 text-slate-600">{text}</p>
+        <DemoTabs
+          label="Industries"
+          items={INDUSTRIES}
+          className="mt-10"
+          listClassName="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-auto"
+          tabClassName="gap-2 px-4 py-2 whitespace-nowrap"
+          panelClassName="mt-8 rounded-2xl"
+          renderTab={({ label, Icon }) => (
+            <>
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              {label}
+            </>
+          )}
+          renderPanel={(industry) => (
+            <div className="rounded-3xl border border-slate-200 bg-slate-50 p-5 sm:p-8">
+              <h3 className="text-2xl font-bold tracking-tight text-balance text-slate-900">{industry.headline}</h3>
+              <p className="mt-3 max-w-3xl text-base leading-7 text-slate-600">{industry.intro}</p>
+              <ul className="mt-6 grid gap-4 md:grid-cols-3">
+                {industry.plays.map(({ Icon, title, text }) => (
+                  <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5">
+                    <div className="flex items-center gap-3 md:block">
+                      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                        <Icon aria-hidden="true" className="size-5" />
+                      </span>
+                      <h4 className="text-base font-semibold text-slate-900 md:mt-3">{title}</h4>
+                    </div>
+                    <p className="mt-1.5 text-sm leading-6 text-slate-600">{text}</p>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-6">
+                <p className="text-sm font-semibold text-slate-700">
+                  Searches we track for {industry.label === 'HVAC' ? 'HVAC' : industry.label.toLowerCase()} businesses
+                </p>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {industry.keywords.map((keyword) => (
+                    <li
+                      key={keyword}
+                      className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700"
+                    >
+                      {keyword}
                     </li>
                   ))}
                 </ul>
-                <div className="mt-6">
-                  <p className="text-sm font-semibold text-slate-700">
-                    Searches we track for {industry.label === 'HVAC' ? 'HVAC' : industry.label.toLowerCase()} businesses
-                  </p>
-                  <ul className="mt-2 flex flex-wrap gap-2">
-                    {industry.keywords.map((keyword) => (
-                      <li
-                        key={keyword}
-                        className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700"
-                      >
-                        {keyword}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
               </div>
-            </TabsContent>
-          ))}
-        </Tabs>
+            </div>
+          )}
+        />
       </div>
     </section>
   );

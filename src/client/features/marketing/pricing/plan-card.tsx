@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { pricePerMonth, yearlySavings, yearlyTotal, type BillingCycle, type Plan } from '@shared/plans';
 import { LOGIN_URL } from '@/lib/auth/login-url';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { formatDollars } from '@/components/pricing/format-dollars';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { CONTACT_SALES_HREF } from './contact';
 import { ComingSoonBadge } from '@/features/marketing/coming-soon-badge';
 
@@ -16,7 +16,7 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
     <article
       aria-labelledby={titleId}
       data-plan={plan.id}
-      className={cn(
+      className={clsx(
         'relative flex h-full flex-col rounded-3xl border bg-white p-6 shadow-sm sm:p-8',
         popular ? 'border-brand-600 shadow-xl shadow-brand-900/10 ring-1 ring-brand-600' : 'border-slate-200',
       )}
@@ -56,9 +56,9 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
       <div className="mt-6 flex flex-col gap-2">
         {plan.contactSales ? (
           <>
-            <Button asChild size="lg" variant="outline">
-              <a href={CONTACT_SALES_HREF}>Contact Sales</a>
-            </Button>
+            <a href={CONTACT_SALES_HREF} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Contact Sales
+            </a>
             <a
               href={LOGIN_URL}
               className="self-center rounded-sm py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
@@ -67,9 +67,9 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
             </a>
           </>
         ) : (
-          <Button asChild size="lg" variant={popular ? 'default' : 'outline'}>
-            <a href={LOGIN_URL}>Start Free Trial</a>
-          </Button>
+          <a href={LOGIN_URL} className={buttonVariants({ size: 'lg', variant: popular ? 'default' : 'outline' })}>
+            Start Free Trial
+          </a>
         )}
       </div>
 

@@ -1,4 +1,4 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /** A lazy page whose chunk can be fetched ahead of rendering (on nav hover, or with the entry). */
 export type LazyPage<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -39,13 +39,11 @@ export function preloadPage(page: unknown): Promise<unknown> {
 }
 
 /**
- * A lazy page that uses TanStack Query: its chunk and the query layer (not part of the entry, so
- * marketing pages never load it) are fetched together, and the page renders inside the provider.
+ * Renders `children` (typically a lazy dialog) from the first time `when` is true, and keeps them
+ * mounted afterwards so closing still animates and reopening is instant. Nothing while the chunk loads.
  */
-export function lazyQueryPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
-  return lazyPage(() =>
-    Promise.all([import('./query-scope'), load()]).then(([scope, page]) => ({
-      default: scope.withQueryScope(page.default),
-    })),
-  );
+export function MountWhen({ when, children }: { when: boolean; children: ReactNode }) {
+  const [seen, setSeen] = useState(when);
+  if (when && !seen) setSeen(true);
+  return seen ? createElement(Suspense, { fallback: null }, children) : null;
 }

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  SIGNED_IN_ROUTES,
+  SIGNED_IN_SHELL_MODULE,
+  SIGNED_IN_SHELL_QUERIES,
+  signedInRouteDataFor,
+} from '#shared/signed-in-routes.ts';
+
+// A signed-in page's HTML names everything the page needs first, so the browser fetches it all
+// while the entry script is still arriving: the shell's and the page's chunks (with the chunks
+// they import) and the session check and page's first queries. Without it each of those waited
+// for the entry to download and run (docs/decisions/014-speed-budgets.md).
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Adds the files `key` needs before it runs: its own and, depth first, its static imports'. */
+function collectFiles(manifest: Manifest, key: string, into: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectFiles(manifest, imported, into);
+}
+
+/**
+ * Reads the build's manifest (vite.config.ts `build.manifest`) and answers, for a page path, the
+ * `<link>` tags a signed-in visit to it should start with; null for other paths, or when the
+ * client was built without a manifest.
+ */
+export function routePreloads(clientDir: string): (urlPath: string) => string | null {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => null;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  // The entry and its imports are already in index.html.
+  const inHtml = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collectFiles(manifest, key, inHtml);
+
+  const tags = new Map<string, string>();
+  for (const route of SIGNED_IN_ROUTES) {
+    if (!manifest[route.module]) continue; // a page the build does not have: nothing to start
+    const files = new Set<string>();
+    collectFiles(manifest, SIGNED_IN_SHELL_MODULE, files);
+    collectFiles(manifest, route.module, files);
+    const queries = [...SIGNED_IN_SHELL_QUERIES, ...('firstQueries' in route ? route.firstQueries : [])];
+    tags.set(
+      route.path,
+      [
+        // fetchEarly sends these with credentials and no other header, so the browser reuses them.
+        ...queries.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
+        ...[...files].filter((f) => !inHtml.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ].join(''),
+    );
+  }
+  return (urlPath) => {
+    const route = signedInRouteDataFor(urlPath);
+    return (route && tags.get(route.path)) ?? null;
+  };
+}

@@ -1,0 +1,141 @@
+// The signed-in routes as plain data: the client builds its pages from it
+// (src/client/app/signed-in/routes.tsx) and the server reads it to start a route's chunks and
+// first queries with the HTML (src/server/plugins/route-preloads.ts), before any script runs.
+
+/**
+ * One signed-in route: its path, the header's title and subtitle, the page's module and, for the
+ * top navigation, its tab label. A route owns its path and everything under it, so `/reviews/42`
+ * is the Reviews route; a page reads its own sub-path with wouter's `useRoute`.
+ */
+export interface SignedInRouteData {
+  path: `/${string}`;
+  title: string;
+  subtitle: string;
+  /** The page's module under src/client, default-exporting the page (Vite's manifest key). */
+  module: string;
+  /** Label of its tab in the top navigation; routes without one are reached by links. */
+  tab?: string;
+  /** The tab is lit only on the path itself, not under it (Dashboard). */
+  exactTab?: boolean;
+  /**
+   * GET URLs the page asks first (exactly as its queries send them): started with the HTML and
+   * by the entry script, in parallel with the session check and the page's chunk.
+   */
+  firstQueries?: readonly string[];
+}
+
+/** The module of the signed-in shell every signed-in route renders in. */
+export const SIGNED_IN_SHELL_MODULE = 'app/signed-in/signed-in-app.tsx';
+
+/**
+ * What every signed-in page asks first, whatever the route: the session check, the brand for the
+ * header and the connections' health for the banner (exactly as their queries send them).
+ */
+export const SIGNED_IN_SHELL_QUERIES = ['/api/auth/user', '/api/branding', '/api/connections'] as const;
+
+const dashboard = {
+  title: 'Dashboard',
+  subtitle: 'Your marketing performance overview',
+  module: 'features/dashboard/dashboard-page.tsx',
+  firstQueries: ['/api/dashboard', '/api/dashboard/layout', '/api/felix/next-steps'],
+};
+
+/**
+ * Every signed-in route, tabs in the order of the top navigation; everything here renders inside
+ * the route guard. A new area adds its entry here, naming its page's module.
+ */
+export const SIGNED_IN_ROUTES = [
+  { path: '/dashboard', ...dashboard, tab: 'Dashboard', exactTab: true },
+  { path: '/felix', ...dashboard },
+  { path: '/app', ...dashboard },
+  {
+    path: '/social',
+    title: 'Social Media',
+    subtitle: 'Create, schedule and publish posts across your channels',
+    module: 'features/social/social-page.tsx',
+    tab: 'Social Media',
+  },
+  {
+    path: '/leads',
+    title: 'Leads',
+    subtitle: 'Track, score and follow up every lead',
+    module: 'features/leads/leads-page.tsx',
+    tab: 'Leads',
+    firstQueries: ['/api/leads', '/api/leads/summary', '/api/leads/analytics/scores'],
+  },
+  {
+    path: '/reviews',
+    title: 'Reviews',
+    subtitle: 'See every review and reply with AI-drafted responses',
+    module: 'features/reviews/reviews-page.tsx',
+    tab: 'Reviews',
+  },
+  {
+    path: '/analytics',
+    title: 'Analytics',
+    subtitle: 'Website traffic, sources and performance reports',
+    module: 'features/analytics/analytics-page.tsx',
+    tab: 'Analytics',
+  },
+  {
+    path: '/keywords',
+    title: 'Keywords',
+    subtitle: 'Track the searches that bring customers to your door',
+    module: 'features/keywords/keywords-page.tsx',
+    tab: 'Keywords',
+  },
+  {
+    path: '/website',
+    title: 'Website',
+    subtitle: 'Write blog posts and landing pages and publish to WordPress',
+    module: 'features/website/website-page.tsx',
+    tab: 'Website',
+  },
+  {
+    path: '/ai-coach',
+    title: 'AI Coach',
+    subtitle: 'Personal insights and goals to grow your business',
+    module: 'features/coach/coach-page.tsx',
+    tab: 'AI Coach',
+  },
+  {
+    path: '/businesses',
+    title: 'Businesses',
+    subtitle: 'Every business you manage, side by side',
+    module: 'features/businesses/businesses-page.tsx',
+  },
+  {
+    path: '/settings',
+    title: 'Settings',
+    subtitle: 'Manage your account and preferences',
+    module: 'app/signed-in/settings-with-areas.tsx',
+  },
+  {
+    path: '/reports',
+    title: 'Reports',
+    subtitle: 'Generate and compare website performance reports',
+    module: 'features/analytics/reports-page.tsx',
+  },
+  {
+    path: '/seo',
+    title: 'SEO Optimization',
+    subtitle: 'Track the searches that bring customers to your door',
+    module: 'features/keywords/keywords-page.tsx',
+  },
+  {
+    path: '/subscribe',
+    title: 'Subscription',
+    subtitle: 'Choose the plan that fits your business',
+    module: 'features/billing/subscribe-page.tsx',
+  },
+] as const satisfies readonly SignedInRouteData[];
+
+/** True when `path` is `route` or lies under it: /leads/42 is under /leads, /leadsx is not. */
+export function isUnder(path: string, route: string): boolean {
+  return path === route || path.startsWith(`${route}/`);
+}
+
+/** The signed-in route that owns `path`, if any. */
+export function signedInRouteDataFor(path: string): SignedInRouteData | undefined {
+  return SIGNED_IN_ROUTES.find((route) => isUnder(path, route.path));
+}
