@@ -47,16 +47,21 @@ export async function recordProblem(
   const now = nowOf(deps);
   const same = row.status === 'problem' && row.problemCode === problem.code;
   deps.log.warn({ provider, tenantId: row.tenantId, code: problem.code, detail: problem.detail }, 'connection problem');
-  await repo.updateConnection(deps.db, row.tenantId, provider, {
+  const values = {
     status: 'problem',
     problemCode: problem.code,
     problemMessage: problem.message,
     problemSince: same ? row.problemSince : now,
     problemNotifiedAt: same ? row.problemNotifiedAt : null,
     lastCheckedAt: now,
-  });
-  // Waiting fixes rate limits and outages; the owner is mailed about what needs them.
-  if (!problem.needsReconnect) return;
+  };
+  if (!problem.needsReconnect) {
+    // Waiting fixes rate limits and outages, so no mail; and they never hide a standing "Reconnect".
+    const recorded = await repo.updateUnlessReconnectNeeded(deps.db, row.tenantId, provider, values);
+    if (!recorded) await repo.updateConnection(deps.db, row.tenantId, provider, { lastCheckedAt: now });
+    return;
+  }
+  await repo.updateConnection(deps.db, row.tenantId, provider, values);
   if (!(await repo.claimProblemNotice(deps.db, row.tenantId, provider, now))) return;
   const name = PROVIDER_NAMES[provider];
   const brand = await mailBrand(deps, row.tenantId);

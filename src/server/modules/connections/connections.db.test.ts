@@ -182,6 +182,13 @@ describe.each(['google', 'meta', 'x', 'linkedin'] as const)('connecting %s', (pr
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toContain(`Reconnect ${PROVIDER_NAMES[provider]}`);
     expect(mails[0]?.bodyText).toContain('/settings?tab=connections');
+
+    // An outage seen afterwards (or by a sync that started before) does not hide it: waiting
+    // never mends a revoked grant, so the banner keeps saying "Reconnect".
+    fake.failNext(1, 503, '3600');
+    const during = await call('POST', `/api/connections/${provider}/check`, owner.cookie);
+    expect(during.json<TConnection>().problem).toMatchObject({ code: 'revoked', fix: 'reconnect' });
+    expect((await list(owner.cookie))[provider]?.problem?.code).toBe('revoked');
   });
 
   it('reconnecting keeps the chosen account and clears the problem; disconnecting revokes at the provider', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, not } from 'drizzle-orm';
 import type { TProvider } from '#shared/schemas/connections.ts';
 import type { Db } from '#server/db/client.ts';
 import { connections, memberships, users } from '#server/db/schema/index.ts';
@@ -49,6 +49,33 @@ export async function updateConnection(
   values: ConnectionValues,
 ): Promise<ConnectionRow | undefined> {
   const [row] = await db.update(connections).set(values).where(one(tenantId, provider)).returning();
+  return row;
+}
+
+/** The problems only reconnecting fixes (ConnectionProblem.needsReconnect). */
+export const RECONNECT_CODES = ['expired', 'revoked', 'missing_permission'];
+
+/**
+ * Records a passing problem (an outage, a rate limit) unless a reconnect problem stands: an
+ * outage seen later, or by a call that started earlier, does not show the grant is back. Answers
+ * the updated row, or undefined when the reconnect problem was kept.
+ */
+export async function updateUnlessReconnectNeeded(
+  db: Db,
+  tenantId: string,
+  provider: TProvider,
+  values: ConnectionValues,
+): Promise<ConnectionRow | undefined> {
+  const [row] = await db
+    .update(connections)
+    .set(values)
+    .where(
+      and(
+        one(tenantId, provider),
+        not(and(eq(connections.status, 'problem'), inArray(connections.problemCode, RECONNECT_CODES))!),
+      ),
+    )
+    .returning();
   return row;
 }
 
