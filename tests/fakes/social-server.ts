@@ -3,8 +3,8 @@
 // account, media container + media_publish, permalink), X v2 POST /2/tweets, LinkedIn POST
 // /rest/posts (201, URN in x-restli-id) with an image through its Images API. `failNext` scripts the next answers of a network:
 // an expired token, a 429 with Retry-After, a content refusal, a 5xx, or a 5xx after the post was
-// made. It lists the posts it took back as each network does (Page feed, a user's posts, an
-// organization's posts) and answers the post metrics and account follower reads the analytics
+// made. It lists the posts it took back as each network does (Page feed, the Instagram account's
+// published media, a user's posts, an organization's posts) and answers the post metrics and account follower reads the analytics
 // sync makes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen, type Listening } from './listen.ts';
@@ -27,6 +27,17 @@ export interface ReceivedPost {
   mediaIds?: string[];
 }
 
+/** A post media_publish made public on the Instagram account, from one of its containers. */
+export interface InstagramMedia {
+  id: string;
+  /** The Instagram account (IG user id) it is on. */
+  igUser: string;
+  containerId: string;
+  caption: string;
+  permalink: string;
+  at: Date;
+}
+
 /** An image X's media upload or LinkedIn's image upload received. */
 export interface ReceivedMedia {
   id: string;
@@ -40,6 +51,8 @@ export interface FakeSocialServer extends Listening {
   /** Metrics reads, as `network:path?query`. */
   reads: string[];
   media: ReceivedMedia[];
+  /** Instagram posts made public (media_publish), oldest first; a container is published at most once. */
+  instagramMedia: InstagramMedia[];
   /** Follower counts the account/page reads answer (tests may change them between syncs). */
   followers: { facebook: number; instagram: number; x: number; linkedin: number };
   /** Account follower reads, as `network:path?query`. */
@@ -246,10 +259,17 @@ function asXListsIt(post: ReceivedPost): string {
 
 /**
  * The posts a network lists back, newest first, in its shape: a Page's feed (`since` unix seconds),
- * a user's posts on X (`start_time`), an organization's posts on LinkedIn. Undefined when the
- * request is not one.
+ * an Instagram account's media (`limit`, no time filter; only the `fields` asked for), a user's
+ * posts on X (`start_time`), an organization's posts on LinkedIn. Undefined when the request is
+ * not one.
  */
-function listAnswer(network: FakeNetwork, path: string, url: URL, received: ReceivedPost[]): unknown {
+function listAnswer(
+  network: FakeNetwork,
+  path: string,
+  url: URL,
+  received: ReceivedPost[],
+  instagramMedia: InstagramMedia[],
+): unknown {
   const newest = (from: number, where: (r: ReceivedPost) => boolean) =>
     received.filter((r) => r.network === network && r.at.getTime() >= from && where(r)).reverse();
   const xUser = /^\/2\/users\/([^/]+)\/tweets$/.exec(path);
@@ -278,6 +298,26 @@ function listAnswer(network: FakeNetwork, path: string, url: URL, received: Rece
       lastModifiedAt: r.at.getTime(),
     }));
     return { elements, paging: { start: 0, count: elements.length, links: [] } };
+  }
+  const igMedia = /^\/([^/]+)\/media$/.exec(path);
+  if (network === 'meta' && igMedia) {
+    const limit = Number(url.searchParams.get('limit') ?? 25) || 25;
+    const fields = new Set(['id', ...(url.searchParams.get('fields') ?? '').split(',')]);
+    const data = instagramMedia
+      .filter((m) => m.igUser === igMedia[1])
+      .reverse()
+      .slice(0, limit)
+      .map((m) => {
+        const all: Record<string, string> = {
+          id: m.id,
+          caption: m.caption,
+          permalink: m.permalink,
+          timestamp: m.at.toISOString().replace(/\.\d{3}Z$/, '+0000'),
+          media_type: 'IMAGE',
+        };
+        return Object.fromEntries(Object.entries(all).filter(([k]) => fields.has(k)));
+      });
+    return { data, paging: {} };
   }
   const feed = /^\/([^/]+)\/feed$/.exec(path);
   if (network === 'meta' && feed) {
@@ -309,6 +349,7 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
   const received: ReceivedPost[] = [];
   const reads: string[] = [];
   const media: ReceivedMedia[] = [];
+  const instagramMedia: InstagramMedia[] = [];
   const followers = { ...FAKE_FOLLOWERS };
   const accountReads: string[] = [];
   const lookups: string[] = [];
@@ -398,7 +439,7 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
         reads.push(`${network}:${path}${url.search}`);
         return send(res, 200, metrics);
       }
-      const listed = listAnswer(network, path, url, received);
+      const listed = listAnswer(network, path, url, received, instagramMedia);
       if (listed !== undefined) {
         lookups.push(`${network}:${path}`);
         return send(res, 200, listed);
@@ -480,7 +521,23 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
       received.push({ ...post, imageUrl: body.image_url ?? '' });
       return reply(res, 200, { id: `1788${id}` });
     }
-    if (edge === 'media_publish') return reply(res, 200, { id: `1792${id}` });
+    if (edge === 'media_publish') {
+      const container = received.find((r) => r.path === `/${node}/media` && r.id === body.creation_id);
+      if (!container || instagramMedia.some((m) => m.containerId === container.id))
+        return send(res, 400, {
+          error: { message: '(#100) Invalid parameter', code: 100, error_user_msg: 'Media ID is not available' },
+        });
+      const mediaId = `1792${id}`;
+      instagramMedia.push({
+        id: mediaId,
+        igUser: node!,
+        containerId: container.id,
+        caption: container.text,
+        permalink: `https://www.instagram.com/p/FAKE${mediaId}/`,
+        at,
+      });
+      return reply(res, 200, { id: mediaId });
+    }
     return send(res, 404, { error: { message: 'Unknown path', code: 803 } });
   };
 
@@ -490,6 +547,7 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
     received,
     reads,
     media,
+    instagramMedia,
     followers,
     accountReads,
     lookups,
@@ -510,6 +568,7 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
       received.length = 0;
       reads.length = 0;
       media.length = 0;
+      instagramMedia.length = 0;
       for (const n of Object.keys(failures) as FakeNetwork[]) failures[n].length = 0;
     },
   };

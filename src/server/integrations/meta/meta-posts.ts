@@ -4,8 +4,8 @@ import { RejectedPost, obj, postCall, sameText, str, type PostText, type Publish
 /**
  * Facebook Page and Instagram publishing through the Graph API (META_GRAPH_BASE_URL): a Page
  * post is POST /{page-id}/feed (or /photos with an image); Instagram is a media container then
- * media_publish, and needs an image. The token is the Page's token. findFacebookPost looks for a
- * post that may have gone out without a clear answer (Instagram has no such look-up here).
+ * media_publish, and needs an image. The token is the Page's token. findFacebookPost and
+ * findInstagramMedia look for a post that may have gone out without a clear answer.
  */
 export interface MetaConfig {
   graphBaseUrl: string;
@@ -77,6 +77,8 @@ export async function publishInstagram(
     rejection,
   );
   const creationId = str(container.id);
+  // Only this step makes anything public: a 5xx or no answer here is an UncertainPost (looked up
+  // with findInstagramMedia), while the container above is sent again freely (repeatable).
   const { body: media } = await postCall(
     'meta',
     { url: `${base}/${igUser}/media_publish`, token, form: { creation_id: creationId } },
@@ -122,4 +124,47 @@ export async function findFacebookPost(
     url: `https://www.facebook.com/${found.id}`,
     ...(Number.isNaN(at) ? {} : { publishedAt: new Date(at) }),
   };
+}
+
+interface IgMedia {
+  id?: string;
+  caption?: string;
+  permalink?: string;
+  timestamp?: string;
+}
+
+/**
+ * The Page's Instagram post with this caption made since `since`, or null when there is none (or
+ * the Page has no Instagram account). The IG user's media edge (GET /{ig-user-id}/media) lists the
+ * newest first and takes no time filter, so the newest 25 are read and filtered by `timestamp`
+ * here: an older post with the same caption is not this one.
+ */
+export async function findInstagramMedia(
+  config: MetaConfig,
+  token: string,
+  pageId: string,
+  text: string,
+  since: Date,
+  http: ProviderHttpOptions = {},
+): Promise<PublishedPost | null> {
+  const base = config.graphBaseUrl;
+  const page = await providerCall<{ instagram_business_account?: { id?: string } }>(
+    'meta',
+    { url: `${base}/${encodeURIComponent(pageId)}?fields=instagram_business_account`, token },
+    http,
+  );
+  const igUser = str(page?.instagram_business_account?.id);
+  if (!igUser) return null;
+  const query = new URLSearchParams({ fields: 'id,caption,permalink,timestamp', limit: '25' });
+  const body = await providerCall<{ data?: IgMedia[] }>(
+    'meta',
+    { url: `${base}/${encodeURIComponent(igUser)}/media?${query}`, token },
+    http,
+  );
+  for (const media of body?.data ?? []) {
+    const at = Date.parse(media.timestamp ?? '');
+    if (!media.id || Number.isNaN(at) || at < since.getTime() || !sameText(text, media.caption ?? '')) continue;
+    return { externalId: media.id, url: media.permalink || null, publishedAt: new Date(at) };
+  }
+  return null;
 }

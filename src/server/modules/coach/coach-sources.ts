@@ -1,10 +1,10 @@
 import type { TGoalUnit } from '#shared/schemas/coach.ts';
 import type { AuthContext } from '#server/auth-context.ts';
-import { leadOutcomes } from '#server/modules/leads/leads.service.ts';
-import { listReviews, reviewStats } from '#server/modules/reviews/reviews.service.ts';
+import { convertedLeadsBetween, leadOutcomes } from '#server/modules/leads/leads.service.ts';
+import { countOwnReviews, listReviews, ownReviewDates, reviewStats } from '#server/modules/reviews/reviews.service.ts';
 import type { ReviewsDeps } from '#server/modules/reviews/reviews.deps.ts';
 import { getAnalytics } from '#server/modules/social/social-analytics.service.ts';
-import { listPosts, type SocialDeps } from '#server/modules/social/social.service.ts';
+import { countPublishedPosts, publishedPostDates, type SocialDeps } from '#server/modules/social/social.service.ts';
 import { publishedBlogDates } from '#server/modules/website/blog.service.ts';
 import type { WebsiteDeps } from '#server/modules/website/website.deps.ts';
 import type { Db } from '#server/db/client.ts';
@@ -38,12 +38,6 @@ export interface CoachSourceDeps {
 export function readerAuth(tenantId: string, userId = ''): AuthContext {
   return { tenantId, userId, tenantName: '', role: 'user', email: '', emailVerified: true, sidHash: '' };
 }
-
-const dates = (values: (string | null | undefined)[]) =>
-  values
-    .filter((v): v is string => Boolean(v))
-    .map((v) => new Date(v))
-    .filter((d) => !Number.isNaN(d.getTime()));
 
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   try {
@@ -97,18 +91,26 @@ export async function attributionFacts(
   });
 }
 
-async function publishedPostDates(deps: CoachSourceDeps, auth: AuthContext): Promise<Date[]> {
-  const list = await listPosts(deps.social, auth, { status: 'published' });
-  return dates(list.posts.map((p) => p.publishedAt));
-}
+/** The summary's dates reach this far back (it speaks of the last 30 and 90 days). */
+const SUMMARY_DAYS = 90;
+const summarySince = (now: Date) => new Date(now.getTime() - SUMMARY_DAYS * DAY_MS);
 
-export async function socialFacts(deps: CoachSourceDeps, auth: AuthContext): Promise<SocialFacts | null> {
+// Every dated list below is read for its window only, in SQL, and every goal's counter is a count
+// over all of the owner's rows: a list endpoint's first page would miss a busy business's rows.
+
+/** Posts published in the summary's window; null without any published post or analytics. */
+export async function socialFacts(deps: CoachSourceDeps, auth: AuthContext, now: Date): Promise<SocialFacts | null> {
   return orNull(async () => {
     const [published, analytics] = await Promise.all([
-      publishedPostDates(deps, auth),
+      publishedPostDates(deps, auth.tenantId, summarySince(now), now),
       getAnalytics(deps.social, auth, '30d'),
     ]);
-    if (published.length === 0 && analytics.totals.posts === 0) return null;
+    if (
+      published.length === 0 &&
+      analytics.totals.posts === 0 &&
+      (await countPublishedPosts(deps, auth.tenantId, {})) === 0
+    )
+      return null;
     const t = analytics.sample ? null : analytics.totals;
     return {
       publishedAt: published,
@@ -118,20 +120,21 @@ export async function socialFacts(deps: CoachSourceDeps, auth: AuthContext): Pro
   });
 }
 
-async function ownReviews(deps: CoachSourceDeps, auth: AuthContext) {
-  const list = await listReviews(deps.reviews, auth, { replied: 'all' });
-  return list.demo ? null : list;
-}
-
-export async function reviewFacts(deps: CoachSourceDeps, auth: AuthContext): Promise<ReviewFacts | null> {
+/** The business's own reviews (never samples): totals, and those written in the summary's window. */
+export async function reviewFacts(deps: CoachSourceDeps, auth: AuthContext, now: Date): Promise<ReviewFacts | null> {
   return orNull(async () => {
-    const [stats, list] = await Promise.all([reviewStats(deps, auth.tenantId), ownReviews(deps, auth)]);
-    if (stats.count === 0 && !list?.reviews.length) return null;
+    const [stats, list, written] = await Promise.all([
+      reviewStats(deps, auth.tenantId),
+      listReviews(deps.reviews, auth, { replied: 'all' }),
+      ownReviewDates(deps.reviews, auth, summarySince(now), now),
+    ]);
+    if (stats.count === 0) return null;
     return {
       total: stats.count,
       average: stats.average,
-      responseRate: list?.analytics.responseRate ?? null,
-      writtenAt: dates(list?.reviews.map((r) => r.createTime) ?? []),
+      // The list's figures are SQL over every review shown, not over its page.
+      responseRate: list.demo ? null : list.analytics.responseRate,
+      writtenAt: written ?? [],
     };
   });
 }
@@ -196,22 +199,17 @@ export async function countUnit(
   const inWindow = (ds: Date[]) => ds.filter((d) => d >= from && d <= to).length;
   switch (unit) {
     case 'posts':
-      return inWindow((await orNull(() => publishedPostDates(deps, auth))) ?? []);
+      return (await orNull(() => countPublishedPosts(deps, auth.tenantId, { from, to }))) ?? 0;
     case 'reviews':
-    case 'replies': {
-      const list = await orNull(() => ownReviews(deps, auth));
-      const reviews = list?.reviews ?? [];
-      return inWindow(dates(reviews.map((r) => (unit === 'reviews' ? r.createTime : r.repliedAt))));
-    }
-    case 'leads': {
-      const rows = await leadFacts(deps, auth.tenantId, from);
-      return inWindow(
-        rows
-          .filter((l) => l.status === 'converted')
-          .map((l) => l.closedAt!)
-          .filter(Boolean),
+    case 'replies':
+      return (
+        (await orNull(() =>
+          countOwnReviews(deps.reviews, auth, unit === 'reviews' ? 'written' : 'replied', from, to),
+        )) ?? 0
       );
-    }
+    case 'leads':
+      // Counted in SQL over the whole window ([from, to) there, so `to` is moved past its last instant).
+      return convertedLeadsBetween(deps, auth.tenantId, from, new Date(to.getTime() + 1));
     case 'blog posts':
       return inWindow((await blogFacts(deps, auth)) ?? []);
   }

@@ -87,8 +87,8 @@ function toInsight(row: repo.InsightRow): TInsight {
 export async function businessSummary(deps: CoachDeps, auth: AuthContext, now = new Date()): Promise<CoachSummary> {
   const [leads, social, reviews, blog, goals, search, traffic] = await Promise.all([
     leadFacts(deps, auth.tenantId, new Date(now.getTime() - 90 * DAY_MS)),
-    socialFacts(deps, auth),
-    reviewFacts(deps, auth),
+    socialFacts(deps, auth, now),
+    reviewFacts(deps, auth, now),
     blogFacts(deps, auth),
     goalFacts(deps, auth, now),
     searchFacts(deps, auth),

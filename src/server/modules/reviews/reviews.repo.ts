@@ -170,6 +170,42 @@ export async function reviewStats(db: Db, tenantId: string) {
   return row ?? { count: 0, average: null };
 }
 
+/**
+ * How many reviews under the filter were written (`by: 'written'`) or replied to (`'replied'`) in
+ * [from, to], counted in SQL over every stored row (the coach's goals; a page would miss some).
+ */
+export async function countReviewsBetween(
+  db: Db,
+  tenantId: string,
+  f: ReviewFilter,
+  by: 'written' | 'replied',
+  from: Date,
+  to: Date,
+): Promise<number> {
+  const at = by === 'written' ? writtenAt : sql`${reviews.repliedAt}`;
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviews)
+    .where(and(whereOf(tenantId, f), gte(at, from), lte(at, to)));
+  return row?.n ?? 0;
+}
+
+/** When each review under the filter written in [from, to] was written, newest first. */
+export async function writtenDatesBetween(
+  db: Db,
+  tenantId: string,
+  f: ReviewFilter,
+  from: Date,
+  to: Date,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ reviewedAt: reviews.reviewedAt, createdAt: reviews.createdAt })
+    .from(reviews)
+    .where(and(whereOf(tenantId, f), gte(writtenAt, from), lte(writtenAt, to)))
+    .orderBy(desc(writtenAt));
+  return rows.map((r) => r.reviewedAt ?? r.createdAt);
+}
+
 /** Reviews of 3 stars or fewer without a posted reply, newest first. */
 export async function unansweredLowStarReviews(db: Db, tenantId: string, limit: number) {
   const where = and(

@@ -292,5 +292,37 @@ export async function reviewPlatforms(
 
 export const reviewStats = (deps: Pick<ReviewsDeps, 'db'>, tenantId: string) => repo.reviewStats(deps.db, tenantId);
 
+/** The reviews the screen shows when they are the business's own; undefined for samples or no business. */
+async function ownSource(deps: ReviewsDeps, auth: AuthContext): Promise<repo.ReviewFilter | undefined> {
+  const { source } = await sourceOf(deps, auth, await googleState(deps, auth));
+  return source && source.platform !== 'demo' ? { source, replied: 'all' } : undefined;
+}
+
+/**
+ * How many of the business's own reviews (those the screen shows, never samples) were written or
+ * replied to in [from, to], counted in SQL over all of them (the coach's goals); null for samples.
+ */
+export async function countOwnReviews(
+  deps: ReviewsDeps,
+  auth: AuthContext,
+  by: 'written' | 'replied',
+  from: Date,
+  to: Date,
+): Promise<number | null> {
+  const filter = await ownSource(deps, auth);
+  return filter ? repo.countReviewsBetween(deps.db, auth.tenantId, filter, by, from, to) : null;
+}
+
+/** When each of the business's own reviews written in [from, to] was written (the coach's summary); null for samples. */
+export async function ownReviewDates(
+  deps: ReviewsDeps,
+  auth: AuthContext,
+  from: Date,
+  to: Date,
+): Promise<Date[] | null> {
+  const filter = await ownSource(deps, auth);
+  return filter ? repo.writtenDatesBetween(deps.db, auth.tenantId, filter, from, to) : null;
+}
+
 export const unansweredLowStarReviews = (deps: Pick<ReviewsDeps, 'db'>, tenantId: string, limit: number) =>
   repo.unansweredLowStarReviews(deps.db, tenantId, limit);

@@ -4,7 +4,12 @@ import { SOCIAL_IMAGE_MESSAGES } from '#shared/schemas/social-analytics.ts';
 import { PLATFORM_DEFS, postText, type TSocialPlatform } from '#shared/schemas/social.ts';
 import { ConnectionProblem, type ProviderHttpOptions } from '#server/integrations/provider-http.ts';
 import { RejectedPost, UncertainPost, type PublishedPost } from '#server/integrations/social-publish.ts';
-import { findFacebookPost, publishFacebook, publishInstagram } from '#server/integrations/meta/meta-posts.ts';
+import {
+  findFacebookPost,
+  findInstagramMedia,
+  publishFacebook,
+  publishInstagram,
+} from '#server/integrations/meta/meta-posts.ts';
 import { findTweet, publishTweet } from '#server/integrations/x/x-posts.ts';
 import { findLinkedinPost, publishLinkedin } from '#server/integrations/linkedin/linkedin-posts.ts';
 import { withAccountToken, type ConnectionsDeps } from '#server/modules/connections/connections.service.ts';
@@ -21,7 +26,8 @@ import { asPlatform, enqueuePublish, notConfiguredMessage, toPost, type SocialDe
  * MAX_TRIES. A try without a clear answer (timeout, 5xx) may have gone out: the target stays
  * "publishing" and a check job follows, which looks for the post on the network, records it when
  * it is there and sends it only when it is not. A try left "publishing" by a run that died gets
- * the same check. Instagram cannot be looked up here, so there the owner is asked to check.
+ * the same check. Every network is looked up; for Instagram only media_publish can leave the
+ * outcome unknown (a failed media container made nothing public and is simply tried again).
  */
 export const ZPublishJob = z.object({
   tenantId: z.uuid(),
@@ -60,6 +66,7 @@ type Finder = (
 /** The networks whose recent posts we can read back, to find a post that went out unanswered. */
 const FINDERS: Partial<Record<TSocialPlatform, Finder>> = {
   facebook: (config, ...rest) => findFacebookPost(config.meta, ...rest),
+  instagram: (config, ...rest) => findInstagramMedia(config.meta, ...rest),
   twitter: (config, ...rest) => findTweet(config.x, ...rest),
   linkedin: (config, ...rest) => findLinkedinPost(config.linkedin, ...rest),
 };

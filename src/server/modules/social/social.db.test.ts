@@ -5,7 +5,7 @@ import type { TSocialPost, TSocialPostList } from '#shared/schemas/social.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from './social-test-kit.ts';
 import { enqueueDue, publishTarget } from './social-publish.service.ts';
-import { claim, insertPosts } from './social.repo.ts';
+import { claim, findPost, insertPosts } from './social.repo.ts';
 
 // Posts for several platforms become one target each, published by their jobs against a local fake
 // of Meta, X and LinkedIn: success with the link, an expired token → "Reconnect Facebook", a rate
@@ -209,18 +209,49 @@ describe('social posts', () => {
     expect((await byId(post!.id)).externalUrl).toContain(kit.fake.received[0]!.id);
   });
 
-  it('Instagram cannot be looked up: a 5xx on publishing asks the owner to check', async () => {
+  it('a 5xx after Instagram published the media: it is found there with its permalink, never published twice', async () => {
     kit.fake.failNext('meta', 'server_error_after_create', 1, 0, '/17841400000000/media_publish');
     const from = kit.enqueued.length;
+    const text = 'Roof (done) & dusted at https://example.com/roofs';
     const [post] = await create({
-      content: 'Roof',
-      targets: [{ platform: 'instagram', content: 'Roof' }],
+      content: text,
+      targets: [{ platform: 'instagram', content: text, hashtags: '#Roofing' }],
       imageUrl: 'https://example.com/roof.jpg',
       now: true,
     });
-    expect(await runJobs(kit, from)).toEqual(['failed']);
-    expect(kit.enqueued).toHaveLength(from + 1);
-    expect((await byId(post!.id)).errorMessage).toMatch(/Instagram did not answer in time.*press Retry/);
+    expect(await runJobs(kit, from)).toEqual(['checking']);
+    expect((await byId(post!.id)).errorMessage).toBe(
+      'Instagram did not answer clearly; checking whether the post went out before trying again.',
+    );
+    expect(await runJobs(kit, from + 1)).toEqual(['published']);
+    expect(kit.fake.lookups).toEqual(['meta:/17841400000000/media']);
+    const [media, ...more] = kit.fake.instagramMedia;
+    expect(more).toEqual([]);
+    expect(kit.fake.received).toHaveLength(1); // no second container either
+    const row = await findPost(kit.database.db, tenantId, post!.id);
+    expect(row).toMatchObject({ status: 'published', externalPostId: media!.id, externalUrl: media!.permalink });
+  });
+
+  it('a 5xx on Instagram media_publish where nothing went out: looked up, then sent again and published once', async () => {
+    kit.fake.failNext('meta', 'server_error', 1, 0, '/17841400000000/media_publish');
+    const from = kit.enqueued.length;
+    const [post] = await create({
+      content: 'Gutters',
+      targets: [{ platform: 'instagram', content: 'Gutters' }],
+      imageUrl: 'https://example.com/roof.jpg',
+      now: true,
+    });
+    expect(await runJobs(kit, from)).toEqual(['checking']);
+    expect(kit.fake.instagramMedia).toHaveLength(0);
+    expect(await runJobs(kit, from + 1)).toEqual(['published']);
+    expect(kit.fake.lookups).toEqual(['meta:/17841400000000/media']);
+    expect(kit.fake.instagramMedia.map((m) => m.caption)).toEqual(['Gutters']);
+    const row = await findPost(kit.database.db, tenantId, post!.id);
+    expect(row).toMatchObject({
+      status: 'published',
+      externalPostId: kit.fake.instagramMedia[0]!.id,
+      externalUrl: kit.fake.instagramMedia[0]!.permalink,
+    });
   });
 
   it('a run that died mid-publish is checked on the network: not there, it is sent once', async () => {
@@ -238,7 +269,7 @@ describe('social posts', () => {
     expect((await byId(post!.id)).status).toBe('published');
   });
 
-  it('an Instagram run that died mid-publish cannot be checked: the owner is asked, nothing is sent', async () => {
+  it('an Instagram run that died mid-publish is checked on the network: not there, it is sent once', async () => {
     const from = kit.enqueued.length;
     const [post] = await create({
       content: 'Gone',
@@ -248,9 +279,10 @@ describe('social posts', () => {
     });
     await claim(kit.database.db, tenantId, post!.id, 1);
     await ageRow(post!.id, { updatedAt: new Date(Date.now() - 5 * 60_000) });
-    expect(await runJobs(kit, from)).toEqual(['failed']);
-    expect(kit.fake.received).toHaveLength(0);
-    expect((await byId(post!.id)).errorMessage).toMatch(/Instagram was interrupted.*cannot tell whether it went out/);
+    expect(await runJobs(kit, from)).toEqual(['published']);
+    expect(kit.fake.lookups).toEqual(['meta:/17841400000000/media']);
+    expect(kit.fake.instagramMedia.map((m) => m.caption)).toEqual(['Gone']);
+    expect((await byId(post!.id)).status).toBe('published');
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TPostStatus } from '#shared/schemas/social.ts';
 import type { Db } from '#server/db/client.ts';
 import { socialMediaAnalytics, socialPosts } from '#server/db/schema/index.ts';
@@ -136,6 +136,31 @@ export async function engagements(db: Db, tenantId: string): Promise<number | nu
     .from(socialMediaAnalytics)
     .where(eq(socialMediaAnalytics.tenantId, tenantId));
   return row && row.rows > 0 ? row.total : null;
+}
+
+const publishedIn = (tenantId: string, window: { from?: Date; to?: Date }) =>
+  and(
+    eq(socialPosts.tenantId, tenantId),
+    eq(socialPosts.status, 'published'),
+    isNotNull(socialPosts.publishedAt),
+    window.from ? gte(socialPosts.publishedAt, window.from) : undefined,
+    window.to ? lte(socialPosts.publishedAt, window.to) : undefined,
+  );
+
+/** How many posts went out in the window (either end open), counted in SQL over every post. */
+export async function countPublished(db: Db, tenantId: string, window: { from?: Date; to?: Date }): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(socialPosts).where(publishedIn(tenantId, window));
+  return row?.n ?? 0;
+}
+
+/** When each post published in [from, to] went out, newest first. */
+export async function publishedDates(db: Db, tenantId: string, from: Date, to: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ at: socialPosts.publishedAt })
+    .from(socialPosts)
+    .where(publishedIn(tenantId, { from, to }))
+    .orderBy(desc(socialPosts.publishedAt));
+  return rows.flatMap((r) => (r.at ? [r.at] : []));
 }
 
 /** Posts still to go out, soonest first, and how many in the next 7 days. */

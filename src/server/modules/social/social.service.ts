@@ -276,6 +276,25 @@ export async function postEngagements(deps: Pick<SocialDeps, 'db'>, tenantId: st
   return repo.engagements(deps.db, tenantId);
 }
 
+/** How many posts went out in the window (either end open), counted over all of them (the coach's goals). */
+export async function countPublishedPosts(
+  deps: Pick<SocialDeps, 'db'>,
+  tenantId: string,
+  window: { from?: Date; to?: Date },
+): Promise<number> {
+  return repo.countPublished(deps.db, tenantId, window);
+}
+
+/** When each post published in [from, to] went out (the coach's summary). */
+export async function publishedPostDates(
+  deps: Pick<SocialDeps, 'db'>,
+  tenantId: string,
+  from: Date,
+  to: Date,
+): Promise<Date[]> {
+  return repo.publishedDates(deps.db, tenantId, from, to);
+}
+
 export async function upcomingPosts(deps: Pick<SocialDeps, 'db'>, tenantId: string, limit: number) {
   return repo.upcoming(deps.db, tenantId, limit);
 }
