@@ -33,6 +33,13 @@ export const SIGNED_IN_SHELL_MODULE = 'app/signed-in/signed-in-app.tsx';
  */
 export const SIGNED_IN_SHELL_QUERIES = ['/api/auth/user', '/api/branding', '/api/connections'] as const;
 
+/**
+ * Leads on /leads's first page: a phone shows three rows, a desktop five, so 20 fill the screen
+ * and the virtual list's overscan with room to spare; the next pages bring the server's 50 each.
+ * 20 instead of 50 takes ~23 KB off the page's first load (decision 014).
+ */
+export const LEADS_FIRST_PAGE_SIZE = 20;
+
 const dashboard = {
   title: 'Dashboard',
   subtitle: 'Your marketing performance overview',
@@ -61,7 +68,7 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Track, score and follow up every lead',
     module: 'features/leads/leads-page.tsx',
     tab: 'Leads',
-    firstQueries: ['/api/leads', '/api/leads/summary', '/api/leads/analytics/scores'],
+    firstQueries: [`/api/leads?limit=${LEADS_FIRST_PAGE_SIZE}`, '/api/leads/summary', '/api/leads/analytics/scores'],
   },
   {
     path: '/reviews',

@@ -1,20 +1,25 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '@/components/brand/logo';
 import type { TAuthUser } from '@shared/schemas/auth';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { SkipLink } from '../skip-link';
-import { preloadPage } from '@/lib/lazy-page';
+import { lazyPage, preloadPage } from '@/lib/lazy-page';
 import { APP_TABS, isTabActive, signedInRouteFor, type SignedInRoute } from './routes';
 import { UserMenu } from './user-menu';
-import { BusinessSwitcher } from '@/features/businesses/business-switcher';
 import { DemoBanner } from './demo-banner';
 import { FelixPanel } from '@/features/felix/felix-panel';
 import { HintsWidget } from '@/features/hints/hints-widget';
 import { BrandStyle } from '@/features/settings/brand-style';
 import { useBranding } from '@/features/settings/settings-api';
 import { useEngagementTracker } from '@/features/coach/use-engagement-tracker';
+
+// Only people in more than one business see the switcher, and only once their businesses have
+// loaded: its chunk (with Radix's dropdown) is not part of painting the page (decision 014).
+const BusinessSwitcher = lazyPage<object>(async () => ({
+  default: (await import('@/features/businesses/business-switcher')).BusinessSwitcher,
+}));
 
 export function SignedInLayout({
   user,
@@ -43,7 +48,11 @@ export function SignedInLayout({
             <Logo name={brandName} />
           </Link>
           <div className="flex min-w-0 items-center gap-2">
-            {user.tenantMemberships.length > 1 ? <BusinessSwitcher /> : null}
+            {user.tenantMemberships.length > 1 ? (
+              <Suspense fallback={null}>
+                <BusinessSwitcher />
+              </Suspense>
+            ) : null}
             <UserMenu user={user} />
           </div>
         </div>

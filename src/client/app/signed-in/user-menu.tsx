@@ -1,72 +1,44 @@
-import { Link } from 'wouter';
-import { Building2, FileBarChart, Globe, LogOut, Search, Settings, User } from 'lucide-react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { Suspense, useState } from 'react';
 import type { TAuthUser } from '@shared/schemas/auth';
-import { useLogout } from '@/lib/auth/use-auth';
-import { initialsOf } from '@/lib/utils';
+import { lazyPage } from '@/lib/lazy-page';
+import { USER_MENU_BUTTON_CLASS, UserMenuLabel } from './user-menu-label';
 
-const MORE_PAGES = [
-  { href: '/reports', label: 'Reports', icon: FileBarChart },
-  { href: '/seo', label: 'SEO & Keywords', icon: Search },
-  { href: '/godaddy', label: 'Domains (GoDaddy)', icon: Globe },
-  { href: '/businesses', label: 'Businesses', icon: Building2 },
-] as const;
+// The account menu (Radix's dropdown, floating-ui and their focus and scroll helpers, ~30 KB
+// compressed with what only it uses) is not needed to paint a signed-in page: the header shows
+// the same button, and the menu's chunk loads when the pointer or focus reaches it. The button
+// stays until it is pressed and only then becomes the real menu, already open, so no press can
+// land on a button that is being swapped out (decision 014).
+const UserMenuReal = lazyPage(() => import('./user-menu-real'));
 
 export function UserMenu({ user }: { user: TAuthUser }) {
-  const logout = useLogout();
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-
+  const [pressed, setPressed] = useState(false);
+  const button = <UserMenuButton user={user} onPress={() => setPressed(true)} />;
+  if (!pressed) return button;
+  // While the chunk is still on its way (a press before any hover or focus), the button stays.
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700">
-        {/* The name comes from hidden text, not aria-label: a label that does not contain the
-            visible initials fails "label in name" (WCAG 2.5.3) for speech users. */}
-        <span aria-hidden="true">{initialsOf(user)}</span>
-        <span className="sr-only">Account menu for {name}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel>
-          <span className="block truncate font-semibold text-slate-900">{name}</span>
-          {name !== user.email ? (
-            <span className="block truncate text-xs font-normal text-slate-600">{user.email}</span>
-          ) : null}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/settings?tab=profile">
-            <User aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/settings">
-            <Settings aria-hidden="true" />
-            Settings
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        {/* The spec's alternate bar: pages without a top tab are reached from here. */}
-        {MORE_PAGES.map(({ href, label, icon: Icon }) => (
-          <DropdownMenuItem key={href} asChild>
-            <Link href={href}>
-              <Icon aria-hidden="true" />
-              {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
-          <LogOut aria-hidden="true" />
-          {logout.isPending ? 'Signing out…' : 'Sign out'}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button}>
+      <UserMenuReal user={user} defaultOpen />
+    </Suspense>
+  );
+}
+
+function UserMenuButton({ user, onPress }: { user: TAuthUser; onPress: () => void }) {
+  const preload = () => void UserMenuReal.preload().catch(() => undefined);
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={USER_MENU_BUTTON_CLASS}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => {
+        preload();
+        onPress();
+      }}
+    >
+      <UserMenuLabel user={user} />
+    </button>
   );
 }

@@ -19,6 +19,7 @@ import type {
   TLeadSummary,
   TQualifyResult,
 } from '@shared/schemas/leads';
+import { LEADS_FIRST_PAGE_SIZE } from '@shared/signed-in-routes';
 import { apiFetch } from '@/lib/api';
 import { activityKeys, leadKeys } from '@/lib/query-keys';
 
@@ -46,9 +47,11 @@ function listUrl(filters: LeadFilters, cursor: string | null): string {
   if (filters.q) params.set('q', filters.q);
   if (filters.status) params.set('status', filters.status);
   if (filters.priority) params.set('priority', filters.priority);
+  // The first page is smaller, so the rows on screen come sooner (the server's default after it);
+  // without filters its URL is the one the HTML and the entry start early (shared/signed-in-routes.ts).
   if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return query ? `/api/leads?${query}` : '/api/leads';
+  else params.set('limit', String(LEADS_FIRST_PAGE_SIZE));
+  return `/api/leads?${params.toString()}`;
 }
 
 /** Newest first, one server page at a time; the previous result stays on screen while a new filter loads. */

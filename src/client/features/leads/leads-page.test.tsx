@@ -135,7 +135,7 @@ describe('leads screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Try adjusting your filters')).toBeInTheDocument();
     const searches = calledUrls(fetchMock, 'GET /api/leads').filter((url) => url.includes('q='));
     // One request for the whole word, not one per keystroke.
-    expect(searches).toEqual(['/api/leads?q=furnace']);
+    expect(searches).toEqual(['/api/leads?q=furnace&limit=20']);
   });
 
   it('sends the status and priority filters and shows the filtered empty state', async () => {
@@ -149,7 +149,7 @@ describe('leads screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Try adjusting your filters')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'High');
     await waitFor(() =>
-      expect(calledUrls(fetchMock, 'GET /api/leads')).toContain('/api/leads?status=qualified&priority=high'),
+      expect(calledUrls(fetchMock, 'GET /api/leads')).toContain('/api/leads?status=qualified&priority=high&limit=20'),
     );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All Status');
@@ -170,7 +170,8 @@ describe('leads screen', { timeout: 20_000 }, () => {
     await screen.findByRole('list', { name: 'Leads' });
     // jsdom has no layout, so the whole first page counts as in view and the next one loads by itself.
     expect(await screen.findByText('Showing 13 leads')).toBeInTheDocument();
-    expect(calledUrls(fetchMock, 'GET /api/leads')).toEqual(['/api/leads', '/api/leads?cursor=cursor-1']);
+    // The first page is the small one the HTML starts early; the next ones are the server's default size.
+    expect(calledUrls(fetchMock, 'GET /api/leads')).toEqual(['/api/leads?limit=20', '/api/leads?cursor=cursor-1']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(calledPaths(fetchMock)).toContain('GET /api/leads/summary');
   });
