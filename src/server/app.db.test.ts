@@ -168,7 +168,7 @@ describe('the web client', () => {
       '/api/auth/user',
       '/api/branding',
       '/api/connections',
-      '/api/leads',
+      '/api/leads?limit=20',
       '/api/leads/summary',
       '/api/leads/analytics/scores',
     ]);
