@@ -1,4 +1,4 @@
-import { PROVIDER_NAMES, type TProblemCode, type TProvider } from '#shared/schemas/connections.ts';
+import { PROVIDER_NAMES, needsReconnect, type TProblemCode, type TProvider } from '#shared/schemas/connections.ts';
 import { safeText } from './http-helpers.ts';
 
 /**
@@ -62,7 +62,7 @@ export class ConnectionProblem extends Error {
 
   /** Reconnecting fixes it (versus waiting and checking again). */
   get needsReconnect(): boolean {
-    return this.code === 'expired' || this.code === 'revoked' || this.code === 'missing_permission';
+    return needsReconnect(this.code);
   }
 }
 

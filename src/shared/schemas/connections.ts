@@ -46,6 +46,10 @@ export type TConnectionState = (typeof CONNECTION_STATES)[number];
 export const PROBLEM_CODES = ['expired', 'revoked', 'missing_permission', 'rate_limited', 'provider_down'] as const;
 export type TProblemCode = (typeof PROBLEM_CODES)[number];
 
+/** The problems only reconnecting fixes (the others pass: waiting and checking again mends them). */
+export const RECONNECT_CODES: readonly string[] = ['expired', 'revoked', 'missing_permission'] satisfies TProblemCode[];
+export const needsReconnect = (code: string | null | undefined): boolean => RECONNECT_CODES.includes(code ?? '');
+
 export const ZConnectionProblem = z.object({
   code: z.enum(PROBLEM_CODES),
   /** Plain English, lower case, fits after a dash: "the access was revoked". */

@@ -1,4 +1,5 @@
 import { isoToZoned, zonedToIso } from '#shared/zoned-time.ts';
+import { needsReconnect } from '#shared/schemas/connections.ts';
 import {
   ANALYTICS_MESSAGES,
   PERIOD_DAYS,
@@ -60,8 +61,6 @@ export async function periodOf(deps: Pick<AnalyticsDeps, 'db' | 'now'>, tenantId
   } satisfies Period;
 }
 
-const RECONNECT_CODES = new Set(['expired', 'revoked', 'missing_permission']);
-
 const normalise = (id: string | null) => (id ? id.replace(/^properties\//, '').trim() : null);
 
 /** Whether GA4 can be read, and if not, what to connect. */
@@ -75,7 +74,7 @@ async function ga4State(deps: AnalyticsDeps, tenantId: string): Promise<Omit<TAn
   // A problem already recorded that only the owner can fix (expired, revoked): say so up front
   // rather than answer 'live' and fail on the first report.
   const row = await findConnection(deps.db, tenantId, 'google');
-  if (row?.status === 'problem' && RECONNECT_CODES.has(row.problemCode ?? ''))
+  if (row?.status === 'problem' && needsReconnect(row.problemCode))
     return {
       state: 'problem',
       message: row.problemMessage ?? ANALYTICS_MESSAGES.notConnected,

@@ -1,4 +1,10 @@
-import { PROVIDER_NAMES, type TConnection, type TProblemCode, type TProvider } from '#shared/schemas/connections.ts';
+import {
+  PROVIDER_NAMES,
+  needsReconnect,
+  type TConnection,
+  type TProblemCode,
+  type TProvider,
+} from '#shared/schemas/connections.ts';
 import { AppError } from '#server/errors.ts';
 import { ConnectionProblem, problemMessage, problemReason } from '#server/integrations/provider-http.ts';
 import { connectionProblemMail } from '#server/mail/templates.ts';
@@ -121,7 +127,7 @@ export function view(deps: ConnectionsDeps, provider: TProvider, row: repo.Conne
   }
   const code = row.status === 'problem' ? (row.problemCode as TProblemCode | null) : null;
   const name = PROVIDER_NAMES[provider];
-  const reconnect = code === 'expired' || code === 'revoked' || code === 'missing_permission';
+  const reconnect = needsReconnect(code);
   return {
     provider,
     state: row.status === 'problem' ? 'problem' : row.status === 'healthy' ? 'healthy' : 'choose_account',

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lte, ne, not } from 'drizzle-orm';
-import type { TProvider } from '#shared/schemas/connections.ts';
+import { RECONNECT_CODES, type TProvider } from '#shared/schemas/connections.ts';
 import type { Db } from '#server/db/client.ts';
 import { connections, memberships, users } from '#server/db/schema/index.ts';
 
@@ -52,9 +52,6 @@ export async function updateConnection(
   return row;
 }
 
-/** The problems only reconnecting fixes (ConnectionProblem.needsReconnect). */
-export const RECONNECT_CODES = ['expired', 'revoked', 'missing_permission'];
-
 /**
  * Records a passing problem (an outage, a rate limit) unless a reconnect problem stands: an
  * outage seen later, or by a call that started earlier, does not show the grant is back. Answers
@@ -72,7 +69,7 @@ export async function updateUnlessReconnectNeeded(
     .where(
       and(
         one(tenantId, provider),
-        not(and(eq(connections.status, 'problem'), inArray(connections.problemCode, RECONNECT_CODES))!),
+        not(and(eq(connections.status, 'problem'), inArray(connections.problemCode, [...RECONNECT_CODES]))!),
       ),
     )
     .returning();
