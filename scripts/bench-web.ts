@@ -19,20 +19,28 @@ import { openDatabase, queryRows } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { DEMO_TENANT_SLUG, ensureDemoAccount } from '#server/db/demo-account.ts';
 import { FIRST_NAMES, LAST_NAMES } from '#server/db/demo-data/leads.ts';
+import { SIGNED_IN_ROUTES } from '#shared/signed-in-routes.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const EXTRA_LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
-/** Public pages load as a visitor; the signed-in ones with the demo's session cookie. */
+/**
+ * Public pages load as a visitor; the signed-in ones, every tab of the top navigation plus the
+ * pages reached by links, with the demo's session cookie.
+ */
 const ALL_PAGES = [
-  { path: '/', signedIn: false },
-  { path: '/pricing', signedIn: false },
-  { path: '/login', signedIn: false },
-  { path: '/dashboard', signedIn: true },
-  { path: '/leads', signedIn: true },
-] as const;
-/** BENCH_PAGES=/leads,/dashboard measures only those. */
-const PAGES = ALL_PAGES.filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.path));
+  ...['/', '/pricing', '/features', '/about', '/demo', '/login'].map((p) => ({ path: p, signedIn: false })),
+  ...SIGNED_IN_ROUTES.filter((r) => r.path !== '/felix' && r.path !== '/app').map((r) => ({
+    path: r.path,
+    signedIn: true,
+  })),
+];
+/** BENCH_PAGES=/leads,/dashboard measures only those (default: the issue's four and the public pages' first two). */
+const PAGES = ALL_PAGES.filter(
+  (p) =>
+    (process.env.BENCH_PAGES ?? '/,/pricing,/login,/dashboard,/leads').split(',').includes(p.path) ||
+    process.env.BENCH_PAGES === 'all',
+);
 /** The last report per page, for Lighthouse's diagnostics (open in the Lighthouse viewer). */
 const REPORTS = '.tmp/lighthouse';
 const CHROME_FLAGS = [

@@ -40,6 +40,13 @@ export const SIGNED_IN_SHELL_QUERIES = ['/api/auth/user', '/api/branding', '/api
  */
 export const LEADS_FIRST_PAGE_SIZE = 20;
 
+/** /keywords and /seo (one page): the first page of keywords as the table sorts them by default, and the cards. */
+const KEYWORDS_FIRST_QUERIES = [
+  '/api/analytics/keywords?page=1&pageSize=25&sort=clicks&dir=desc',
+  '/api/keywords/summary',
+  '/api/keywords/insights',
+];
+
 const dashboard = {
   title: 'Dashboard',
   subtitle: 'Your marketing performance overview',
@@ -60,6 +67,7 @@ export const SIGNED_IN_ROUTES = [
     title: 'Social Media',
     subtitle: 'Create, schedule and publish posts across your channels',
     module: 'features/social/social-page.tsx',
+    firstQueries: ['/api/social/posts', '/api/social/analytics?period=30d'],
     tab: 'Social Media',
   },
   {
@@ -75,6 +83,7 @@ export const SIGNED_IN_ROUTES = [
     title: 'Reviews',
     subtitle: 'See every review and reply with AI-drafted responses',
     module: 'features/reviews/reviews-page.tsx',
+    firstQueries: ['/api/reviews/business'],
     tab: 'Reviews',
   },
   {
@@ -82,6 +91,12 @@ export const SIGNED_IN_ROUTES = [
     title: 'Analytics',
     subtitle: 'Website traffic, sources and performance reports',
     module: 'features/analytics/analytics-page.tsx',
+    firstQueries: [
+      '/api/analytics/status',
+      '/api/analytics/top-keywords',
+      '/api/analytics/reviews',
+      '/api/analytics/reports',
+    ],
     tab: 'Analytics',
   },
   {
@@ -89,6 +104,7 @@ export const SIGNED_IN_ROUTES = [
     title: 'Keywords',
     subtitle: 'Track the searches that bring customers to your door',
     module: 'features/keywords/keywords-page.tsx',
+    firstQueries: KEYWORDS_FIRST_QUERIES,
     tab: 'Keywords',
   },
   {
@@ -96,6 +112,7 @@ export const SIGNED_IN_ROUTES = [
     title: 'Website',
     subtitle: 'Write blog posts and landing pages and publish to WordPress',
     module: 'features/website/website-page.tsx',
+    firstQueries: ['/api/website/blog-posts'],
     tab: 'Website',
   },
   {
@@ -103,6 +120,7 @@ export const SIGNED_IN_ROUTES = [
     title: 'AI Coach',
     subtitle: 'Personal insights and goals to grow your business',
     module: 'features/coach/coach-page.tsx',
+    firstQueries: ['/api/ai-coach/insights', '/api/ai-coach/metrics'],
     tab: 'AI Coach',
   },
   {
@@ -110,30 +128,35 @@ export const SIGNED_IN_ROUTES = [
     title: 'Businesses',
     subtitle: 'Every business you manage, side by side',
     module: 'features/businesses/businesses-page.tsx',
+    firstQueries: ['/api/businesses'],
   },
   {
     path: '/settings',
     title: 'Settings',
     subtitle: 'Manage your account and preferences',
     module: 'app/signed-in/settings-with-areas.tsx',
+    firstQueries: ['/api/settings'],
   },
   {
     path: '/reports',
     title: 'Reports',
     subtitle: 'Generate and compare website performance reports',
     module: 'features/analytics/reports-page.tsx',
+    firstQueries: ['/api/analytics/status', '/api/analytics/reports'],
   },
   {
     path: '/seo',
     title: 'SEO Optimization',
     subtitle: 'Track the searches that bring customers to your door',
     module: 'features/keywords/keywords-page.tsx',
+    firstQueries: KEYWORDS_FIRST_QUERIES,
   },
   {
     path: '/subscribe',
     title: 'Subscription',
     subtitle: 'Choose the plan that fits your business',
     module: 'features/billing/subscribe-page.tsx',
+    firstQueries: ['/api/billing'],
   },
 ] as const satisfies readonly SignedInRouteData[];
 

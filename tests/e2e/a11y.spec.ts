@@ -3,6 +3,8 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_ROUTES } from '../../src/shared/signed-in-routes.ts';
+import { register } from './flows.ts';
 import { browserAvailable, useAppInBrowser } from './harness.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core');
@@ -18,7 +20,8 @@ interface AxeViolation {
   nodes: AxeNode[];
 }
 
-async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/** Serious and critical violations, or (`everyImpact`) all but the minor ones, as Lighthouse counts them. */
+async function seriousViolations(page: Page, everyImpact = false): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -35,7 +38,9 @@ async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
     }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical' || (everyImpact && v.impact !== 'minor'),
+  );
 }
 
 function describeViolations(violations: AxeViolation[]): string {
@@ -47,13 +52,15 @@ function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  const violations = await seriousViolations(page);
+async function expectAccessible(page: Page, label: string, everyImpact = false): Promise<void> {
+  const violations = await seriousViolations(page, everyImpact);
   expect(violations.length, `${label}: serious or critical axe violations\n${describeViolations(violations)}`).toBe(0);
 }
 
 const PUBLIC_PAGES = ['/', '/features', '/pricing', '/about', '/demo'];
 const AUTH_PAGES = ['/login', '/register', '/forgot-password'];
+/** Every signed-in page (the dashboard's aliases /felix and /app show the same). */
+const SIGNED_IN_PAGES = SIGNED_IN_ROUTES.map((r) => r.path).filter((p) => p !== '/felix' && p !== '/app');
 
 describe.runIf(browserAvailable())('accessibility (axe-core)', () => {
   const ctx = useAppInBrowser();
@@ -87,6 +94,38 @@ describe.runIf(browserAvailable())('accessibility (axe-core)', () => {
       await expectAccessible(page, `${path} at ${width} px`);
       await page.close();
     });
+  });
+
+  // A new owner's business: every signed-in page once its first data is in, moderate violations
+  // (a skipped heading level, a list without its items) included, as Lighthouse scores them.
+  it.each([1280, 375])('every signed-in page at %i px has no violations above minor', async (width) => {
+    const setup = await newPage(width);
+    await register(setup, {
+      firstName: 'Axe',
+      lastName: 'Owner',
+      email: `axe.owner.${width}@example.com`,
+      password: 'Ramp-Rail-2024!',
+    });
+    const state = await setup.context().storageState();
+    await setup.close();
+    const context = await ctx.browser.newContext({
+      bypassCSP: true,
+      storageState: state,
+      viewport: { width, height: 900 },
+      baseURL: ctx.server.url,
+    });
+    try {
+      for (const path of SIGNED_IN_PAGES) {
+        const page = await context.newPage();
+        await page.goto(path);
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, `${path} at ${width} px`, true);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
   });
 
   it('catches a planted violation, so a green run means something', async () => {

@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_ROUTES, SIGNED_IN_SHELL_QUERIES } from '../../src/shared/signed-in-routes.ts';
 import { register } from './flows.ts';
 import { browserAvailable, useAppInBrowser } from './harness.ts';
 
@@ -25,9 +26,21 @@ const BUDGETS: Record<string, number> = {
   '/login': 150,
   '/dashboard': 122,
   '/leads': 133,
+  '/social': 179,
+  '/reviews': 167,
+  '/analytics': 150,
+  '/keywords': 148,
+  '/website': 176,
+  '/ai-coach': 155,
+  '/businesses': 144,
+  '/settings': 200,
+  '/reports': 144,
+  '/seo': 148,
+  '/subscribe': 145,
 };
 const PUBLIC_ROUTES = ['/', '/features', '/pricing', '/about', '/demo', '/login'];
-const SIGNED_IN_ROUTES = ['/dashboard', '/leads'];
+/** Every signed-in page (the dashboard's aliases /felix and /app load the same). */
+const SIGNED_IN_PAGES = SIGNED_IN_ROUTES.filter((r) => r.path !== '/felix' && r.path !== '/app');
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -106,7 +119,7 @@ describe.runIf(browserAvailable())('JavaScript size budget', () => {
     await page.close();
   });
 
-  it('the signed-in pages, each opened as the first page of a visit', async () => {
+  it('the signed-in pages, each opened as the first page of a visit, with their first queries started by the HTML', async () => {
     const setup = await ctx.newPage(375);
     await register(setup, {
       firstName: 'Budget',
@@ -116,15 +129,36 @@ describe.runIf(browserAvailable())('JavaScript size budget', () => {
     });
     const state = await setup.context().storageState();
     await setup.close();
-    for (const path of SIGNED_IN_ROUTES) {
+    for (const route of SIGNED_IN_PAGES) {
+      const { path } = route;
       // A fresh page with the session cookie and an empty cache: the first load of that page.
       const context = await ctx.browser.newContext({ storageState: state, viewport: { width: 375, height: 900 } });
       const page = await context.newPage();
+      const gets: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push(url.pathname + url.search);
+      });
       const got = await scriptsFor(page, new URL(ctx.server.url).origin, new URL(path, ctx.server.url).href, () =>
         page.locator('main h1').first().waitFor(),
       );
       expect(new URL(page.url()).pathname, 'still signed in').toBe(path);
       expectWithinBudget(path, got);
+      // The page's first queries start with the HTML (no waterfall), and the page takes those
+      // answers instead of asking again: each is fetched once, and the page asks for no other
+      // variant of them (a stale URL in the route table would be fetched for nothing).
+      const first = [...SIGNED_IN_SHELL_QUERIES, ...('firstQueries' in route ? route.firstQueries : [])];
+      for (const url of first) {
+        expect(
+          gets.filter((g) => g === url),
+          `${path}: ${url} fetched once (GETs: ${gets.join(', ')})`,
+        ).toHaveLength(1);
+        const pathname = url.split('?')[0];
+        expect(
+          gets.filter((g) => g.split('?')[0] === pathname && g !== url),
+          `${path}: no other variant of ${url}`,
+        ).toEqual([]);
+      }
       await context.close();
     }
   });

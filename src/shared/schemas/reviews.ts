@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { zString } from './string.ts';
+import { REPLY_FILTERS, REPLY_MAX } from '../reviews.ts';
 
-/** A review of this many stars or fewer may be flagged for follow-up. */
-export const FLAG_MAX_RATING = 3;
-export const REPLY_MAX = 4000;
-export const REPLY_FILTERS = ['all', 'replied', 'unreplied'] as const;
-export type TReplyFilter = (typeof REPLY_FILTERS)[number];
-/** Where a stored review came from: the Business Profile sync, or a Places lookup (at most five). */
-export const REVIEW_PLATFORMS = ['google', 'google_places'] as const;
+/** The zod-free constants and helpers live in shared/reviews.ts. */
+export * from '../reviews.ts';
 
 // Places -------------------------------------------------------------------------------------
 
@@ -165,9 +161,3 @@ export const ZReplyTemplate = z.object({ id: zString(), name: zString(), body: z
 export type TReplyTemplate = z.infer<typeof ZReplyTemplate>;
 export const ZReplyTemplateList = z.object({ templates: z.array(ZReplyTemplate) });
 export type TReplyTemplateList = z.infer<typeof ZReplyTemplateList>;
-
-/** Fills a template's {name} and {business} placeholders (first name only, as owners write). */
-export function fillTemplate(body: string, values: { name: string; business: string }): string {
-  const first = values.name.trim().split(/\s+/)[0] || 'there';
-  return body.replaceAll('{name}', first).replaceAll('{business}', values.business || 'our team');
-}

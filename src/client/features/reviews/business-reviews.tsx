@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FileText, MapPin, MessageSquare, RefreshCw, Star, Timer, TrendingUp } from 'lucide-react';
-import { REPLY_FILTERS, type TReplyFilter, type TReviewBusiness } from '@shared/schemas/reviews';
+import { REPLY_FILTERS, type TReplyFilter } from '@shared/reviews';
+import type { TReviewBusiness } from '@shared/schemas/reviews';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,5 @@
-import { FUNNEL_PERIODS, type TRequestFunnel } from '@shared/schemas/review-requests';
+import { FUNNEL_PERIODS } from '@shared/review-requests';
+import type { TRequestFunnel } from '@shared/schemas/review-requests';
 
 const selectClass = 'h-9 rounded-lg border border-slate-300 bg-white px-2 text-base shadow-sm sm:text-sm';
 const pct = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '—');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { REQUEST_CHANNEL_LABELS, REQUEST_CHANNEL_PREFS, type TRequestSettings } from '@shared/schemas/review-requests';
+import { REQUEST_CHANNEL_LABELS, REQUEST_CHANNEL_PREFS } from '@shared/review-requests';
+import type { TRequestSettings } from '@shared/schemas/review-requests';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { CheckboxField } from '@/components/ui/form-field';

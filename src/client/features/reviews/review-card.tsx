@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ExternalLink, Flag, MessageSquareReply, Sparkles } from 'lucide-react';
-import { FLAG_MAX_RATING, fillTemplate, type TReplyTemplate, type TReview } from '@shared/schemas/reviews';
+import { FLAG_MAX_RATING, fillTemplate } from '@shared/reviews';
+import type { TReplyTemplate, TReview } from '@shared/schemas/reviews';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';

@@ -1,16 +1,26 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Send, Settings2 } from 'lucide-react';
-import { REQUEST_CHANNEL_LABELS, type TRequestStatus, type TReviewRequest } from '@shared/schemas/review-requests';
+import { REQUEST_CHANNEL_LABELS, type TRequestStatus } from '@shared/review-requests';
+import type { TReviewRequest } from '@shared/schemas/review-requests';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { errorMessage } from '@/lib/api';
 import { RequestFunnel } from './request-funnel';
-import { RequestReviewDialog } from './request-review-dialog';
-import { RequestSettingsDialog } from './request-settings-dialog';
+import { lazyPage, MountWhen } from '@/lib/lazy-page';
 import { deliveryOf, requestOutcome } from './review-request-status';
 import { useReviewRequests } from './review-requests-api';
+
+// The dialogs (and Request a review's schema, zod) load on intent, not with the list.
+const RequestReviewDialog = lazyPage(async () => ({
+  default: (await import('./request-review-dialog')).RequestReviewDialog,
+}));
+const RequestSettingsDialog = lazyPage(async () => ({
+  default: (await import('./request-settings-dialog')).RequestSettingsDialog,
+}));
+const preloadAsk = () => void RequestReviewDialog.preload();
+const preloadSettings = () => void RequestSettingsDialog.preload();
 
 const STATUS: Record<TRequestStatus, { label: string; variant: BadgeProps['variant'] }> = {
   scheduled: { label: 'Scheduled', variant: 'secondary' },
@@ -40,12 +50,24 @@ export function ReviewRequests({ canManage }: { canManage: boolean }) {
         </h2>
         <div className="flex flex-wrap gap-2">
           {canManage && data ? (
-            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Button
+              variant="outline"
+              size="sm"
+              onPointerEnter={preloadSettings}
+              onFocus={preloadSettings}
+              onClick={() => setEditing(true)}
+            >
               <Settings2 aria-hidden="true" />
               Request settings
             </Button>
           ) : null}
-          <Button size="sm" onClick={() => setAsking(true)} disabled={!data}>
+          <Button
+            size="sm"
+            onPointerEnter={preloadAsk}
+            onFocus={preloadAsk}
+            onClick={() => setAsking(true)}
+            disabled={!data}
+          >
             <Send aria-hidden="true" />
             Request a review
           </Button>
@@ -95,10 +117,14 @@ export function ReviewRequests({ canManage }: { canManage: boolean }) {
           {all ? 'Show fewer' : `Show all ${requests.length}`}
         </Button>
       ) : null}
-      {data ? <RequestReviewDialog open={asking} onClose={() => setAsking(false)} timezone={data.timezone} /> : null}
-      {data && editing ? (
-        <RequestSettingsDialog open={editing} onClose={() => setEditing(false)} settings={data.settings} />
-      ) : null}
+      <MountWhen when={asking}>
+        {data ? <RequestReviewDialog open={asking} onClose={() => setAsking(false)} timezone={data.timezone} /> : null}
+      </MountWhen>
+      <MountWhen when={editing}>
+        {data && editing ? (
+          <RequestSettingsDialog open={editing} onClose={() => setEditing(false)} settings={data.settings} />
+        ) : null}
+      </MountWhen>
     </section>
   );
 }

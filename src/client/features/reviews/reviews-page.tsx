@@ -9,8 +9,14 @@ import { hasRole } from '@/lib/auth/roles';
 import { useAuth } from '@/lib/auth/use-auth';
 import { BusinessReviews } from './business-reviews';
 import { BusinessSearch } from './business-search';
-import { ReplyTemplatesDialog } from './reply-templates-dialog';
+import { lazyPage, MountWhen } from '@/lib/lazy-page';
 import { reviewTexts, useChangeBusiness, useChooseBusiness, useReviewOverview } from './reviews-api';
+
+/** The templates dialog and its schema (zod) load on intent, not with the reviews. */
+const ReplyTemplatesDialog = lazyPage(async () => ({
+  default: (await import('./reply-templates-dialog')).ReplyTemplatesDialog,
+}));
+const preloadTemplates = () => void ReplyTemplatesDialog.preload();
 
 /**
  * /reviews: a business search until a business is chosen (remembered for the business), then
@@ -42,7 +48,13 @@ export default function ReviewsPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <div className="flex justify-end">
-        <Button variant="outline" size="sm" onClick={() => navigate('/reviews?action=templates')}>
+        <Button
+          variant="outline"
+          size="sm"
+          onPointerEnter={preloadTemplates}
+          onFocus={preloadTemplates}
+          onClick={() => navigate('/reviews?action=templates')}
+        >
           <FileText aria-hidden="true" />
           Reply templates
         </Button>
@@ -72,7 +84,9 @@ export default function ReviewsPage() {
           }
         />
       )}
-      <ReplyTemplatesDialog open={templatesOpen} onClose={() => navigate('/reviews')} canManage={canManage} />
+      <MountWhen when={templatesOpen}>
+        <ReplyTemplatesDialog open={templatesOpen} onClose={() => navigate('/reviews')} canManage={canManage} />
+      </MountWhen>
     </div>
   );
 }
