@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { SOCIAL_PLATFORMS } from './social.ts';
+import {
+  ANALYTICS_PERIODS,
+  SOCIAL_IMAGE_MAX_BYTES,
+  SOCIAL_IMAGE_MESSAGES,
+  type TAnalyticsPeriod,
+} from '../social-analytics.ts';
 
-/** GET /api/social/analytics: the networks' figures for the business's published posts (issue 15). */
-export const ANALYTICS_PERIODS = { '7d': 7, '30d': 30, '90d': 90 } as const;
-export type TAnalyticsPeriod = keyof typeof ANALYTICS_PERIODS;
+/**
+ * GET /api/social/analytics: the networks' figures for the business's published posts (issue 15).
+ * The zod-free constants (periods, image limits) live in shared/social-analytics.ts.
+ */
+export * from '../social-analytics.ts';
 
 export const ZSocialAnalyticsQuery = z.object({
   period: z.enum(Object.keys(ANALYTICS_PERIODS) as [TAnalyticsPeriod, ...TAnalyticsPeriod[]]).default('30d'),
@@ -36,16 +44,6 @@ export const ZSocialAnalytics = z.object({
   platforms: z.array(ZFigures.extend({ platform: z.enum(SOCIAL_PLATFORMS) })),
 });
 export type TSocialAnalytics = z.infer<typeof ZSocialAnalytics>;
-
-// Images uploaded for a post (POST /api/social/images). X takes images up to 5 MB.
-export const SOCIAL_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const SOCIAL_IMAGE_MESSAGES = {
-  type: 'The image must be a JPEG, PNG, WebP or GIF file.',
-  size: 'The image must be at most 5 MB.',
-  empty: 'The image file is empty.',
-  instagramJpeg: 'Instagram takes JPEG images only: upload a .jpg photo.',
-  xNeedsUpload: 'X does not take image links: upload the image file instead of pasting its address.',
-} as const;
 
 export const ZSocialImageUpload = z.object({
   filename: z.string().trim().min(1, 'The file needs a name').max(200),

@@ -1,35 +1,20 @@
 import { z } from 'zod';
 import { zString } from './string.ts';
+import {
+  BLOG_AUDIENCES,
+  BLOG_LENGTHS,
+  BLOG_STATUSES,
+  BLOG_TONES,
+  CONTENT_TYPES,
+  FEATURED_IMAGE_MAX_BYTES,
+  FEATURED_IMAGE_MESSAGES,
+  SCHEDULE_STATES,
+  WEBSITE_MESSAGES,
+} from '../website.ts';
 
 // The website area: blog generation and drafts, WordPress publishing, landing pages built by chat.
-
-export const CONTENT_TYPES = ['blog', 'medium', 'substack'] as const;
-export type TContentType = (typeof CONTENT_TYPES)[number];
-export const BLOG_TONES = ['professional', 'friendly', 'authoritative', 'conversational'] as const;
-export const BLOG_LENGTHS = ['short', 'medium', 'long'] as const;
-export type TBlogLength = (typeof BLOG_LENGTHS)[number];
-export const BLOG_AUDIENCES = ['homeowners', 'business-owners', 'property-managers', 'contractors'] as const;
-export const BLOG_STATUSES = ['draft', 'published'] as const;
-export const SCHEDULE_STATES = ['scheduled', 'publishing', 'failed'] as const;
-export type TScheduleState = (typeof SCHEDULE_STATES)[number];
-
-/** Word ranges per platform and length (min, max). */
-export const WORD_RANGES: Record<TContentType, Record<TBlogLength, readonly [number, number]>> = {
-  blog: { short: [400, 600], medium: [800, 1200], long: [1500, 2000] },
-  medium: { short: [800, 1200], medium: [1500, 2000], long: [2500, 3000] },
-  substack: { short: [600, 1000], medium: [1200, 1800], long: [2000, 2500] },
-};
-export const RECENT_POSTS_SHOWN = 5;
-
-export const WEBSITE_MESSAGES = {
-  topicRequired: { title: 'Topic Required', message: 'Please enter a topic for your blog post.' },
-  generationFailed: { title: 'Generation Failed', message: 'Failed to generate content. Please try again.' },
-  landingFailed: { title: 'Generation Error', message: 'Failed to generate landing page. Please try again.' },
-  landingApology: "I'm sorry, I couldn't build that page just now. Please try again in a moment.",
-  copyFailed: { title: 'Copy Failed', message: 'Your browser did not allow copying. Select the text and copy it.' },
-  wordpressNotConfigured: 'Please save your WordPress site URL, username and application password in Settings first.',
-  leadThanks: 'Thanks! We got your request and will be in touch shortly.',
-} as const;
+// Its zod-free constants and helpers live in shared/website.ts.
+export * from '../website.ts';
 
 const keyword = zString().trim().min(1).max(60, 'Keywords must be at most 60 characters');
 
@@ -125,14 +110,6 @@ export const ZScheduleBlogPostRequest = z.object({
   time: zString({ error: 'Pick a time' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Pick a time'),
 });
 export type TScheduleBlogPostRequest = z.infer<typeof ZScheduleBlogPostRequest>;
-
-export const FEATURED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const FEATURED_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
-export const FEATURED_IMAGE_MESSAGES = {
-  type: 'The featured image must be a JPEG, PNG, WebP or GIF file.',
-  size: 'The featured image must be at most 4 MB.',
-  empty: 'The image file is empty.',
-} as const;
 
 /** PUT /api/website/blog-posts/:id/featured-image: the file, base64-encoded. */
 export const ZFeaturedImageRequest = z.object({
@@ -240,9 +217,3 @@ export type TGenerateLandingResponse = z.infer<typeof ZGenerateLandingResponse>;
 
 export const ZLandingPageList = z.object({ pages: z.array(ZLandingPage) });
 export type TLandingPageList = z.infer<typeof ZLandingPageList>;
-
-/** Words in a Markdown text, as the editor and the stats count them. */
-export function countWords(markdown: string): number {
-  const words = markdown.replace(/[#>*_`[\]()!-]+/g, ' ').match(/[\p{L}\p{N}][\p{L}\p{N}'’.,:;?]*/gu);
-  return words?.length ?? 0;
-}

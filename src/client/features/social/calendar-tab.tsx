@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PLATFORM_DEFS, type TSocialPost } from '@shared/schemas/social';
+import { PLATFORM_DEFS } from '@shared/social';
+import type { TSocialPost } from '@shared/schemas/social';
 import { isoToZoned, zonedToIso } from '@shared/zoned-time';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PLATFORM_DEFS, postText, type TSocialPost } from '@shared/schemas/social';
+import { PLATFORM_DEFS, postText } from '@shared/social';
+import type { TSocialPost } from '@shared/schemas/social';
 import { isoToZoned, zonedToIso } from '@shared/zoned-time';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { SOCIAL_IMAGE_MAX_BYTES, SOCIAL_IMAGE_MESSAGES, type TSocialImage } from '@shared/schemas/social-analytics';
+import { SOCIAL_IMAGE_MAX_BYTES, SOCIAL_IMAGE_MESSAGES } from '@shared/social-analytics';
+import type { TSocialImage } from '@shared/schemas/social-analytics';
 import { Button } from '@/components/ui/button';
 import { apiFetch, errorMessage } from '@/lib/api';
 

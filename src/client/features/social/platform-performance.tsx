@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import { PLATFORM_DEFS, type TSocialPlatform } from '@shared/schemas/social';
-import { ANALYTICS_PERIODS, type TAnalyticsPeriod, type TSocialAnalytics } from '@shared/schemas/social-analytics';
+import { PLATFORM_DEFS, type TSocialPlatform } from '@shared/social';
+import { ANALYTICS_PERIODS, type TAnalyticsPeriod } from '@shared/social-analytics';
+import type { TSocialAnalytics } from '@shared/schemas/social-analytics';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { PLATFORM_DEFS, type TPostStatus, type TSocialPost } from '@shared/schemas/social';
+import { PLATFORM_DEFS, type TPostStatus } from '@shared/social';
+import type { TSocialPost } from '@shared/schemas/social';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PLATFORM_DEFS, SOCIAL_PLATFORMS, lengthProblem, type TSocialPlatform } from '@shared/schemas/social';
+import { PLATFORM_DEFS, SOCIAL_PLATFORMS, lengthProblem, type TSocialPlatform } from '@shared/social';
 import { zonedToIso } from '@shared/zoned-time';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';

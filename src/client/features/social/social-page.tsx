@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TGenerateResponse, TSocialPlatform, TSocialPost } from '@shared/schemas/social';
-import { ANALYTICS_PERIODS, type TAnalyticsPeriod } from '@shared/schemas/social-analytics';
+import { ANALYTICS_PERIODS, type TAnalyticsPeriod } from '@shared/social-analytics';
 import type { SocialDraftsText } from '@shared/social-drafts';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';

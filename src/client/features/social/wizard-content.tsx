@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { PLATFORM_DEFS, postText } from '@shared/schemas/social';
+import { PLATFORM_DEFS, postText } from '@shared/social';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
-import { PLATFORM_DEFS, SOCIAL_PLATFORMS, type TSocialPlatform } from '@shared/schemas/social';
+import { PLATFORM_DEFS, SOCIAL_PLATFORMS, type TSocialPlatform } from '@shared/social';
 import { Badge } from '@/components/ui/badge';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import { PLATFORM_DEFS } from '@shared/schemas/social';
+import { PLATFORM_DEFS } from '@shared/social';
 import { cn } from '@/lib/utils';
 import { longDate } from './wizard-schedule';
 import { enabledTargets, type WizardState } from './wizard-state';

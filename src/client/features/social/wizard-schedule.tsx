@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
-import { PLATFORM_DEFS } from '@shared/schemas/social';
+import { PLATFORM_DEFS } from '@shared/social';
 import { isoToZoned } from '@shared/zoned-time';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PLATFORM_DEFS, lengthProblem, type TSocialPlatform } from '@shared/schemas/social';
+import { PLATFORM_DEFS, lengthProblem, type TSocialPlatform } from '@shared/social';
 
 /** The wizard's state (spec: selected platforms, global content, per-platform drafts, date and time). */
 export interface Draft {

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Copy, ExternalLink, Save, Send } from 'lucide-react';
-import { countWords, WEBSITE_MESSAGES, type TBlogPost, type TContentType } from '@shared/schemas/website';
+import { countWords, WEBSITE_MESSAGES, type TContentType } from '@shared/website';
+import type { TBlogPost } from '@shared/schemas/website';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -9,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { BlogPublishOptions } from './blog-publish-options';
-import { renderMarkdown } from './markdown-preview';
+import { useMarkdownHtml } from './use-markdown';
 import { usePublishBlogPost, useSaveBlogPost } from './website-api';
 
 export interface EditorDraft {
@@ -64,7 +65,7 @@ export function BlogEditor({
   const [view, setView] = useState<'write' | 'preview'>('write');
   const save = useSaveBlogPost();
   const publish = usePublishBlogPost();
-  const html = useMemo(() => renderMarkdown(draft.content), [draft.content]);
+  const html = useMarkdownHtml(draft.content);
   const words = countWords(draft.content);
   const set = (patch: Partial<EditorDraft>) => setDraft((d) => ({ ...d, ...patch }));
 

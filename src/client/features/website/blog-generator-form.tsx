@@ -6,9 +6,9 @@ import {
   BLOG_TONES,
   WEBSITE_MESSAGES,
   WORD_RANGES,
-  type TBlogGenerationRequest,
   type TContentType,
-} from '@shared/schemas/website';
+} from '@shared/website';
+import type { TBlogGenerationRequest } from '@shared/schemas/website';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/form-field';

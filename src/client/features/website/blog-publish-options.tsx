@@ -1,11 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { CalendarClock, ImagePlus, Trash2, X } from 'lucide-react';
-import {
-  FEATURED_IMAGE_MAX_BYTES,
-  FEATURED_IMAGE_MESSAGES,
-  FEATURED_IMAGE_TYPES,
-  type TBlogPost,
-} from '@shared/schemas/website';
+import { FEATURED_IMAGE_MAX_BYTES, FEATURED_IMAGE_MESSAGES, FEATURED_IMAGE_TYPES } from '@shared/website';
+import type { TBlogPost } from '@shared/schemas/website';
 import { isoToZoned } from '@shared/zoned-time';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';

@@ -2,14 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { readArticleDraft } from '@shared/article-draft';
 import { DEFAULT_TIMEZONE } from '@shared/settings-defaults';
-import { WEBSITE_MESSAGES, type TBlogPost } from '@shared/schemas/website';
+import { WEBSITE_MESSAGES } from '@shared/website';
+import type { TBlogPost } from '@shared/schemas/website';
 import { FormAlert } from '@/components/form/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { BlogEditor, type EditorDraft } from './blog-editor';
-import { renderMarkdown } from './markdown-preview';
 import { BlogGeneratorForm, type GeneratorValues } from './blog-generator-form';
 import { ContentStats, RecentPosts } from './blog-sidebar';
+import { loadMarkdown, useMarkdownHtml } from './use-markdown';
 import { useBlogPosts, useGenerateContent } from './website-api';
 
 const fromPost = (p: TBlogPost): EditorDraft => ({
@@ -28,6 +29,7 @@ const fromPost = (p: TBlogPost): EditorDraft => ({
 /** The article as the model writes it; the editor takes over with the finished text. */
 function WritingPreview({ text }: { text: string }) {
   const draft = readArticleDraft(text);
+  const html = useMarkdownHtml(draft.content);
   const ref = useRef<HTMLElement>(null);
   // The form is long (more so on a phone): bring the article into view once, as it starts.
   // (A block body: Chromium's scrollIntoView may return a promise, which React would take for a cleanup.)
@@ -49,7 +51,7 @@ function WritingPreview({ text }: { text: string }) {
       <div
         className="max-h-96 overflow-y-auto break-words text-sm leading-relaxed text-slate-800 [&_h2]:mt-4 [&_h2]:text-base [&_h2]:font-semibold [&_p]:mt-2"
         // Safe: renderMarkdown shows raw HTML as text and drops unsafe link targets (as in the editor).
-        dangerouslySetInnerHTML={{ __html: renderMarkdown(draft.content) }}
+        dangerouslySetInnerHTML={{ __html: html }}
       />
     </section>
   );
@@ -63,6 +65,8 @@ export function BlogTab({ canPublish }: { canPublish: boolean }) {
   const [editing, setEditing] = useState<{ key: string; draft: EditorDraft } | null>(null);
 
   const onGenerate = ({ platform, form }: GeneratorValues) => {
+    // The article's preview shows as soon as the first words arrive: fetch its renderer now.
+    void loadMarkdown();
     generate.mutate(
       { platform, form },
       {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WEBSITE_MESSAGES } from '@shared/schemas/website';
+import { WEBSITE_MESSAGES } from '@shared/website';
 import { ToasterHost } from '@/components/ui/toaster-host';
 import { resetToasts } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';

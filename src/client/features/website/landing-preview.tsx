@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Copy, Download, Monitor, Smartphone, Tablet } from 'lucide-react';
-import { WEBSITE_MESSAGES } from '@shared/schemas/website';
+import { WEBSITE_MESSAGES } from '@shared/website';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ExternalLink, Globe } from 'lucide-react';
-import { WEBSITE_MESSAGES, type TLandingPage } from '@shared/schemas/website';
+import { WEBSITE_MESSAGES } from '@shared/website';
+import type { TLandingPage } from '@shared/schemas/website';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  WEBSITE_MESSAGES,
-  type TBlogGenerationRequest,
-  type TBlogPost,
-  type TFeaturedImageRequest,
-  type TScheduleBlogPostRequest,
-  type TBlogPostList,
-  type TContentType,
-  type TGeneratedContent,
-  type TGenerateLandingRequest,
-  type TGenerateLandingResponse,
-  type TLandingPage,
-  type TLandingPageList,
-  type TPublishResult,
-  type TSaveBlogPostRequest,
+import { WEBSITE_MESSAGES, type TContentType } from '@shared/website';
+import type {
+  TBlogGenerationRequest,
+  TBlogPost,
+  TFeaturedImageRequest,
+  TScheduleBlogPostRequest,
+  TBlogPostList,
+  TGeneratedContent,
+  TGenerateLandingRequest,
+  TGenerateLandingResponse,
+  TLandingPage,
+  TLandingPageList,
+  TPublishResult,
+  TSaveBlogPostRequest,
 } from '@shared/schemas/website';
 import { apiFetch, apiStream } from '@/lib/api';
 import { websiteKeys } from '@/lib/query-keys';
