@@ -10,6 +10,7 @@ import type {
   TTrafficSource,
   TWeekdayTraffic,
 } from '@shared/schemas/analytics';
+import type { TConnection } from '@shared/schemas/connections';
 import { apiFetch } from '@/lib/api';
 import { activityKeys, analyticsKeys } from '@/lib/query-keys';
 import { trackEvent } from '@/lib/track';
@@ -21,6 +22,20 @@ export function useAnalyticsStatus() {
     queryKey: analyticsKeys.status(),
     queryFn: ({ signal }) => apiFetch<TAnalyticsStatus>('/api/analytics/status', { signal }),
   });
+}
+
+export type TAnalyticsState = TAnalyticsStatus['state'];
+
+/**
+ * The state to lay the page out for: the status's own, or while it loads the one the Google
+ * connection (which the app shell has usually loaded already) points to, so every placeholder takes
+ * the room of what will most likely replace it. Nothing known about Google yet: not connected.
+ */
+export function expectedState(status: TAnalyticsStatus | undefined, google: TConnection | undefined): TAnalyticsState {
+  if (status) return status.state;
+  if (google?.state === 'healthy') return 'live';
+  if (google?.state === 'problem') return 'problem';
+  return 'not_connected';
 }
 
 const live = (status: TAnalyticsStatus | undefined) => status?.state === 'live';

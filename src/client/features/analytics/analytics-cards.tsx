@@ -12,17 +12,26 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useReviewSummary, useTopKeywords, useTrafficSources, useWeekdayTraffic } from './analytics-api';
+import {
+  type TAnalyticsState,
+  useReviewSummary,
+  useTopKeywords,
+  useTrafficSources,
+  useWeekdayTraffic,
+} from './analytics-api';
 import { LineChart } from './charts';
 import { NativeSelect } from '@/components/ui/native-select';
+import { GhostText } from './ghost-text';
 
 const fmt = new Intl.NumberFormat('en-US');
 const CHART_LABELS: Record<TChartPeriod, string> = { '7days': '7 days', '30days': '30 days', '90days': '90 days' };
 
+const NO_KEYWORDS = 'Connect Google Search Console for real keyword data.';
+const PAUSED = 'Paused until Google is reconnected (see above).';
+
 function NotLive({ status }: { status: TAnalyticsStatus }) {
   // A Google problem is explained once, in the banner at the top with its fix.
-  if (status.state === 'problem')
-    return <p className="text-sm text-slate-600">Paused until Google is reconnected (see above).</p>;
+  if (status.state === 'problem') return <p className="text-sm text-slate-600">{PAUSED}</p>;
   return (
     <p className="text-sm text-slate-600">
       {status.message}{' '}
@@ -35,8 +44,30 @@ function NotLive({ status }: { status: TAnalyticsStatus }) {
   );
 }
 
+/**
+ * While the status loads and it will most likely not be live: NotLive's likely text as a ghost (see
+ * GhostText) on a pulsing block, so the card keeps its size when the real message replaces it.
+ */
+export function NotLivePlaceholder({ state }: { state: TAnalyticsState }) {
+  return (
+    <p aria-hidden="true" className="animate-pulse rounded-md bg-slate-100 text-sm text-transparent select-none">
+      {state === 'problem' ? (
+        <GhostText text={PAUSED} />
+      ) : (
+        <>
+          <GhostText text={ANALYTICS_MESSAGES.notConnected} />{' '}
+          <GhostText text="Open Settings" className="font-semibold" />
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The status, or (while it loads) the state it will most likely have; see expectedState. */
+type StatusProps = { status: TAnalyticsStatus | undefined; expected: TAnalyticsState };
+
 /** Website Traffic: visits per weekday over the chosen period, from GA4. */
-export function TrafficCard({ status }: { status: TAnalyticsStatus | undefined }) {
+export function TrafficCard({ status, expected }: StatusProps) {
   const [chart, setChart] = useState<TChartPeriod>('7days');
   const traffic = useWeekdayTraffic(chart.replace('ays', '') as TReportPeriod, status);
   return (
@@ -60,6 +91,8 @@ export function TrafficCard({ status }: { status: TAnalyticsStatus | undefined }
       <CardContent>
         {status && status.state !== 'live' ? (
           <NotLive status={status} />
+        ) : !status && expected !== 'live' ? (
+          <NotLivePlaceholder state={expected} />
         ) : traffic.data ? (
           <LineChart
             label={`Visits per weekday, last ${CHART_LABELS[chart]}`}
@@ -75,7 +108,7 @@ export function TrafficCard({ status }: { status: TAnalyticsStatus | undefined }
   );
 }
 
-export function SourcesCard({ status, period }: { status: TAnalyticsStatus | undefined; period: TReportPeriod }) {
+export function SourcesCard({ status, expected, period }: StatusProps & { period: TReportPeriod }) {
   const sources = useTrafficSources(period, status);
   return (
     <Card>
@@ -86,6 +119,8 @@ export function SourcesCard({ status, period }: { status: TAnalyticsStatus | und
       <CardContent>
         {status && status.state !== 'live' ? (
           <NotLive status={status} />
+        ) : !status && expected !== 'live' ? (
+          <NotLivePlaceholder state={expected} />
         ) : sources.isPending ? (
           <p className="text-sm text-slate-600">{ANALYTICS_MESSAGES.loadingSources}</p>
         ) : sources.isError ? (
@@ -117,7 +152,8 @@ export function SourcesCard({ status, period }: { status: TAnalyticsStatus | und
   );
 }
 
-export function KeywordsCard() {
+/** `likelyEmpty`: Google isn't connected, so the placeholder takes the empty message's room. */
+export function KeywordsCard({ likelyEmpty }: { likelyEmpty: boolean }) {
   const keywords = useTopKeywords();
   const rows = keywords.data?.keywords ?? [];
   return (
@@ -132,10 +168,14 @@ export function KeywordsCard() {
         </Link>
       </CardHeader>
       <CardContent>
-        {keywords.isPending ? (
+        {keywords.isPending && likelyEmpty ? (
+          <p aria-hidden="true" className="animate-pulse rounded-md bg-slate-100 text-sm text-transparent select-none">
+            <GhostText text={NO_KEYWORDS} />
+          </p>
+        ) : keywords.isPending ? (
           <Skeleton className="h-32 w-full" />
         ) : rows.length === 0 ? (
-          <p className="text-sm text-slate-600">Connect Google Search Console for real keyword data.</p>
+          <p className="text-sm text-slate-600">{NO_KEYWORDS}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-sm">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { ANALYTICS_MESSAGES } from '@shared/schemas/analytics';
 import { ArrowLeft, Clock, Eye, MousePointerClick, Users } from 'lucide-react';
 import { ConnectionProblemBanner } from '@/components/connections/connection-problem-banner';
 import { StatCard } from '@/components/stat-card';
@@ -9,8 +10,9 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useConnections } from '@/lib/connections/connections-api';
 import { analyticsKeys, connectionKeys } from '@/lib/query-keys';
 import { GooglePropertiesPicker } from '@/components/connections/google-properties-picker';
-import { useAnalyticsStatus, useMetrics } from './analytics-api';
+import { expectedState, useAnalyticsStatus, useMetrics } from './analytics-api';
 import { KeywordsCard, ReviewCards, SourcesCard, TrafficCard } from './analytics-cards';
+import { GhostText } from './ghost-text';
 import { ReportsCard } from './reports-card';
 
 const fmt = new Intl.NumberFormat('en-US');
@@ -23,6 +25,7 @@ export default function AnalyticsPage() {
   const live = status.data?.state === 'live';
   const google = useConnections(user !== null).data?.connections.find((c) => c.provider === 'google');
   const googleProblem = google?.state === 'problem' || status.data?.state === 'problem';
+  const expected = expectedState(status.data, google);
   // A failed GA4 call (any card's) may have just recorded a Google problem: read the connection
   // again, so the banner with its fix shows instead of a bare error.
   const queryClient = useQueryClient();
@@ -63,6 +66,16 @@ export default function AnalyticsPage() {
             </Link>
           ) : null}
         </div>
+      ) : !status.data && expected === 'not_connected' ? (
+        // The status is still loading and will most likely say Google isn't connected: hold the
+        // notice's room (its text as a ghost, see GhostText) so the figures below don't move when it arrives.
+        <div
+          aria-hidden="true"
+          className="animate-pulse rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-transparent select-none"
+        >
+          <GhostText text={ANALYTICS_MESSAGES.notConnected} />{' '}
+          <GhostText text="Open Settings" className="font-semibold" />
+        </div>
       ) : null}
       {status.data?.state === 'no_property' && google?.state === 'healthy' && hasRole(user?.role, 'manager') ? (
         <GooglePropertiesPicker className="bg-white" />
@@ -91,13 +104,13 @@ export default function AnalyticsPage() {
         />
         <StatCard label="Bounce Rate" value={value((x) => `${x.bounce_rate.toFixed(1)}%`)} icon={MousePointerClick} />
       </dl>
-      <TrafficCard status={status.data} />
+      <TrafficCard status={status.data} expected={expected} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <KeywordsCard />
-        <SourcesCard status={status.data} period="30d" />
+        <KeywordsCard likelyEmpty={expected === 'not_connected'} />
+        <SourcesCard status={status.data} expected={expected} period="30d" />
       </div>
       <ReviewCards />
-      <ReportsCard status={status.data} />
+      <ReportsCard status={status.data} expected={expected} />
     </div>
   );
 }

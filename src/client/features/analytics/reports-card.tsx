@@ -14,9 +14,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-import { useGenerateReport, useReports } from './analytics-api';
+import { type TAnalyticsState, useGenerateReport, useReports } from './analytics-api';
 import { BarChart, DONUT_COLOURS, Donut, parseSource } from './charts';
 import { NativeSelect } from '@/components/ui/native-select';
+import { GhostText } from './ghost-text';
 
 const fmt = new Intl.NumberFormat('en-US');
 export const PERIOD_LABELS: Record<TReportPeriod, string> = {
@@ -97,8 +98,30 @@ export function ReportSummary({ report }: { report: TReport }) {
   );
 }
 
-/** The Analytics Reports card: generate for a period, the newest report, and the 3 most recent. */
-export function ReportsCard({ status }: { status: TAnalyticsStatus | undefined }) {
+/** The empty state's room while the reports load: its texts as ghosts (see GhostText) on pulsing blocks. */
+function EmptyPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="animate-pulse py-6 text-center text-transparent select-none"
+      data-testid="report-skeleton"
+    >
+      <p className="mx-auto w-fit rounded-md bg-slate-200 font-semibold">
+        <GhostText text={ANALYTICS_MESSAGES.noReports.title} />
+      </p>
+      <p className="mx-auto mt-1 w-fit rounded-md bg-slate-100 text-sm">
+        <GhostText text={ANALYTICS_MESSAGES.noReports.message} />
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The Analytics Reports card: generate for a period, the newest report, and the 3 most recent.
+ * `expected`: the status's state, or while it loads the likely one (see expectedState); without GA4
+ * there are most likely no reports, so the placeholders take the notice's and the empty state's room.
+ */
+export function ReportsCard({ status, expected }: { status: TAnalyticsStatus | undefined; expected: TAnalyticsState }) {
   const [period, setPeriod] = useState<TReportPeriod>('30d');
   const reports = useReports();
   const generate = useGenerateReport({
@@ -144,8 +167,19 @@ export function ReportsCard({ status }: { status: TAnalyticsStatus | undefined }
         </div>
       </CardHeader>
       <CardContent className="space-y-6">
-        {blocked ? <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{status.message}</p> : null}
-        {reports.isPending || generate.isPending ? (
+        {blocked ? (
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{status.message}</p>
+        ) : !status && expected !== 'live' ? (
+          <p
+            aria-hidden="true"
+            className="animate-pulse rounded-lg bg-slate-100 p-3 text-sm text-transparent select-none"
+          >
+            <GhostText text={ANALYTICS_MESSAGES.notConnected} />
+          </p>
+        ) : null}
+        {reports.isPending && expected !== 'live' ? (
+          <EmptyPlaceholder />
+        ) : reports.isPending || generate.isPending ? (
           <div className="space-y-3" data-testid="report-skeleton">
             <Skeleton className="h-16 w-full" />
             <Skeleton className="h-40 w-full" />
