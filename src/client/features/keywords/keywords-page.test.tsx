@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   KEYWORD_MESSAGES,
@@ -14,6 +15,7 @@ import { demoUser, json, mockApi, renderApp } from '@/test-utils/render-app';
 // link, and the sample rows when the keywords cannot be loaded.
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.localStorage.clear();
 });
 
 const row = (over: Partial<TKeywordRow> & Pick<TKeywordRow, 'keyword' | 'position'>): TKeywordRow => ({
@@ -78,8 +80,8 @@ describe('the keywords page', () => {
   it('shows the 8 columns, coloured positions, labelled estimates and the computed sub-texts', async () => {
     keywordsApi(() => json(200, list));
     renderApp('/keywords');
-    const table = await screen.findByRole('table');
-    expect(screen.getByText('Live Data')).toBeInTheDocument();
+    expect(await screen.findByText('Live Data')).toBeInTheDocument();
+    const table = screen.getByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -144,5 +146,55 @@ describe('the keywords page', () => {
     expect(screen.queryByText('Loading keywords…')).toBeNull();
     expect(within(table).getByRole('cell', { name: 'emergency plumber near me' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(9);
+  });
+
+  it('keeps the room of the loaded page while loading: the sample rows first, then the shape last seen', async () => {
+    // Answers that never come: the loading state as it stays.
+    const pending = () => new Promise<Response>(() => {});
+    mockApi({
+      '/api/auth/user': () => json(200, demoUser),
+      '/api/analytics/keywords': pending,
+      '/api/keywords/summary': pending,
+      '/api/keywords/insights': pending,
+    });
+    const first = renderApp('/keywords');
+    expect(await screen.findByText('Loading keywords…')).toHaveAttribute('role', 'status');
+    // No Google connection, nothing seen before: room for the 8 sample rows and the "no data" message.
+    const rowsOf = () => document.querySelectorAll('tbody tr[aria-hidden="true"]');
+    expect(rowsOf()).toHaveLength(8);
+    expect(screen.getByText(KEYWORD_MESSAGES.noData).closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    first.unmount();
+
+    // Once seen with live rows, the next visit makes room for as many rows, the sub-texts, no message.
+    keywordsApi(() => json(200, list));
+    const second = renderApp('/keywords');
+    expect(await screen.findByText('Live Data')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Write this post' });
+    second.unmount();
+    mockApi({
+      '/api/auth/user': () => json(200, demoUser),
+      '/api/analytics/keywords': pending,
+      '/api/keywords/summary': pending,
+      '/api/keywords/insights': pending,
+    });
+    renderApp('/keywords');
+    await screen.findByText('Loading keywords…');
+    expect(rowsOf()).toHaveLength(4);
+    expect(screen.queryByText(KEYWORD_MESSAGES.noData)).toBeNull();
+    expect(screen.getByText('Improved 0.0 positions')).toBeInTheDocument();
+  });
+
+  it('lays out the figures as a valid definition list (axe: definition-list, dlitem)', async () => {
+    keywordsApi(() => json(200, list));
+    renderApp('/keywords');
+    await screen.findByText('Live Data');
+    const dl = document.querySelector('dl')!;
+    for (const item of dl.children) {
+      expect(item.tagName).toBe('DIV');
+      expect([...item.children].map((c) => c.tagName)).toEqual(['DT', 'DD', 'DD']);
+    }
+    const result = await axe.run(dl, { runOnly: ['definition-list', 'dlitem'] });
+    expect(result.violations).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeft, Eye, MousePointerClick, Percent, RefreshCw, TrendingUp } from 'lucide-react';
 import { Link } from 'wouter';
 import { demoKeywordList } from '@shared/keywords-demo';
@@ -24,25 +24,37 @@ import {
 } from './keywords-api';
 import { BusinessSearchPanel, ContentRecommendations, QuickWins } from './keywords-panels';
 import { KeywordsTable } from './keywords-table';
+import { Veiled } from './veiled';
+import { LIVE_SHAPE, expectedShape, readShape, rememberShape, type KeywordsShape } from './keywords-shape';
 
+/** One figure of the summary: <dt> the label, <dd> the value and the change from the period before. */
 function Card4({
   label,
   value,
   sub,
+  subPlaceholder,
   Icon,
 }: {
   label: string;
   value: string | null;
   sub: string | null;
+  /** While loading: a typical sub-text to make room for, when one is expected. */
+  subPlaceholder: string | null;
   Icon: typeof Eye;
 }) {
   return (
     <div className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <p className="flex items-center justify-between text-xs font-medium text-slate-600 sm:text-sm">
+      <dt className="flex items-center justify-between text-xs font-medium text-slate-600 sm:text-sm">
         {label} <Icon className="size-4 text-brand-700" aria-hidden="true" />
-      </p>
-      <p className="mt-1 text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">{value ?? '…'}</p>
-      {sub ? <p className="mt-1 text-xs text-slate-500">{sub}</p> : null}
+      </dt>
+      <dd className="mt-1 text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">{value ?? '…'}</dd>
+      {sub ? (
+        <dd className="mt-1 text-xs text-slate-500">{sub}</dd>
+      ) : subPlaceholder ? (
+        <dd className="mt-1 text-xs">
+          <Veiled>{subPlaceholder}</Veiled>
+        </dd>
+      ) : null}
     </div>
   );
 }
@@ -67,6 +79,28 @@ export default function KeywordsPage() {
   const google = useConnections(user !== null).data?.connections.find((c) => c.provider === 'google');
   const googleProblem = google?.state === 'problem';
   const s = summary.data;
+  // Until the answers arrive, the page keeps the room of the most likely answer (see keywords-shape).
+  const remembered = useMemo(() => readShape(user?.id), [user?.id]);
+  const expected = expectedShape(remembered, google?.state);
+  const expectLive = list ? live : expected.live;
+  // The insights' room once the rows are known to be live (the remembered counts, else typical ones).
+  const liveShape = remembered?.live ? remembered : LIVE_SHAPE;
+  const summaryPending = !s && expectLive;
+  const firstPage = page === 1 && !query.q && !rows.isPlaceholderData;
+  const loadedShape: KeywordsShape | null =
+    list && !failed && firstPage
+      ? {
+          live,
+          rows: list.keywords.length,
+          paged: list.total > list.pageSize,
+          quickWins: insights.data?.quickWins.length ?? liveShape.quickWins,
+          recommendations: insights.data?.recommendations.length ?? liveShape.recommendations,
+        }
+      : null;
+  const shapeKey = loadedShape ? JSON.stringify(loadedShape) : null;
+  useEffect(() => {
+    if (shapeKey) rememberShape(user?.id, JSON.parse(shapeKey) as KeywordsShape);
+  }, [shapeKey, user?.id]);
   const onSort = (key: TKeywordSort) => {
     setPage(1);
     if (key === sort) setDir(dir === 'asc' ? 'desc' : 'asc');
@@ -90,7 +124,13 @@ export default function KeywordsPage() {
           <ArrowLeft className="size-4" aria-hidden="true" /> Back to Reports
         </Link>
         <div className="flex flex-wrap items-center gap-2">
-          {list ? <Badge variant={live ? 'success' : 'warning'}>{live ? 'Live Data' : 'Demo Data'}</Badge> : null}
+          {list ? (
+            <Badge variant={live ? 'success' : 'warning'}>{live ? 'Live Data' : 'Demo Data'}</Badge>
+          ) : (
+            <Badge variant="secondary" aria-hidden="true" className="animate-pulse">
+              <span className="invisible">{expected.live ? 'Live Data' : 'Demo Data'}</span>
+            </Badge>
+          )}
           {canSync ? (
             <Button size="sm" variant="outline" onClick={runSync} disabled={sync.isPending}>
               <RefreshCw className="size-4" aria-hidden="true" /> {sync.isPending ? 'Syncing…' : 'Sync Search Console'}
@@ -100,7 +140,7 @@ export default function KeywordsPage() {
       </div>
       {/* A Google problem (expired, revoked) with its fix; the rows below are the last synced ones. */}
       <ConnectionProblemBanner user={user} provider="google" />
-      {googleProblem && live ? (
+      {googleProblem && expectLive ? (
         <p className="-mt-3 text-xs text-slate-600">
           The keywords below are from the last sync; they update again once Google is reconnected.
         </p>
@@ -109,9 +149,15 @@ export default function KeywordsPage() {
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {KEYWORD_MESSAGES.loadError}
         </p>
-      ) : list && !live ? (
+      ) : !expectLive ? (
         <div className="space-y-3">
-          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{KEYWORD_MESSAGES.noData}</p>
+          {list ? (
+            <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{KEYWORD_MESSAGES.noData}</p>
+          ) : (
+            <p aria-hidden="true" className="animate-pulse rounded-lg bg-slate-100 p-3 text-sm">
+              <span className="invisible">{KEYWORD_MESSAGES.noData}</span>
+            </p>
+          )}
           {canSync && google?.state === 'healthy' ? <GooglePropertiesPicker className="bg-white" /> : null}
         </div>
       ) : null}
@@ -122,29 +168,37 @@ export default function KeywordsPage() {
           Icon={MousePointerClick}
           value={s ? num(s.totalClicks.value) : null}
           sub={s ? changeText('sum', s.totalClicks.value, s.totalClicks.previous) : null}
+          subPlaceholder={summaryPending ? '+00.0% from last month' : null}
         />
         <Card4
           label="Total Impressions"
           Icon={Eye}
           value={s ? num(s.totalImpressions.value) : null}
           sub={s ? changeText('sum', s.totalImpressions.value, s.totalImpressions.previous) : null}
+          subPlaceholder={summaryPending ? '+00.0% from last month' : null}
         />
         <Card4
           label="Average CTR"
           Icon={Percent}
           value={s ? `${s.averageCtr.value}%` : null}
           sub={s ? changeText('ctr', s.averageCtr.value, s.averageCtr.previous) : null}
+          subPlaceholder={summaryPending ? '+0.0% from last month' : null}
         />
         <Card4
           label="Average Position"
           Icon={TrendingUp}
           value={s ? String(s.averagePosition.value) : null}
           sub={s ? changeText('position', s.averagePosition.value, s.averagePosition.previous) : null}
+          subPlaceholder={summaryPending ? 'Improved 0.0 positions' : null}
         />
       </dl>
       {s?.period ? (
         <p className="-mt-3 text-xs text-slate-500">
           Last 28 days ({s.period.from} – {s.period.to}) compared with the 28 days before.
+        </p>
+      ) : summaryPending ? (
+        <p className="-mt-3 text-xs">
+          <Veiled>Last 28 days (2026-01-01 – 2026-01-28) compared with the 28 days before.</Veiled>
         </p>
       ) : null}
 
@@ -166,17 +220,22 @@ export default function KeywordsPage() {
           {list ? (
             <KeywordsTable rows={list.keywords} sort={sort} dir={dir} onSort={onSort} />
           ) : (
-            <p className="text-sm text-slate-600">Loading keywords…</p>
+            <>
+              <p role="status" className="sr-only">
+                Loading keywords…
+              </p>
+              <KeywordsTable rows={[]} placeholderRows={expected.rows} sort={sort} dir={dir} onSort={onSort} />
+            </>
           )}
-          {list && pages > 1 ? (
+          {(list ? pages > 1 : expected.paged) ? (
             <div className="mt-3 flex items-center justify-end gap-2 text-sm">
               <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 Previous
               </Button>
               <span className="text-slate-600">
-                Page {page} of {pages}
+                Page {page} of {list ? pages : '…'}
               </span>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              <Button size="sm" variant="outline" disabled={!list || page >= pages} onClick={() => setPage(page + 1)}>
                 Next
               </Button>
             </div>
@@ -185,8 +244,8 @@ export default function KeywordsPage() {
       </Card>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-        <QuickWins insights={insights.data} demo={!live} />
-        <ContentRecommendations insights={insights.data} demo={!live} />
+        <QuickWins insights={insights.data} demo={!expectLive} placeholders={liveShape.quickWins} />
+        <ContentRecommendations insights={insights.data} demo={!expectLive} placeholders={liveShape.recommendations} />
       </div>
       <BusinessSearchPanel />
     </div>

@@ -8,9 +8,54 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { num } from './keyword-format';
 import { useBusinessLookup } from './keywords-api';
+import { Veiled } from './veiled';
 
-/** Quick wins computed from the rows (striking distance, CTR under the usual curve). */
-export function QuickWins({ insights, demo }: { insights: TKeywordInsights | undefined; demo: boolean }) {
+// Loading placeholders: the markup of a loaded item with typical, invisible text (Veiled).
+
+function QuickWinPlaceholder() {
+  return (
+    <li aria-hidden="true" className="rounded-lg border border-slate-200 p-3 text-sm">
+      <p className="font-medium break-words">
+        <Veiled>drain cleaning service</Veiled>{' '}
+        <Veiled className="text-xs font-normal">Almost on top · position 8.3 · 1,420 impressions</Veiled>
+      </p>
+      <p className="mt-1 break-words">
+        <Veiled>Position 8.3 with 1,420 impressions: moving onto the top 3 would bring far more clicks.</Veiled>
+      </p>
+    </li>
+  );
+}
+
+function RecommendationPlaceholder() {
+  return (
+    <div aria-hidden="true" className="rounded-lg border border-slate-200 p-3 text-sm">
+      <p className="font-medium break-words">
+        <Veiled>A complete guide to drain cleaning service</Veiled>
+      </p>
+      <p className="mt-1 break-words">
+        <Veiled>
+          &quot;drain cleaning service&quot; is at position 8.3 with 1,420 impressions; a dedicated article can lift it
+          onto page 1&apos;s top spots.
+        </Veiled>
+      </p>
+      <div className="mt-2 h-8 w-32 animate-pulse rounded-md bg-slate-100" />
+    </div>
+  );
+}
+
+/**
+ * Quick wins computed from the rows (striking distance, CTR under the usual curve).
+ * `placeholders`: while the insights load, how many quick wins to make room for.
+ */
+export function QuickWins({
+  insights,
+  demo,
+  placeholders = 0,
+}: {
+  insights: TKeywordInsights | undefined;
+  demo: boolean;
+  placeholders?: number;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -22,6 +67,12 @@ export function QuickWins({ insights, demo }: { insights: TKeywordInsights | und
       <CardContent className="space-y-3">
         {demo ? (
           <p className="text-sm text-slate-600">Quick wins appear once Search Console data has been synced.</p>
+        ) : !insights && placeholders > 0 ? (
+          <ul className="space-y-2">
+            {Array.from({ length: placeholders }, (_, i) => (
+              <QuickWinPlaceholder key={i} />
+            ))}
+          </ul>
         ) : !insights ? (
           <p className="text-sm text-slate-600">Working out your quick wins…</p>
         ) : insights.quickWins.length === 0 ? (
@@ -52,9 +103,21 @@ export function QuickWins({ insights, demo }: { insights: TKeywordInsights | und
 const generatorLink = (title: string, keywords: string[]) =>
   `/website?${new URLSearchParams({ topic: title, keywords: keywords.join(',') }).toString()}`;
 
-/** Article ideas from the AI layer (or the offline engine), grounded on the quick-win rows. */
-export function ContentRecommendations({ insights, demo }: { insights: TKeywordInsights | undefined; demo: boolean }) {
+/**
+ * Article ideas from the AI layer (or the offline engine), grounded on the quick-win rows.
+ * `placeholders`: while the insights load, how many ideas to make room for.
+ */
+export function ContentRecommendations({
+  insights,
+  demo,
+  placeholders = 0,
+}: {
+  insights: TKeywordInsights | undefined;
+  demo: boolean;
+  placeholders?: number;
+}) {
   const items = insights?.recommendations ?? [];
+  const loading = !demo && !insights && placeholders > 0;
   return (
     <Card>
       <CardHeader>
@@ -64,7 +127,9 @@ export function ContentRecommendations({ insights, demo }: { insights: TKeywordI
         <CardDescription>Articles that target the keywords you almost rank for.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        {demo || items.length === 0 ? (
+        {loading ? (
+          Array.from({ length: placeholders }, (_, i) => <RecommendationPlaceholder key={i} />)
+        ) : demo || items.length === 0 ? (
           <p className="text-sm text-slate-600">
             {demo ? 'Recommendations appear once Search Console data has been synced.' : 'No recommendations yet.'}
           </p>

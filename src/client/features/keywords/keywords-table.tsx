@@ -41,17 +41,35 @@ const columns: { key: SortKey | null; label: string; help?: string }[] = [
   { key: null, label: 'Trend' },
 ];
 
-/** The 8-column table; sorting happens on the server, the header only says which way. */
+/** A loading row: one bar a cell, as tall as a real row (the 20 px line of the trend cell). */
+function PlaceholderRow() {
+  return (
+    <tr aria-hidden="true" className="border-b border-slate-100 last:border-0">
+      {columns.map((c, i) => (
+        <td key={c.label} className="px-3 py-2">
+          <span className={cn('block h-5 animate-pulse rounded bg-slate-100', i === 0 ? 'w-40' : 'w-12')} />
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/**
+ * The 8-column table; sorting happens on the server, the header only says which way.
+ * `placeholderRows`: while the rows load, as many bars as the rows expected.
+ */
 export function KeywordsTable({
   rows,
   sort,
   dir,
   onSort,
+  placeholderRows = 0,
 }: {
   rows: TKeywordRow[];
   sort: string;
   dir: string;
   onSort: (key: SortKey) => void;
+  placeholderRows?: number;
 }) {
   return (
     <div>
@@ -80,6 +98,9 @@ export function KeywordsTable({
             </tr>
           </thead>
           <tbody>
+            {Array.from({ length: placeholderRows }, (_, i) => (
+              <PlaceholderRow key={`placeholder-${i}`} />
+            ))}
             {rows.map((r) => (
               <tr key={r.keyword} className="border-b border-slate-100 last:border-0">
                 <td className="max-w-[220px] truncate px-3 py-2 font-medium text-slate-900" title={r.keyword}>
