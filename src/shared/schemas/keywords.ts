@@ -1,22 +1,11 @@
 import { z } from 'zod';
 import { zString } from './string.ts';
+import { KEYWORD_DIFFICULTIES, KEYWORD_SORTS, KEYWORD_TRENDS, KEYWORDS_PAGE_MAX } from '../keywords.ts';
 
 // Keywords (/keywords, spec-2 §2.6, §3.1, §7, §8): the Search Console rows, their summary,
 // quick wins and content recommendations.
 
-export const KEYWORD_SORTS = ['clicks', 'impressions', 'ctr', 'position', 'keyword'] as const;
-export type TKeywordSort = (typeof KEYWORD_SORTS)[number];
-export const KEYWORD_TRENDS = ['up', 'down', 'other'] as const;
-export const KEYWORD_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-/** Page size of GET /api/analytics/keywords. */
-export const KEYWORDS_PAGE_MAX = 100;
-/** Refetch interval (spec-2 §9). */
-export const KEYWORDS_REFETCH_MS = 300_000;
-
-export const KEYWORD_MESSAGES = {
-  loadError: 'Error loading keyword data. Using demo data for display.',
-  noData: 'No keyword data available. Please set up Google Search Console integration.',
-} as const;
+export * from '../keywords.ts';
 
 export const ZKeywordQuery = z.object({
   page: z.coerce

@@ -1,11 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  KEYWORDS_REFETCH_MS,
-  type TKeywordInsights,
-  type TKeywordList,
-  type TKeywordSummary,
-  type TKeywordSyncResult,
-} from '@shared/schemas/keywords';
+import { KEYWORDS_REFETCH_MS } from '@shared/keywords';
+import type { TKeywordInsights, TKeywordList, TKeywordSummary, TKeywordSyncResult } from '@shared/schemas/keywords';
 import type { TPlaceSearch } from '@shared/schemas/reviews';
 import { apiFetch } from '@/lib/api';
 import { connectionKeys, keywordKeys } from '@/lib/query-keys';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeft, Eye, MousePointerClick, Percent, RefreshCw, TrendingUp } from 'lucide-react';
 import { Link } from 'wouter';
 import { demoKeywordList } from '@shared/keywords-demo';
-import { KEYWORD_MESSAGES, type TKeywordSort } from '@shared/schemas/keywords';
+import { KEYWORD_MESSAGES, type TKeywordSort } from '@shared/keywords';
 import { ConnectionProblemBanner } from '@/components/connections/connection-problem-banner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
