@@ -5,7 +5,9 @@ import { PLAN_KEYS } from '../plans.ts';
 /**
  * Billing (issue 20). GET /api/billing: any member (limits are shown to everyone before they are
  * hit). Checkout, the Customer Portal, invoices and the local plan: admin only (docs/roles.md).
+ * The zod-free texts (BILLING_MESSAGES) live in shared/billing.ts.
  */
+export * from '../billing.ts';
 
 export const ZPlanKey = z.enum(PLAN_KEYS);
 export const ZPaidPlan = z.enum(['starter', 'professional', 'enterprise'], {
@@ -73,12 +75,3 @@ export const ZInvoice = z.object({
 export type TInvoice = z.infer<typeof ZInvoice>;
 export const ZInvoices = z.object({ invoices: z.array(ZInvoice) });
 export type TInvoices = z.infer<typeof ZInvoices>;
-
-export const BILLING_MESSAGES = {
-  notConnected:
-    'Payments are not connected on this server. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (see the README) to take payments; until then the admin picks the plan here.',
-  stripeConnected: 'Plans are paid through Stripe. Change or cancel the subscription in the billing portal.',
-  noCustomer: 'There is no billing account yet. Start a plan first.',
-  stripeDown: 'The payment provider could not be reached. Please try again in a minute.',
-  localOnly: 'Plans are paid through Stripe on this server: use Checkout or the billing portal.',
-} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_BRAND_COLOURS, DEFAULT_CURRENCY, DEFAULT_TIMEZONE, HEX_COLOUR } from '../settings-defaults.ts';
 import { zString } from './string.ts';
+import { REGISTRAR_ENVIRONMENTS, SETTINGS_MESSAGES } from '../settings.ts';
 
 /**
  * Settings and the integrations vault (issue 7). Secrets are write-only: a response carries a
@@ -10,87 +11,10 @@ import { zString } from './string.ts';
  * POST /api/settings/{section}/test: manager or admin (white-label: admin only), else 403.
  * PUT and DELETE answer the whole ZSettings. A refused save is a 400 whose `message` is the
  * SETTINGS_MESSAGES text and whose `fields` names the field. PUT social updates only the
- * platforms present in the body.
+ * platforms present in the body. The zod-free constants (sections, platforms, the spec's
+ * messages, patterns) live in shared/settings.ts.
  */
-export const SETTINGS_SECTIONS = [
-  'wordpress',
-  'analytics',
-  'business',
-  'sms',
-  'social',
-  'white-label',
-  'registrar',
-  'places',
-] as const;
-export type TSettingsSection = (typeof SETTINGS_SECTIONS)[number];
-/** Sections with a POST /api/settings/{section}/test connection test. */
-export const TESTABLE_SECTIONS = ['wordpress', 'sms', 'registrar'] as const;
-export type TTestableSection = (typeof TESTABLE_SECTIONS)[number];
-
-export const SOCIAL_PLATFORMS = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
-export type TSocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
-/** GoDaddy's two APIs: the OTE sandbox and production. */
-export const REGISTRAR_ENVIRONMENTS = ['sandbox', 'production'] as const;
-export type TRegistrarEnvironment = (typeof REGISTRAR_ENVIRONMENTS)[number];
-
-/** The spec's texts: title and message of each refused save. */
-export const SETTINGS_MESSAGES = {
-  wordpressMissing: { title: 'Missing Information', message: 'Please fill in all WordPress configuration fields.' },
-  wordpressUrl: { title: 'Invalid URL', message: 'Please enter a valid website URL (e.g., https://example.com)' },
-  ga4Missing: { title: 'Missing Measurement ID', message: 'Please enter your GA4 measurement ID.' },
-  ga4Format: {
-    title: 'Invalid Measurement ID',
-    message: 'Your GA4 measurement ID starts with G- (e.g., G-XXXXXXXXXX).',
-  },
-  smsPhone: {
-    title: 'Invalid Phone Number',
-    message: 'Please enter the phone number in E.164 format (e.g., +15551234567).',
-  },
-  registrarMissing: { title: 'Missing Information', message: 'Please provide both API Key and Secret' },
-  registrarNotConfigured: { title: 'Missing Configuration', message: 'Please save your API Key and Secret first.' },
-  smsMissing: { title: 'Missing Information', message: 'Please fill in the Account SID, Auth Token and phone number.' },
-  smsSid: {
-    title: 'Invalid Account SID',
-    message: 'Your Account SID starts with AC followed by 32 letters and numbers.',
-  },
-  wordpressNotConfigured: {
-    title: 'Missing Configuration',
-    message: 'Please save your WordPress site URL, username and application password first.',
-  },
-  smsNotConfigured: {
-    title: 'Missing Configuration',
-    message: 'Please save your Account SID, Auth Token and phone number first.',
-  },
-  email: { title: 'Invalid Email', message: 'Please enter a valid email address' },
-  logoUrl: { title: 'Invalid URL', message: 'Please enter a valid logo URL (e.g., https://example.com/logo.png)' },
-  domain: { title: 'Invalid Domain', message: 'Please enter a domain such as app.example.com' },
-  domainTaken: { title: 'Domain In Use', message: 'This domain is already used by another business.' },
-  wordpressSecretAgain: {
-    title: 'Password Needed',
-    message:
-      'You changed the site address or username, so please enter the application password again. The saved one is only used with the site and username it was saved for.',
-  },
-  smsSecretAgain: {
-    title: 'Auth Token Needed',
-    message:
-      'You changed the Account SID, so please enter its Auth Token again. The saved token is only used with the account it was saved for.',
-  },
-  registrarSecretAgain: {
-    title: 'API Keys Needed',
-    message:
-      'You switched between sandbox and production, so please enter the API Key and Secret for that environment again.',
-  },
-  placesMissing: { title: 'Missing API Key', message: 'Please enter your Google Places API key.' },
-  placesFormat: {
-    title: 'Invalid API Key',
-    message:
-      'That does not look like a Google API key. It is about 39 letters and numbers, usually starting with AIza.',
-  },
-  timezone: { title: 'Invalid Time Zone', message: 'Choose a time zone from the list, such as America/New_York.' },
-} as const;
-
-export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
-export const GA4_PATTERN = /^G-[A-Z0-9]{4,20}$/i;
+export * from '../settings.ts';
 
 /** A secret as the API shows it: whether one is stored and a mask such as "••••••••wxyz". */
 export const ZSecretState = z.object({ isSet: z.boolean(), hint: zString().nullable() });
@@ -158,7 +82,6 @@ export const ZWhiteLabelInput = z.object({
 });
 /** The business's own Google Places API key (Reviews → business search); empty keeps the stored one. */
 export const ZPlacesInput = z.object({ apiKey: secretInput });
-export const PLACES_KEY_PATTERN = /^[A-Za-z0-9_-]{30,100}$/;
 export const ZRegistrarInput = z.object({
   apiKey: secretInput,
   apiSecret: secretInput,

@@ -1,9 +1,17 @@
 import SettingsPage, { type SettingsTabEntry } from '@/features/settings/settings-page';
-import { BillingTab } from '@/features/billing/billing-tab';
-import { ConnectionsTab } from '@/features/connections/connections-tab';
-import { TeamTab } from '@/features/team/team-tab';
-import { DomainsTab } from '@/features/domains/domains-tab';
-import { NotificationsTab } from '@/features/analytics/notifications-tab';
+import { lazyTab } from '@/features/settings/lazy-tab';
+import { ConnectionsTabPlaceholder } from '@/features/connections/connections-placeholder';
+import { Skeleton } from '@/components/ui/skeleton';
+
+// Each area's tab loads when it shows (or its trigger is hovered or focused); until then a
+// placeholder the size of the tab loading its data.
+const ConnectionsTab = lazyTab(() => import('@/features/connections/connections-tab').then((m) => m.ConnectionsTab));
+const TeamTab = lazyTab(() => import('@/features/team/team-tab').then((m) => m.TeamTab));
+const BillingTab = lazyTab(() => import('@/features/billing/billing-tab').then((m) => m.BillingTab));
+const NotificationsTab = lazyTab(() =>
+  import('@/features/analytics/notifications-tab').then((m) => m.NotificationsTab),
+);
+const DomainsTab = lazyTab(() => import('@/features/domains/domains-tab').then((m) => m.DomainsTab));
 
 /**
  * /settings with the tabs other areas own. Features may not import each other, so the page takes
@@ -15,23 +23,45 @@ const AREA_TABS: readonly SettingsTabEntry[] = [
     label: 'Connections',
     wide: true,
     standalone: true,
+    preload: ConnectionsTab.preload,
+    placeholder: ({ user }) => <ConnectionsTabPlaceholder canEdit={user?.role !== 'user'} />,
     render: ({ user }) => <ConnectionsTab canEdit={user.role !== 'user'} />,
   },
-  { value: 'team', label: 'Team', standalone: true, render: ({ user }) => <TeamTab isAdmin={user.role === 'admin'} /> },
+  {
+    value: 'team',
+    label: 'Team',
+    standalone: true,
+    preload: TeamTab.preload,
+    placeholder: () => <Skeleton className="h-48 w-full" />,
+    render: ({ user }) => <TeamTab isAdmin={user.role === 'admin'} />,
+  },
   {
     value: 'billing',
     label: 'Billing',
     wide: true,
     standalone: true,
+    preload: BillingTab.preload,
+    placeholder: () => <Skeleton className="h-64 w-full" />,
     render: ({ user }) => <BillingTab isAdmin={user.role === 'admin'} />,
   },
   {
     value: 'notifications',
     label: 'Notifications',
     standalone: true,
+    preload: NotificationsTab.preload,
+    // The height of its one card.
+    placeholder: () => <Skeleton className="h-56 w-full rounded-xl sm:h-[183px]" />,
     render: ({ user }) => <NotificationsTab canEdit={user.role !== 'user'} />,
   },
-  { value: 'domains', label: 'Custom domain', minRole: 'admin', standalone: true, render: () => <DomainsTab /> },
+  {
+    value: 'domains',
+    label: 'Custom domain',
+    minRole: 'admin',
+    standalone: true,
+    preload: DomainsTab.preload,
+    placeholder: () => <Skeleton className="h-48 w-full" />,
+    render: () => <DomainsTab />,
+  },
 ];
 
 export default function SettingsWithAreas() {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SETTINGS_MESSAGES, type TSettingsSection } from '@shared/schemas/settings';
+import { SETTINGS_MESSAGES, type TSettingsSection } from '@shared/settings';
 import { toast } from '@/components/ui/use-toast';
 import { useFormFields, focusFirstError } from '@/components/form/use-form-fields';
 import { errorMessage, fieldErrorsOf, type FieldErrors } from '@/lib/api';

@@ -11,7 +11,8 @@ import {
   type PlanFeature,
   type PlanId,
 } from '@shared/plans';
-import { BILLING_MESSAGES, type TBilling } from '@shared/schemas/billing';
+import { BILLING_MESSAGES } from '@shared/billing';
+import type { TBilling } from '@shared/schemas/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { ArrowDownRight, ArrowUpRight, Building2, Plus } from 'lucide-react';
 import { limitsOf } from '@shared/plans';
-import { ZCreateBusinessRequest, type TBusiness } from '@shared/schemas/businesses';
+import type { TBusiness } from '@shared/schemas/businesses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -125,8 +125,10 @@ function CreateBusinessCard() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schema (and zod) loads on the first submit, not with the page.
+    const { ZCreateBusinessRequest } = await import('@shared/schemas/businesses');
     const checked = checkSchema(ZCreateBusinessRequest, { name });
     if (!checked.ok) return setError(checked.errors['name']);
     setError(undefined);
@@ -142,7 +144,11 @@ function CreateBusinessCard() {
         Each business has its own leads, posts, reviews, settings and team. You become its admin and can switch back at
         any time.
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <TextField
           id="new-business-name"
           label="Business name"

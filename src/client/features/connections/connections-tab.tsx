@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { CircleAlert, Link2, RefreshCw, Unplug } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import { PROVIDER_DETAILS, PROVIDER_NAMES, type TConnection, type TConnectionState } from '@shared/schemas/connections';
+import type { TConnection } from '@shared/schemas/connections';
+import { PROVIDER_DETAILS, PROVIDER_NAMES, type TConnectionState } from '@shared/connections';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -20,6 +21,7 @@ import {
 } from '@/lib/connections/connections-api';
 import { formatMoment, problemHeadline, scopeLabel } from '@/lib/connections/connection-text';
 import { GooglePropertiesPicker } from '@/components/connections/google-properties-picker';
+import { ConnectionsIntro, ConnectionsReadOnlyNote, ConnectionsSkeleton } from './connections-placeholder';
 
 const OUTCOME_TEXT: Record<string, (name: string) => { tone: 'success' | 'error'; text: string }> = {
   connected: (name) => ({ tone: 'success', text: `${name} is connected. Choose which account to use below.` }),
@@ -47,14 +49,9 @@ export function ConnectionsTab({ canEdit }: { canEdit: boolean }) {
 
   return (
     <div className="space-y-4">
-      <p className="max-w-3xl text-sm text-slate-600">
-        Fieldwise signs in to your accounts to post, read reviews and fetch reports. Each connection is checked daily;
-        if one breaks, you see it here, on the dashboard and by email — once.
-      </p>
+      <ConnectionsIntro />
       {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
-      {!canEdit ? (
-        <p className="text-sm text-slate-600">Only managers and admins can connect or change accounts.</p>
-      ) : null}
+      {!canEdit ? <ConnectionsReadOnlyNote /> : null}
       {connections.data ? (
         <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
           {connections.data.connections.map((c) => (
@@ -69,11 +66,7 @@ export function ConnectionsTab({ canEdit }: { canEdit: boolean }) {
           </Button>
         </div>
       ) : (
-        <div role="status" aria-label="Loading connections" className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-48 w-full rounded-xl" />
-          ))}
-        </div>
+        <ConnectionsSkeleton />
       )}
     </div>
   );

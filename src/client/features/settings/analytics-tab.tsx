@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { GA4_PATTERN, SETTINGS_MESSAGES, type TAnalyticsInput, type TSettings } from '@shared/schemas/settings';
+import type { TAnalyticsInput, TSettings } from '@shared/schemas/settings';
+import { GA4_PATTERN, SETTINGS_MESSAGES } from '@shared/settings';
 import { TextField } from '@/components/ui/form-field';
 import { ConfigCard } from '@/components/config-form/config-card';
 import { SecretField } from '@/components/config-form/secret-field';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { PLACES_KEY_PATTERN, SETTINGS_MESSAGES, type TPlacesInput, type TSettings } from '@shared/schemas/settings';
+import type { TPlacesInput, TSettings } from '@shared/schemas/settings';
+import { PLACES_KEY_PATTERN, SETTINGS_MESSAGES } from '@shared/settings';
 import { ConfigCard } from '@/components/config-form/config-card';
 import { SecretField } from '@/components/config-form/secret-field';
 import { useConfigForm, type ConfigProblem } from '@/components/config-form/use-config-form';

@@ -1,6 +1,5 @@
 import { useId, type FormEvent } from 'react';
 import type { TAuthUser } from '@shared/schemas/auth';
-import { ZProfileUpdateRequest } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { authFallbacks, useUpdateProfile } from '@/lib/auth/auth-api';
 import { errorMessage } from '@/lib/api';
@@ -26,9 +25,11 @@ export function ProfileDetailsCard({ user }: { user: TAuthUser }) {
     setField(name, value);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (update.isPending) return;
+    // The schema (and zod) loads on the first save, not with the page.
+    const { ZProfileUpdateRequest } = await import('@shared/schemas/auth');
     sendIfValid(
       checkSchema(ZProfileUpdateRequest, values),
       { idPrefix: id, order: ['firstName', 'lastName'], setErrors },
@@ -42,7 +43,7 @@ export function ProfileDetailsCard({ user }: { user: TAuthUser }) {
       title="Profile information"
       description="Your name as your team and your customers see it."
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id={`${id}-firstName`}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TAuthUser, TRole } from '@shared/schemas/auth';
 import type { TSettings } from '@shared/schemas/settings';
@@ -11,15 +11,19 @@ import { hasRole } from '@/lib/auth/roles';
 import { useAuth } from '@/lib/auth/use-auth';
 import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/track';
-import { AnalyticsTab } from './analytics-tab';
-import { BusinessTab } from './business-tab';
-import { PlacesKeyCard } from './places-key-card';
+import { lazyTab } from './lazy-tab';
 import { ProfileTab } from './profile-tab';
-import { SmsTab } from './sms-tab';
-import { SocialTab } from './social-tab';
-import { SystemTab } from './system-tab';
-import { WhiteLabelTab } from './white-label-tab';
-import { WordpressTab } from './wordpress-tab';
+
+// Profile, the tab /settings opens on, comes with the page; every other tab's code loads when
+// the tab shows or its trigger is hovered or focused.
+const WordpressTab = lazyTab(() => import('./wordpress-tab').then((m) => m.WordpressTab));
+const AnalyticsTab = lazyTab(() => import('./analytics-tab').then((m) => m.AnalyticsTab));
+const BusinessTab = lazyTab(() => import('./business-tab').then((m) => m.BusinessTab));
+const PlacesKeyCard = lazyTab(() => import('./places-key-card').then((m) => m.PlacesKeyCard));
+const SmsTab = lazyTab(() => import('./sms-tab').then((m) => m.SmsTab));
+const SocialTab = lazyTab(() => import('./social-tab').then((m) => m.SocialTab));
+const WhiteLabelTab = lazyTab(() => import('./white-label-tab').then((m) => m.WhiteLabelTab));
+const SystemTab = lazyTab(() => import('./system-tab').then((m) => m.SystemTab));
 
 interface SettingsTabBase {
   value: string;
@@ -28,6 +32,10 @@ interface SettingsTabBase {
   minRole?: TRole;
   /** A grid of cards: no reading-width limit. */
   wide?: boolean;
+  /** Fetches the tab's code ahead of showing it; absent for a tab that comes with the page. */
+  preload?: () => Promise<unknown>;
+  /** Shown while the tab's code arrives, shaped like the tab loading; the settings skeleton when absent. */
+  placeholder?: (props: { user: TAuthUser | null }) => ReactNode;
 }
 
 /**
@@ -55,16 +63,19 @@ const SETTINGS_TABS: readonly SettingsTabEntry[] = [
   {
     value: 'wordpress',
     label: 'WordPress',
+    preload: WordpressTab.preload,
     render: ({ settings, canEdit }) => <WordpressTab config={settings.wordpress} canEdit={canEdit} />,
   },
   {
     value: 'analytics',
     label: 'Analytics',
+    preload: AnalyticsTab.preload,
     render: ({ settings, canEdit }) => <AnalyticsTab config={settings.analytics} canEdit={canEdit} />,
   },
   {
     value: 'business',
     label: 'Business',
+    preload: () => Promise.all([BusinessTab.preload(), PlacesKeyCard.preload()]),
     render: ({ settings, canEdit }) => (
       <div className="space-y-6">
         <BusinessTab config={settings.business} canEdit={canEdit} />
@@ -72,20 +83,36 @@ const SETTINGS_TABS: readonly SettingsTabEntry[] = [
       </div>
     ),
   },
-  { value: 'sms', label: 'SMS', render: ({ settings, canEdit }) => <SmsTab config={settings.sms} canEdit={canEdit} /> },
+  {
+    value: 'sms',
+    label: 'SMS',
+    preload: SmsTab.preload,
+    render: ({ settings, canEdit }) => <SmsTab config={settings.sms} canEdit={canEdit} />,
+  },
   {
     value: 'social',
     label: 'Social',
     wide: true,
+    preload: SocialTab.preload,
     render: ({ settings, canEdit }) => <SocialTab config={settings.social} canEdit={canEdit} />,
   },
   {
     value: 'white-label',
     label: 'White label',
     minRole: 'admin',
+    preload: WhiteLabelTab.preload,
     render: ({ settings, canEdit }) => <WhiteLabelTab config={settings.whiteLabel} canEdit={canEdit} />,
   },
-  { value: 'system', label: 'System', minRole: 'admin', wide: true, standalone: true, render: () => <SystemTab /> },
+  {
+    value: 'system',
+    label: 'System',
+    minRole: 'admin',
+    wide: true,
+    standalone: true,
+    preload: SystemTab.preload,
+    placeholder: () => <SystemTabPlaceholder />,
+    render: () => <SystemTab />,
+  },
 ];
 
 /** The hints' ?tab=integrations opens the connections list. */
@@ -111,6 +138,9 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
   const tabs = all.filter((t) => !t.minRole || hasRole(user?.role, t.minRole));
   const tab = tabFrom(new URLSearchParams(useSearch()).get('tab'), tabs);
   const settings = useSettings(user !== null);
+  // A link straight to a tab fetches its code alongside the settings, not after them.
+  const { preload } = tab;
+  useEffect(() => void preload?.().catch(() => undefined), [preload]);
 
   const viewed = useRef(false);
   useEffect(() => {
@@ -137,17 +167,22 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
     <Tabs value={tab.value} onValueChange={(value) => navigate(`/settings?tab=${value}`, { replace: true })}>
       {/* On a phone the tabs wrap onto two rows, so every section stays in sight. */}
       <TabsList aria-label="Settings sections" className="h-auto w-full flex-wrap justify-start gap-y-1 sm:w-auto">
-        {tabs.map(({ value, label }) => (
-          <TabsTrigger key={value} value={value}>
-            {label}
-          </TabsTrigger>
-        ))}
+        {tabs.map(({ value, label, preload }) => {
+          const warm = preload && (() => void preload().catch(() => undefined));
+          return (
+            <TabsTrigger key={value} value={value} onPointerEnter={warm} onFocus={warm}>
+              {label}
+            </TabsTrigger>
+          );
+        })}
       </TabsList>
       {tabs.map((entry) => (
         <TabsContent key={entry.value} value={entry.value} className={entry.wide ? 'mt-6' : 'mt-6 max-w-3xl'}>
-          {entry.standalone
-            ? user && entry.render({ user })
-            : section((data) => entry.render({ settings: data, canEdit }))}
+          <Suspense fallback={entry.placeholder?.({ user }) ?? <SettingsSkeleton />}>
+            {entry.standalone
+              ? user && entry.render({ user })
+              : section((data) => entry.render({ settings: data, canEdit }))}
+          </Suspense>
         </TabsContent>
       ))}
     </Tabs>
@@ -166,6 +201,16 @@ function SettingsSkeleton() {
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-10 w-32" />
+    </div>
+  );
+}
+
+/** Settings → System while its code arrives: its two cards' height while the jobs load. */
+function SystemTabPlaceholder() {
+  return (
+    <div role="status" aria-label="Loading background jobs" className="space-y-6">
+      <Skeleton className="h-56 w-full rounded-xl sm:h-52" />
+      <Skeleton className="h-[122px] w-full rounded-xl sm:h-[106px]" />
     </div>
   );
 }

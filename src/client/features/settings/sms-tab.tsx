@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Copy } from 'lucide-react';
-import { E164_PATTERN, SETTINGS_MESSAGES, type TSettings, type TSmsInput } from '@shared/schemas/settings';
+import type { TSettings, TSmsInput } from '@shared/schemas/settings';
+import { E164_PATTERN, SETTINGS_MESSAGES } from '@shared/settings';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';

@@ -1,11 +1,6 @@
 import { useId } from 'react';
-import {
-  SOCIAL_PLATFORMS,
-  type TSecretState,
-  type TSettings,
-  type TSocialInput,
-  type TSocialPlatform,
-} from '@shared/schemas/settings';
+import type { TSecretState, TSettings, TSocialInput } from '@shared/schemas/settings';
+import { SOCIAL_PLATFORMS, type TSocialPlatform } from '@shared/settings';
 import { TextField } from '@/components/ui/form-field';
 import { ConfigCard } from '@/components/config-form/config-card';
 import { ConnectedBadge } from '@/components/config-form/connected-badge';

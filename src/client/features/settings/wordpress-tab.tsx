@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { SETTINGS_MESSAGES, type TSettings, type TWordpressInput } from '@shared/schemas/settings';
+import type { TSettings, TWordpressInput } from '@shared/schemas/settings';
+import { SETTINGS_MESSAGES } from '@shared/settings';
 import { TextField } from '@/components/ui/form-field';
 import { trackEvent } from '@/lib/track';
 import { ConfigCard } from '@/components/config-form/config-card';
