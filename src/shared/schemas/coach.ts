@@ -1,28 +1,19 @@
 import { z } from 'zod';
 import { zString } from './string.ts';
+import {
+  GOAL_CATEGORIES,
+  GOAL_PRIORITIES,
+  GOAL_TYPES,
+  GOAL_UNITS,
+  INSIGHT_PRIORITIES,
+  INSIGHT_TYPES,
+} from '../coach.ts';
 
 // The AI Coach (/ai-coach, spec-2 §2.8, §3.1, §7): insights built from the business's own
 // numbers, goals that track themselves, engagement metrics, and revenue by lead source.
 
-export const INSIGHT_TYPES = ['achievement', 'warning', 'recommendation', 'tip', 'other'] as const;
-export type TInsightType = (typeof INSIGHT_TYPES)[number];
-export const INSIGHT_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
-export type TInsightPriority = (typeof INSIGHT_PRIORITIES)[number];
-
-export const GOAL_TYPES = ['daily', 'weekly', 'monthly', 'custom'] as const;
-export type TGoalType = (typeof GOAL_TYPES)[number];
-export const GOAL_CATEGORIES = ['content', 'leads', 'engagement', 'productivity'] as const;
-export const GOAL_PRIORITIES = ['low', 'medium', 'high'] as const;
-/** Each unit is a real counter the goal tracks by itself (posts published in the goal's period, …). */
-export const GOAL_UNITS = ['posts', 'reviews', 'leads', 'replies', 'blog posts'] as const;
-export type TGoalUnit = (typeof GOAL_UNITS)[number];
-export const GOAL_UNIT_LABELS: Record<TGoalUnit, string> = {
-  posts: 'Social posts published',
-  reviews: 'Reviews received',
-  leads: 'Leads converted',
-  replies: 'Review replies posted',
-  'blog posts': 'Blog posts published',
-};
+/** The zod-free constants live in shared/coach.ts, so the client can load them without zod. */
+export * from '../coach.ts';
 
 export { LEAD_SOURCES, LEAD_SOURCE_LABELS, type TLeadSource } from './lead-sources.ts';
 import { LEAD_SOURCES } from './lead-sources.ts';

@@ -5,10 +5,10 @@ import {
   ANALYTICS_LIMITS,
   ANALYTICS_MESSAGES,
   CHART_PERIODS,
-  type TAnalyticsStatus,
   type TChartPeriod,
   type TReportPeriod,
-} from '@shared/schemas/analytics';
+} from '@shared/analytics';
+import type { TAnalyticsStatus } from '@shared/schemas/analytics';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

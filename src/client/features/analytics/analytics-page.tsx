@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { ANALYTICS_MESSAGES } from '@shared/schemas/analytics';
+import { ANALYTICS_MESSAGES } from '@shared/analytics';
 import { ArrowLeft, Clock, Eye, MousePointerClick, Users } from 'lucide-react';
 import { ConnectionProblemBanner } from '@/components/connections/connection-problem-banner';
 import { StatCard } from '@/components/stat-card';

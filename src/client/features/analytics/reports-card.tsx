@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { FileBarChart, Loader2 } from 'lucide-react';
-import {
-  ANALYTICS_LIMITS,
-  ANALYTICS_MESSAGES,
-  REPORT_PERIODS,
-  type TAnalyticsStatus,
-  type TReport,
-  type TReportPeriod,
-} from '@shared/schemas/analytics';
+import { ANALYTICS_LIMITS, ANALYTICS_MESSAGES, REPORT_PERIODS, type TReportPeriod } from '@shared/analytics';
+import type { TAnalyticsStatus, TReport } from '@shared/schemas/analytics';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -6,9 +6,9 @@ import {
   GOAL_TYPES,
   GOAL_UNIT_LABELS,
   GOAL_UNITS,
-  type TGoal,
   type TGoalUnit,
-} from '@shared/schemas/coach';
+} from '@shared/coach';
+import type { TGoal } from '@shared/schemas/coach';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { SETTINGS_MESSAGES, type TRegistrarInput, type TSettings } from '@shared/schemas/settings';
+import { SETTINGS_MESSAGES } from '@shared/settings';
+import type { TRegistrarInput, TSettings } from '@shared/schemas/settings';
 import { ConfigCard } from '@/components/config-form/config-card';
 import { TestConnectionButton, TestResult, useConnectionCheck } from '@/components/config-form/connection-test';
 import { SecretField } from '@/components/config-form/secret-field';
