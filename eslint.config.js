@@ -19,8 +19,20 @@ const clientImport = {
 const features = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const clientRules = (patterns = [], paths = []) => ({
-  'no-restricted-imports': ['error', { paths, patterns: [serverImport, ...patterns] }],
+// A schema module brings zod (~20 KB as sent, and its set-up work) into every page that imports a
+// value from it. Client code imports constants from the zod-free `@shared/<area>` module and types
+// with `import type`; a form that validates with a schema loads it on intent (decision 014).
+const schemaImport = {
+  group: ['@shared/schemas/*', '!@shared/schemas/lead-sources'],
+  allowTypeImports: true,
+  message:
+    'Values from a schema module bring zod into the page: import constants from @shared/<area>, types with `import type`, and schemas only in forms loaded on intent (decision 014).',
+};
+const clientRules = (patterns = [], paths = [], { tests = false } = {}) => ({
+  'no-restricted-imports': [
+    'error',
+    { paths, patterns: [serverImport, ...(tests ? [] : [schemaImport]), ...patterns] },
+  ],
 });
 // One auth hook position: the route guard, the signed-in shell (app/) and pages (`*-page.tsx`)
 // read the session with useAuth(); everything below a page gets `user` or `canEdit` as props.
@@ -41,7 +53,8 @@ const featureFences = features.flatMap((feature) => {
   ];
   return [
     { files: [`${root}/**/*.{ts,tsx}`], rules: clientRules(fences, [authHookBelowPage]) },
-    { files: [`${root}/**/*-page.tsx`, `${root}/**/*.test.{ts,tsx}`], rules: clientRules(fences) },
+    { files: [`${root}/**/*-page.tsx`], rules: clientRules(fences) },
+    { files: [`${root}/**/*.test.{ts,tsx}`], rules: clientRules(fences, [], { tests: true }) },
   ];
 });
 const sharedCodeFence = {

@@ -21,7 +21,7 @@ import {
 } from './analytics-api';
 import { LineChart } from './charts';
 import { NativeSelect } from '@/components/ui/native-select';
-import { GhostText } from './ghost-text';
+import { GhostText } from '@/components/ui/ghost-text';
 
 const fmt = new Intl.NumberFormat('en-US');
 const CHART_LABELS: Record<TChartPeriod, string> = { '7days': '7 days', '30days': '30 days', '90days': '90 days' };

@@ -12,7 +12,7 @@ import { analyticsKeys, connectionKeys } from '@/lib/query-keys';
 import { GooglePropertiesPicker } from '@/components/connections/google-properties-picker';
 import { expectedState, useAnalyticsStatus, useMetrics } from './analytics-api';
 import { KeywordsCard, ReviewCards, SourcesCard, TrafficCard } from './analytics-cards';
-import { GhostText } from './ghost-text';
+import { GhostText } from '@/components/ui/ghost-text';
 import { ReportsCard } from './reports-card';
 
 const fmt = new Intl.NumberFormat('en-US');

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api';
 import { type TAnalyticsState, useGenerateReport, useReports } from './analytics-api';
 import { BarChart, DONUT_COLOURS, Donut, parseSource } from './charts';
 import { NativeSelect } from '@/components/ui/native-select';
-import { GhostText } from './ghost-text';
+import { GhostText } from '@/components/ui/ghost-text';
 
 const fmt = new Intl.NumberFormat('en-US');
 export const PERIOD_LABELS: Record<TReportPeriod, string> = {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { authMessages } from '@shared/auth-rules';
+// eslint-disable-next-line no-restricted-imports -- the sign-in pages validate as the user types (their chunk is not a signed-in page's)
 import { ZForgotPasswordRequest, ZLoginRequest, ZRegisterRequest } from '@shared/schemas/auth';
 import { checkedFrom, checkSchema, firstErrors, type Checked } from '@/components/form/check-schema';
 import { confirmProblem } from '@/lib/auth/password-checks';

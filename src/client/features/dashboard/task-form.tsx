@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import type { TTask } from '@shared/schemas/tasks';
+// eslint-disable-next-line no-restricted-imports -- the task form is mounted on intent (MountWhen)
 import { ZCreateTaskRequest } from '@shared/schemas/tasks';
 import { isoToZoned, zonedToIso } from '@shared/zoned-time';
 import { Button } from '@/components/ui/button';

@@ -24,7 +24,7 @@ import {
 } from './keywords-api';
 import { BusinessSearchPanel, ContentRecommendations, QuickWins } from './keywords-panels';
 import { KeywordsTable } from './keywords-table';
-import { Veiled } from './veiled';
+import { GhostText } from '@/components/ui/ghost-text';
 import { LIVE_SHAPE, expectedShape, readShape, rememberShape, type KeywordsShape } from './keywords-shape';
 
 /** One figure of the summary: <dt> the label, <dd> the value and the change from the period before. */
@@ -52,7 +52,7 @@ function Card4({
         <dd className="mt-1 text-xs text-slate-500">{sub}</dd>
       ) : subPlaceholder ? (
         <dd className="mt-1 text-xs">
-          <Veiled>{subPlaceholder}</Veiled>
+          <GhostText veiled text={subPlaceholder} />
         </dd>
       ) : null}
     </div>
@@ -198,7 +198,7 @@ export default function KeywordsPage() {
         </p>
       ) : summaryPending ? (
         <p className="-mt-3 text-xs">
-          <Veiled>Last 28 days (2026-01-01 – 2026-01-28) compared with the 28 days before.</Veiled>
+          <GhostText veiled text="Last 28 days (2026-01-01 – 2026-01-28) compared with the 28 days before." />
         </p>
       ) : null}
 

@@ -8,19 +8,22 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { num } from './keyword-format';
 import { useBusinessLookup } from './keywords-api';
-import { Veiled } from './veiled';
+import { GhostText } from '@/components/ui/ghost-text';
 
-// Loading placeholders: the markup of a loaded item with typical, invisible text (Veiled).
+// Loading placeholders: the markup of a loaded item with typical, invisible text (GhostText).
 
 function QuickWinPlaceholder() {
   return (
     <li aria-hidden="true" className="rounded-lg border border-slate-200 p-3 text-sm">
       <p className="font-medium break-words">
-        <Veiled>drain cleaning service</Veiled>{' '}
-        <Veiled className="text-xs font-normal">Almost on top · position 8.3 · 1,420 impressions</Veiled>
+        <GhostText veiled text="drain cleaning service" />{' '}
+        <GhostText veiled className="text-xs font-normal" text="Almost on top · position 8.3 · 1,420 impressions" />
       </p>
       <p className="mt-1 break-words">
-        <Veiled>Position 8.3 with 1,420 impressions: moving onto the top 3 would bring far more clicks.</Veiled>
+        <GhostText
+          veiled
+          text="Position 8.3 with 1,420 impressions: moving onto the top 3 would bring far more clicks."
+        />
       </p>
     </li>
   );
@@ -30,13 +33,15 @@ function RecommendationPlaceholder() {
   return (
     <div aria-hidden="true" className="rounded-lg border border-slate-200 p-3 text-sm">
       <p className="font-medium break-words">
-        <Veiled>A complete guide to drain cleaning service</Veiled>
+        <GhostText veiled text="A complete guide to drain cleaning service" />
       </p>
       <p className="mt-1 break-words">
-        <Veiled>
-          &quot;drain cleaning service&quot; is at position 8.3 with 1,420 impressions; a dedicated article can lift it
-          onto page 1&apos;s top spots.
-        </Veiled>
+        <GhostText
+          veiled
+          text={
+            '"drain cleaning service" is at position 8.3 with 1,420 impressions; a dedicated article can lift it onto page 1\'s top spots.'
+          }
+        />
       </p>
       <div className="mt-2 h-8 w-32 animate-pulse rounded-md bg-slate-100" />
     </div>

@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type RefObject } from 'react';
 import { LoaderCircle } from 'lucide-react';
+// eslint-disable-next-line no-restricted-imports -- the Add Lead form is mounted on intent (MountWhen)
 import { ZCreateLeadRequest } from '@shared/schemas/leads';
 import { LEAD_EVENTS, LEAD_PRIORITIES } from '@shared/leads';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+// eslint-disable-next-line no-restricted-imports -- onboarding validates its draft as it goes (its own page, not a signed-in one)
 import { ZOnboardingProfile, ZRecommendation, type TOnboardingProfile } from '@shared/schemas/onboarding';
 import { emptyProfile, toDraftProfile, type DraftProfile } from './draft-profile';
 import { LAST_STEP, canAdvance, type StepIndex } from './onboarding-steps';

@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+// eslint-disable-next-line no-restricted-imports -- the templates dialog is mounted on intent (MountWhen)
 import { ZReplyTemplateRequest } from '@shared/schemas/reviews';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the request dialog is mounted on intent (MountWhen)
 import { ZCreateReviewRequest } from '@shared/schemas/review-requests';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

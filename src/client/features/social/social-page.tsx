@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TGenerateResponse, TSocialPlatform, TSocialPost } from '@shared/schemas/social';
 import { ANALYTICS_PERIODS, type TAnalyticsPeriod } from '@shared/social-analytics';
@@ -10,10 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth/use-auth';
+import { lazyPage } from '@/lib/lazy-page';
 import { AiCard } from './ai-card';
 import { CalendarTab } from './calendar-tab';
-import { EditPostDialog } from './edit-post-dialog';
-import { ImportDialog } from './import-dialog';
 import { PlatformPerformance } from './platform-performance';
 import { PostsList } from './posts-list';
 import { PublishingSummary } from './publishing-summary';
@@ -21,6 +20,10 @@ import { QuickPost } from './quick-post';
 import { useSocialAnalytics, useSocialPosts } from './social-api';
 import { Wizard } from './wizard';
 import { useWizard } from './wizard-state';
+
+// The dialogs (and Radix's dialog code) load when one is opened, not with the page.
+const EditPostDialog = lazyPage(async () => ({ default: (await import('./edit-post-dialog')).EditPostDialog }));
+const ImportDialog = lazyPage(async () => ({ default: (await import('./import-dialog')).ImportDialog }));
 
 const TABS = ['wizard', 'quick', 'calendar'] as const;
 type Tab = (typeof TABS)[number];
@@ -168,7 +171,13 @@ export default function SocialPage() {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <CardTitle>Posts</CardTitle>
               <div className="flex gap-3">
-                <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onPointerEnter={() => void ImportDialog.preload()}
+                  onFocus={() => void ImportDialog.preload()}
+                  onClick={() => setImporting(true)}
+                >
                   Import CSV
                 </Button>
                 <a
@@ -198,8 +207,10 @@ export default function SocialPage() {
           <PlatformPerformance query={analytics} period={period} onPeriod={setPeriod} connected={connected} />
         </div>
       </div>
-      {importing && <ImportDialog onClose={() => setImporting(false)} />}
-      {editing && <EditPostDialog post={editing} timezone={timezone} onClose={() => setEditing(null)} />}
+      <Suspense fallback={null}>
+        {importing && <ImportDialog onClose={() => setImporting(false)} />}
+        {editing && <EditPostDialog post={editing} timezone={timezone} onClose={() => setEditing(null)} />}
+      </Suspense>
     </div>
   );
 }
