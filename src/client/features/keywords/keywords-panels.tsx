@@ -48,19 +48,18 @@ function RecommendationPlaceholder() {
   );
 }
 
+/** A panel fed by the insights: `placeholders` is how many items to make room for while they load. */
+interface InsightsPanelProps {
+  insights: TKeywordInsights | undefined;
+  demo: boolean;
+  placeholders?: number;
+}
+
 /**
  * Quick wins computed from the rows (striking distance, CTR under the usual curve).
  * `placeholders`: while the insights load, how many quick wins to make room for.
  */
-export function QuickWins({
-  insights,
-  demo,
-  placeholders = 0,
-}: {
-  insights: TKeywordInsights | undefined;
-  demo: boolean;
-  placeholders?: number;
-}) {
+export function QuickWins({ insights, demo, placeholders = 0 }: InsightsPanelProps) {
   return (
     <Card>
       <CardHeader>
@@ -112,15 +111,7 @@ const generatorLink = (title: string, keywords: string[]) =>
  * Article ideas from the AI layer (or the offline engine), grounded on the quick-win rows.
  * `placeholders`: while the insights load, how many ideas to make room for.
  */
-export function ContentRecommendations({
-  insights,
-  demo,
-  placeholders = 0,
-}: {
-  insights: TKeywordInsights | undefined;
-  demo: boolean;
-  placeholders?: number;
-}) {
+export function ContentRecommendations({ insights, demo, placeholders = 0 }: InsightsPanelProps) {
   const items = insights?.recommendations ?? [];
   const loading = !demo && !insights && placeholders > 0;
   return (
