@@ -32,6 +32,14 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
   return Object.assign(LazyPageComponent, { preload });
 }
 
+/**
+ * `lazyPage` for a component that its module exports by name: `lazyNamed(() =>
+ * import('./x-dialog').then((m) => m.XDialog))`, for dialogs and tabs loaded on intent.
+ */
+export function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  return lazyPage(() => load().then((component) => ({ default: component })));
+}
+
 /** Starts loading a page's chunk if it can be preloaded (a plain React.lazy page cannot). */
 export function preloadPage(page: unknown): Promise<unknown> {
   const preload = (page as Partial<LazyPage> | undefined)?.preload;

@@ -1,17 +1,17 @@
 import SettingsPage, { type SettingsTabEntry } from '@/features/settings/settings-page';
-import { lazyTab } from '@/features/settings/lazy-tab';
+import { lazyNamed } from '@/lib/lazy-page';
 import { ConnectionsTabPlaceholder } from '@/features/connections/connections-placeholder';
 import { Skeleton } from '@/components/ui/skeleton';
 
 // Each area's tab loads when it shows (or its trigger is hovered or focused); until then a
 // placeholder the size of the tab loading its data.
-const ConnectionsTab = lazyTab(() => import('@/features/connections/connections-tab').then((m) => m.ConnectionsTab));
-const TeamTab = lazyTab(() => import('@/features/team/team-tab').then((m) => m.TeamTab));
-const BillingTab = lazyTab(() => import('@/features/billing/billing-tab').then((m) => m.BillingTab));
-const NotificationsTab = lazyTab(() =>
+const ConnectionsTab = lazyNamed(() => import('@/features/connections/connections-tab').then((m) => m.ConnectionsTab));
+const TeamTab = lazyNamed(() => import('@/features/team/team-tab').then((m) => m.TeamTab));
+const BillingTab = lazyNamed(() => import('@/features/billing/billing-tab').then((m) => m.BillingTab));
+const NotificationsTab = lazyNamed(() =>
   import('@/features/analytics/notifications-tab').then((m) => m.NotificationsTab),
 );
-const DomainsTab = lazyTab(() => import('@/features/domains/domains-tab').then((m) => m.DomainsTab));
+const DomainsTab = lazyNamed(() => import('@/features/domains/domains-tab').then((m) => m.DomainsTab));
 
 /**
  * /settings with the tabs other areas own. Features may not import each other, so the page takes

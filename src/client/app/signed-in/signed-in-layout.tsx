@@ -5,7 +5,7 @@ import type { TAuthUser } from '@shared/schemas/auth';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
 import { SkipLink } from '../skip-link';
-import { lazyPage, preloadPage } from '@/lib/lazy-page';
+import { lazyNamed, preloadPage } from '@/lib/lazy-page';
 import { APP_TABS, isTabActive, signedInRouteFor, type SignedInRoute } from './routes';
 import { UserMenu } from './user-menu';
 import { DemoBanner } from './demo-banner';
@@ -17,9 +17,9 @@ import { useEngagementTracker } from '@/features/coach/use-engagement-tracker';
 
 // Only people in more than one business see the switcher, and only once their businesses have
 // loaded: its chunk (with Radix's dropdown) is not part of painting the page (decision 014).
-const BusinessSwitcher = lazyPage<object>(async () => ({
-  default: (await import('@/features/businesses/business-switcher')).BusinessSwitcher,
-}));
+const BusinessSwitcher = lazyNamed<object>(() =>
+  import('@/features/businesses/business-switcher').then((m) => m.BusinessSwitcher),
+);
 
 export function SignedInLayout({
   user,

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Building2, FileBarChart, Globe, LogOut, Search, Settings, User } from 'lucide-react';
+import { Building2, FileBarChart, Globe, LogOut, Search, Settings, User, type LucideIcon } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,6 +12,10 @@ import type { TAuthUser } from '@shared/schemas/auth';
 import { useLogout } from '@/lib/auth/use-auth';
 import { USER_MENU_BUTTON_CLASS, UserMenuLabel, userMenuName } from './user-menu-label';
 
+const ACCOUNT_PAGES = [
+  { href: '/settings?tab=profile', label: 'Profile', icon: User },
+  { href: '/settings', label: 'Settings', icon: Settings },
+] as const;
 const MORE_PAGES = [
   { href: '/reports', label: 'Reports', icon: FileBarChart },
   { href: '/seo', label: 'SEO & Keywords', icon: Search },
@@ -40,28 +44,10 @@ export default function UserMenuReal({ user, defaultOpen }: { user: TAuthUser; d
           ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/settings?tab=profile">
-            <User aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link href="/settings">
-            <Settings aria-hidden="true" />
-            Settings
-          </Link>
-        </DropdownMenuItem>
+        <PageItems pages={ACCOUNT_PAGES} />
         <DropdownMenuSeparator />
         {/* The spec's alternate bar: pages without a top tab are reached from here. */}
-        {MORE_PAGES.map(({ href, label, icon: Icon }) => (
-          <DropdownMenuItem key={href} asChild>
-            <Link href={href}>
-              <Icon aria-hidden="true" />
-              {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
+        <PageItems pages={MORE_PAGES} />
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden="true" />
@@ -70,4 +56,15 @@ export default function UserMenuReal({ user, defaultOpen }: { user: TAuthUser; d
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+function PageItems({ pages }: { pages: readonly { href: string; label: string; icon: LucideIcon }[] }) {
+  return pages.map(({ href, label, icon: Icon }) => (
+    <DropdownMenuItem key={href} asChild>
+      <Link href={href}>
+        <Icon aria-hidden="true" />
+        {label}
+      </Link>
+    </DropdownMenuItem>
+  ));
 }

@@ -7,7 +7,7 @@ import { ConnectionProblemBanner } from '@/components/connections/connection-pro
 import { StatCard } from '@/components/stat-card';
 import { hasRole } from '@/lib/auth/roles';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useConnections } from '@/lib/connections/connections-api';
+import { useConnection } from '@/lib/connections/connections-api';
 import { analyticsKeys, connectionKeys } from '@/lib/query-keys';
 import { GooglePropertiesPicker } from '@/components/connections/google-properties-picker';
 import { expectedState, useAnalyticsStatus, useMetrics } from './analytics-api';
@@ -23,7 +23,7 @@ export default function AnalyticsPage() {
   const status = useAnalyticsStatus();
   const metrics = useMetrics('30d', status.data);
   const live = status.data?.state === 'live';
-  const google = useConnections(user !== null).data?.connections.find((c) => c.provider === 'google');
+  const google = useConnection('google', user !== null);
   const googleProblem = google?.state === 'problem' || status.data?.state === 'problem';
   const expected = expectedState(status.data, google);
   // A failed GA4 call (any card's) may have just recorded a Google problem: read the connection

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { hasRole } from '@/lib/auth/roles';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useConnections } from '@/lib/connections/connections-api';
+import { useConnection } from '@/lib/connections/connections-api';
 import { GooglePropertiesPicker } from '@/components/connections/google-properties-picker';
 import { changeText, num } from './keyword-format';
 import {
@@ -76,7 +76,7 @@ export default function KeywordsPage() {
   const insights = useKeywordInsights();
   const sync = useSyncKeywords();
   const live = list?.meta.source === 'search_console';
-  const google = useConnections(user !== null).data?.connections.find((c) => c.provider === 'google');
+  const google = useConnection('google', user !== null);
   const googleProblem = google?.state === 'problem';
   const s = summary.data;
   // Until the answers arrive, the page keeps the room of the most likely answer (see keywords-shape).

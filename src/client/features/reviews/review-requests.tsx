@@ -8,17 +8,13 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { errorMessage } from '@/lib/api';
 import { RequestFunnel } from './request-funnel';
-import { lazyPage, MountWhen } from '@/lib/lazy-page';
+import { lazyNamed, MountWhen } from '@/lib/lazy-page';
 import { deliveryOf, requestOutcome } from './review-request-status';
 import { useReviewRequests } from './review-requests-api';
 
 // The dialogs (and Request a review's schema, zod) load on intent, not with the list.
-const RequestReviewDialog = lazyPage(async () => ({
-  default: (await import('./request-review-dialog')).RequestReviewDialog,
-}));
-const RequestSettingsDialog = lazyPage(async () => ({
-  default: (await import('./request-settings-dialog')).RequestSettingsDialog,
-}));
+const RequestReviewDialog = lazyNamed(() => import('./request-review-dialog').then((m) => m.RequestReviewDialog));
+const RequestSettingsDialog = lazyNamed(() => import('./request-settings-dialog').then((m) => m.RequestSettingsDialog));
 const preloadAsk = () => void RequestReviewDialog.preload();
 const preloadSettings = () => void RequestSettingsDialog.preload();
 

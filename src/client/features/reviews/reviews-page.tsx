@@ -9,13 +9,11 @@ import { hasRole } from '@/lib/auth/roles';
 import { useAuth } from '@/lib/auth/use-auth';
 import { BusinessReviews } from './business-reviews';
 import { BusinessSearch } from './business-search';
-import { lazyPage, MountWhen } from '@/lib/lazy-page';
+import { lazyNamed, MountWhen } from '@/lib/lazy-page';
 import { reviewTexts, useChangeBusiness, useChooseBusiness, useReviewOverview } from './reviews-api';
 
 /** The templates dialog and its schema (zod) load on intent, not with the reviews. */
-const ReplyTemplatesDialog = lazyPage(async () => ({
-  default: (await import('./reply-templates-dialog')).ReplyTemplatesDialog,
-}));
+const ReplyTemplatesDialog = lazyNamed(() => import('./reply-templates-dialog').then((m) => m.ReplyTemplatesDialog));
 const preloadTemplates = () => void ReplyTemplatesDialog.preload();
 
 /**

@@ -11,19 +11,19 @@ import { hasRole } from '@/lib/auth/roles';
 import { useAuth } from '@/lib/auth/use-auth';
 import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/track';
-import { lazyTab } from './lazy-tab';
+import { lazyNamed } from '@/lib/lazy-page';
 import { ProfileTab } from './profile-tab';
 
 // Profile, the tab /settings opens on, comes with the page; every other tab's code loads when
 // the tab shows or its trigger is hovered or focused.
-const WordpressTab = lazyTab(() => import('./wordpress-tab').then((m) => m.WordpressTab));
-const AnalyticsTab = lazyTab(() => import('./analytics-tab').then((m) => m.AnalyticsTab));
-const BusinessTab = lazyTab(() => import('./business-tab').then((m) => m.BusinessTab));
-const PlacesKeyCard = lazyTab(() => import('./places-key-card').then((m) => m.PlacesKeyCard));
-const SmsTab = lazyTab(() => import('./sms-tab').then((m) => m.SmsTab));
-const SocialTab = lazyTab(() => import('./social-tab').then((m) => m.SocialTab));
-const WhiteLabelTab = lazyTab(() => import('./white-label-tab').then((m) => m.WhiteLabelTab));
-const SystemTab = lazyTab(() => import('./system-tab').then((m) => m.SystemTab));
+const WordpressTab = lazyNamed(() => import('./wordpress-tab').then((m) => m.WordpressTab));
+const AnalyticsTab = lazyNamed(() => import('./analytics-tab').then((m) => m.AnalyticsTab));
+const BusinessTab = lazyNamed(() => import('./business-tab').then((m) => m.BusinessTab));
+const PlacesKeyCard = lazyNamed(() => import('./places-key-card').then((m) => m.PlacesKeyCard));
+const SmsTab = lazyNamed(() => import('./sms-tab').then((m) => m.SmsTab));
+const SocialTab = lazyNamed(() => import('./social-tab').then((m) => m.SocialTab));
+const WhiteLabelTab = lazyNamed(() => import('./white-label-tab').then((m) => m.WhiteLabelTab));
+const SystemTab = lazyNamed(() => import('./system-tab').then((m) => m.SystemTab));
 
 interface SettingsTabBase {
   value: string;

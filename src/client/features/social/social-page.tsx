@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth/use-auth';
-import { lazyPage } from '@/lib/lazy-page';
+import { lazyNamed } from '@/lib/lazy-page';
 import { AiCard } from './ai-card';
 import { CalendarTab } from './calendar-tab';
 import { PlatformPerformance } from './platform-performance';
@@ -22,8 +22,8 @@ import { Wizard } from './wizard';
 import { useWizard } from './wizard-state';
 
 // The dialogs (and Radix's dialog code) load when one is opened, not with the page.
-const EditPostDialog = lazyPage(async () => ({ default: (await import('./edit-post-dialog')).EditPostDialog }));
-const ImportDialog = lazyPage(async () => ({ default: (await import('./import-dialog')).ImportDialog }));
+const EditPostDialog = lazyNamed(() => import('./edit-post-dialog').then((m) => m.EditPostDialog));
+const ImportDialog = lazyNamed(() => import('./import-dialog').then((m) => m.ImportDialog));
 
 const TABS = ['wizard', 'quick', 'calendar'] as const;
 type Tab = (typeof TABS)[number];

@@ -15,6 +15,11 @@ export function useConnections(enabled = true) {
   });
 }
 
+/** One provider's connection from that list; undefined while it loads. */
+export function useConnection(provider: TProvider, enabled = true): TConnection | undefined {
+  return useConnections(enabled).data?.connections.find((c) => c.provider === provider);
+}
+
 /** The connections with a problem, for banners and hints. */
 export function useConnectionProblems(enabled = true): TConnection[] {
   const { data } = useConnections(enabled);
