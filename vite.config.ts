@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src/client', import.meta.url)),
@@ -65,11 +65,40 @@ function analyse(): PluginOption[] {
   ];
 }
 
-export default defineConfig({
+const resolve = {
+  alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...shimAlias],
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild));
+
+/**
+ * The server's renderer of signed-in pages (`vite build --ssr entry-server.tsx`, run after the
+ * client build by scripts/build-client.mjs): the same components for Node, with the packages
+ * imported from node_modules, except wouter, which needs the shim alias above.
+ */
+const ssrBuild = {
+  root: 'src/client',
+  publicDir: false,
+  plugins: [react()],
+  resolve,
+  ssr: { noExternal: ['wouter'] },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[hash].js' },
+      // On Node a chunk costs nothing to load: that a lazy import shares its module with static ones is fine.
+      checks: { ineffectiveDynamicImport: false },
+    },
+  },
+} satisfies UserConfig;
+
+const clientBuild = {
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress(), ...analyse()],
-  resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...shimAlias] },
+  resolve,
   build: {
     outDir,
     emptyOutDir: true,
@@ -97,4 +126,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+} satisfies UserConfig;

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
+// The server's renderer of signed-in pages, from the same sources (src/client/entry-server.tsx).
+const builtRenderer = path.join(root, 'dist/ssr/entry-server.js');
 const inputs = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json', 'scripts/build-client.mjs'];
 
 function newestMtime(p) {
@@ -18,8 +20,8 @@ function newestMtime(p) {
 }
 
 export function clientIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
+  if (!existsSync(builtIndex) || !existsSync(builtRenderer)) return true;
+  const builtAt = Math.min(statSync(builtIndex).mtimeMs, statSync(builtRenderer).mtimeMs);
   return inputs.some((p) => existsSync(path.join(root, p)) && newestMtime(path.join(root, p)) > builtAt);
 }
 
@@ -30,11 +32,13 @@ export function ensureClientBuilt({ quiet = false } = {}) {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   // Always React's production build, also when called from the test runner (NODE_ENV=test).
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env,
-  });
-  if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
+  for (const args of [[], ['--ssr', 'entry-server.tsx']]) {
+    const result = spawnSync(process.execPath, [vite, 'build', ...args, '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    });
+    if (result.status !== 0) throw new Error(`vite build ${args.join(' ')} failed with exit code ${result.status}`);
+  }
   return true;
 }

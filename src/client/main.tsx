@@ -1,31 +1,49 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPath } from './app/router';
 import { fetchEarly } from './lib/early-fetch';
 import { signedInRouteFor } from './app/signed-in/routes';
+import { SERVER_STATE_ID } from '@shared/server-render';
 import { SIGNED_IN_SHELL_QUERIES } from '@shared/signed-in-routes';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// Everything the first page needs starts now, together, unless the HTML has started it already
-// (server/plugins/route-preloads.ts): on a signed-in page the shell's and the page's first
-// queries, the shell's chunk and the page's chunk (no waterfall).
-const path = window.location.pathname;
-const route = signedInRouteFor(path);
-if (route) for (const url of [...SIGNED_IN_SHELL_QUERIES, ...(route.firstQueries ?? [])]) fetchEarly(url);
-// The first render waits (briefly) for the page's chunk, so the page appears whole instead of a
-// spinner that it then pushes away (a layout shift).
-const FIRST_PAINT_WAIT_MS = 3000;
-void Promise.race([
-  preloadPath(path).catch(() => undefined),
-  new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS)),
-]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+const path = window.location.pathname;
+
+if (document.getElementById(SERVER_STATE_ID)) {
+  // The server drew the page's first screen with its first queries' answers (entry-server.tsx):
+  // it is on screen already. Once the shell's and the page's chunks are here (the HTML started
+  // them), the page comes alive on that markup; lib/query-client takes in the answers. First
+  // queries it did not answer, the HTML has started: their answers are taken over, not asked again.
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]'))
+    fetchEarly(link.getAttribute('href') ?? '');
+  void preloadPath(path)
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(root, app, {
+        // React then redraws the part that differed; say so, as a server/browser mismatch is a bug.
+        onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      }),
+    );
+} else {
+  // Everything the first page needs starts now, together, unless the HTML has started it already
+  // (server/plugins/route-preloads.ts): on a signed-in page the shell's and the page's first
+  // queries, the shell's chunk and the page's chunk (no waterfall).
+  const route = signedInRouteFor(path);
+  if (route) for (const url of [...SIGNED_IN_SHELL_QUERIES, ...(route.firstQueries ?? [])]) fetchEarly(url);
+  // The first render waits (briefly) for the page's chunk, so the page appears whole instead of a
+  // spinner that it then pushes away (a layout shift).
+  const FIRST_PAINT_WAIT_MS = 3000;
+  void Promise.race([
+    preloadPath(path).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS)),
+  ]).then(() => createRoot(root).render(app));
+}

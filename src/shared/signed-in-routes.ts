@@ -22,6 +22,12 @@ export interface SignedInRouteData {
    * by the entry script, in parallel with the session check and the page's chunk.
    */
   firstQueries?: readonly string[];
+  /**
+   * The server renders the page's first screen into the HTML (the shell and the page, with the
+   * answers of the shell's and the page's first queries), so it paints before any script arrives
+   * and the browser hydrates it (src/client/entry-server.tsx, decision 014).
+   */
+  serverRendered?: boolean;
 }
 
 /** The module of the signed-in shell every signed-in route renders in. */
@@ -77,6 +83,7 @@ export const SIGNED_IN_ROUTES = [
     module: 'features/leads/leads-page.tsx',
     tab: 'Leads',
     firstQueries: [`/api/leads?limit=${LEADS_FIRST_PAGE_SIZE}`, '/api/leads/summary', '/api/leads/analytics/scores'],
+    serverRendered: true,
   },
   {
     path: '/reviews',

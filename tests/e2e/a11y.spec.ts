@@ -98,35 +98,40 @@ describe.runIf(browserAvailable())('accessibility (axe-core)', () => {
 
   // A new owner's business: every signed-in page once its first data is in, moderate violations
   // (a skipped heading level, a list without its items) included, as Lighthouse scores them.
-  it.each([1280, 375])('every signed-in page at %i px has no violations above minor', async (width) => {
-    const setup = await newPage(width);
-    await register(setup, {
-      firstName: 'Axe',
-      lastName: 'Owner',
-      email: `axe.owner.${width}@example.com`,
-      password: 'Ramp-Rail-2024!',
-    });
-    const state = await setup.context().storageState();
-    await setup.close();
-    const context = await ctx.browser.newContext({
-      bypassCSP: true,
-      storageState: state,
-      viewport: { width, height: 900 },
-      baseURL: ctx.server.url,
-    });
-    try {
-      for (const path of SIGNED_IN_PAGES) {
-        const page = await context.newPage();
-        await page.goto(path);
-        await page.locator('main h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        await expectAccessible(page, `${path} at ${width} px`, true);
-        await page.close();
+  it.each([1280, 375])(
+    'every signed-in page at %i px has no violations above minor',
+    async (width) => {
+      const setup = await newPage(width);
+      await register(setup, {
+        firstName: 'Axe',
+        lastName: 'Owner',
+        email: `axe.owner.${width}@example.com`,
+        password: 'Ramp-Rail-2024!',
+      });
+      const state = await setup.context().storageState();
+      await setup.close();
+      const context = await ctx.browser.newContext({
+        bypassCSP: true,
+        storageState: state,
+        viewport: { width, height: 900 },
+        baseURL: ctx.server.url,
+      });
+      try {
+        for (const path of SIGNED_IN_PAGES) {
+          const page = await context.newPage();
+          await page.goto(path);
+          await page.locator('main h1').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          await expectAccessible(page, `${path} at ${width} px`, true);
+          await page.close();
+        }
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
-    }
-  });
+      // Fifteen pages, each loaded and checked: ~55 s on a busy 2-core machine, past the default minute.
+    },
+    180_000,
+  );
 
   it('catches a planted violation, so a green run means something', async () => {
     const page = await newPage(1280);

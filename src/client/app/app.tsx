@@ -10,16 +10,18 @@ interface AppProps {
   queryClient?: QueryClient;
   /** Location hook override, e.g. wouter's memoryLocation in tests. */
   locationHook?: BaseLocationHook;
+  /** The address being rendered on the server (entry-server.tsx), path and search. */
+  ssrPath?: string;
 }
 
 /**
  * The entry chunk: the router and the public layout only. TanStack Query, Radix and the signed-in
  * shell come with the pages that use them (lazy-page.ts), so a marketing page loads none of them.
  */
-export function App({ queryClient, locationHook }: AppProps) {
+export function App({ queryClient, locationHook, ssrPath }: AppProps) {
   return (
     <QueryClientSlot.Provider value={queryClient}>
-      <Router hook={locationHook}>
+      <Router hook={locationHook} {...(ssrPath ? { ssrPath } : {})}>
         <AppRoutes />
         <DevHud />
         <ToasterHost />

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { lazyQueryPage } from './lazy-query-page';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export const DEV_HUD_FLAG = 'showDevHud';
 // The panel polls the API through TanStack Query: its own chunk, loaded only when shown.
@@ -32,7 +33,9 @@ export function DevHud() {
     }
   }, [requested]);
 
-  if (hidden || !(requested || readFlag())) return null;
+  // The flag lives on the device: read once the page runs there (a server-rendered page's HTML has no HUD).
+  const hydrated = useHydrated();
+  if (hidden || !(requested || (hydrated && readFlag()))) return null;
 
   const hide = () => {
     try {

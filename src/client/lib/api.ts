@@ -65,11 +65,21 @@ function errorBody(body: unknown): { message?: string; code?: string; fields: Fi
   };
 }
 
+/** How the server renderer answers the calls of a page it renders (entry-server.tsx); never set in a browser. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let serverTransport: Transport | undefined;
+
+/** For entry-server.tsx only: the page's calls go to the app in the same process, as the visitor. */
+export function setServerTransport(transport: Transport): void {
+  serverTransport = transport;
+}
+
 /**
  * The client's only call to fetch: our API, with the session cookie, asking for JSON. A plain
  * GET that the entry already started (lib/early-fetch) takes that answer instead.
  */
 function send(url: string, init: RequestInit): Promise<Response> {
+  if (serverTransport) return serverTransport(url, init);
   const early = (init.method ?? 'GET') === 'GET' && init.body === undefined ? takeEarly(url) : undefined;
   if (early) return early;
   const headers = new Headers(init.headers);

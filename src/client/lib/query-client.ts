@@ -1,13 +1,48 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { SERVER_STATE_ID } from '@shared/server-render';
+
+/**
+ * An answer that came with a server-rendered page counts as fresh this long, so the hydrating
+ * page does not ask for it again at once (it would, with the default staleTime of 0).
+ */
+const SERVER_ANSWER_FRESH_MS = 10_000;
+/** The queries answered by the page's HTML, with the time their answer was taken in. */
+const fromServer = new WeakMap<Query, number>();
 
 /** No retries on queries or mutations, no refetch on window focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        // Only until the first answer of its own: after a refetch the time no longer matches.
+        staleTime: (query) => (fromServer.get(query) === query.state.dataUpdatedAt ? SERVER_ANSWER_FRESH_MS : 0),
+      },
       mutations: { retry: false },
     },
   });
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * Takes in the answers a server-rendered page was drawn from (entry-server.tsx), before it is
+ * hydrated, so the first render in the browser draws the same markup.
+ */
+function takeServerAnswers(client: QueryClient): void {
+  const script = typeof document === 'undefined' ? null : document.getElementById(SERVER_STATE_ID);
+  if (!script?.textContent) return;
+  script.remove();
+  const state = JSON.parse(script.textContent) as DehydratedState;
+  // Counted from when the browser got them, whatever the server's clock says.
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  hydrate(client, state);
+  for (const { queryHash } of state.queries) {
+    const query = client.getQueryCache().get(queryHash);
+    if (query) fromServer.set(query, now);
+  }
+}
+
+takeServerAnswers(queryClient);

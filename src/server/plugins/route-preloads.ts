@@ -27,12 +27,26 @@ function collectFiles(manifest: Manifest, key: string, into: Set<string>): void 
   for (const imported of chunk.imports ?? []) collectFiles(manifest, imported, into);
 }
 
+/** The `<link>` tags a signed-in visit to a page starts with: its chunks', and its first queries'. */
+export interface RoutePreloads {
+  /** `<link rel=modulepreload>` tags. */
+  modules: string;
+  /** The GET URLs of the shell's and the page's first queries. */
+  queries: readonly string[];
+}
+
+/** The tags that start `queries` with the HTML. */
+export function queryPreloadLinks(queries: readonly string[]): string {
+  // fetchEarly sends these with credentials and no other header, so the browser reuses them.
+  return queries.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join('');
+}
+
 /**
  * Reads the build's manifest (vite.config.ts `build.manifest`) and answers, for a page path, the
  * `<link>` tags a signed-in visit to it should start with; null for other paths, or when the
  * client was built without a manifest.
  */
-export function routePreloads(clientDir: string): (urlPath: string) => string | null {
+export function routePreloads(clientDir: string): (urlPath: string) => RoutePreloads | null {
   const file = path.join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => null;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -40,21 +54,20 @@ export function routePreloads(clientDir: string): (urlPath: string) => string | 
   const inHtml = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collectFiles(manifest, key, inHtml);
 
-  const tags = new Map<string, string>();
+  const tags = new Map<string, RoutePreloads>();
   for (const route of SIGNED_IN_ROUTES) {
     if (!manifest[route.module]) continue; // a page the build does not have: nothing to start
     const files = new Set<string>();
     collectFiles(manifest, SIGNED_IN_SHELL_MODULE, files);
     collectFiles(manifest, route.module, files);
     const queries = [...SIGNED_IN_SHELL_QUERIES, ...('firstQueries' in route ? route.firstQueries : [])];
-    tags.set(
-      route.path,
-      [
-        // fetchEarly sends these with credentials and no other header, so the browser reuses them.
-        ...queries.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
-        ...[...files].filter((f) => !inHtml.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ].join(''),
-    );
+    tags.set(route.path, {
+      modules: [...files]
+        .filter((f) => !inHtml.has(f))
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+        .join(''),
+      queries,
+    });
   }
   return (urlPath) => {
     const route = signedInRouteDataFor(urlPath);

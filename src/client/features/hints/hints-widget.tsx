@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Lightbulb } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { apiFetch } from '@/lib/api';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { Hint } from './hint-catalog';
 import { HintCard } from './hint-card';
 import { useConnectionProblems } from '@/lib/connections/connections-api';
@@ -26,8 +27,16 @@ function useClock(): Date {
   return now;
 }
 
-/** The floating hints widget of the spec */
+/**
+ * The floating hints widget of the spec. It opens folded or not by the screen's width and picks
+ * hints by the device's clock, so it appears once the page runs in the browser, not in a
+ * server-rendered page's HTML (which knows neither).
+ */
 export function HintsWidget() {
+  return useHydrated() ? <HintsWidgetOnDevice /> : null;
+}
+
+function HintsWidgetOnDevice() {
   const [location, navigate] = useLocation();
   const path = pathOf(location);
   const activity = useUserActivity();

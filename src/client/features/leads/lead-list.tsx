@@ -4,6 +4,7 @@ import { LoaderCircle, SearchX, UserPlus } from 'lucide-react';
 import type { TLead } from '@shared/schemas/leads';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useHydrated } from '@/lib/use-hydrated';
 import { LeadRow } from './lead-row';
 import type { LeadActions } from './use-lead-actions';
 
@@ -11,6 +12,8 @@ import type { LeadActions } from './use-lead-actions';
 const PLACEHOLDER_ROWS = 5;
 /** Start loading the next page this many rows before the end, so scrolling rarely waits. */
 const PREFETCH_ROWS = 10;
+/** Rows of a server-rendered list, which knows no screen size: a phone shows three, a desktop five. */
+const FIRST_RENDER_ROWS = 5;
 
 export function LeadListSkeleton() {
   return (
@@ -102,7 +105,12 @@ export function LeadList({ leads, actions, hasNextPage, isFetchingNextPage, fetc
     scrollMargin,
     getItemKey: (index) => leads[index]?.id ?? index,
   });
-  const items = virtualizer.getVirtualItems();
+  // The server's render (entry-server.tsx), and the browser's that hydrates it, lay the first rows
+  // out one under another, where the virtual list then places them once measured.
+  const laidOut = useHydrated();
+  const items = laidOut
+    ? virtualizer.getVirtualItems()
+    : leads.slice(0, FIRST_RENDER_ROWS).map((lead, index) => ({ index, key: lead.id, start: undefined }));
   const lastIndex = items.at(-1)?.index ?? -1;
 
   useEffect(() => {
@@ -111,19 +119,28 @@ export function LeadList({ leads, actions, hasNextPage, isFetchingNextPage, fetc
 
   return (
     <div className="space-y-4">
-      <ul ref={listRef} aria-label="Leads" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      <ul
+        ref={listRef}
+        aria-label="Leads"
+        className={laidOut ? 'relative' : 'space-y-3'}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         {items.map((item) => {
           const lead = leads[item.index];
           if (!lead) return null;
           return (
             <li
               key={item.key}
-              ref={virtualizer.measureElement}
+              ref={laidOut ? virtualizer.measureElement : undefined}
               data-index={item.index}
               aria-setsize={hasNextPage ? -1 : leads.length}
               aria-posinset={item.index + 1}
-              className="absolute top-0 left-0 w-full"
-              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+              {...(item.start === undefined
+                ? {}
+                : {
+                    className: 'absolute top-0 left-0 w-full',
+                    style: { transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` },
+                  })}
             >
               <LeadRow lead={lead} actions={actions} />
             </li>

@@ -13,6 +13,7 @@ import {
   STATUS_LABELS,
 } from './lead-format';
 import { LeadActionBar } from './lead-actions';
+import { useHydrated } from '@/lib/use-hydrated';
 import { relativeTime } from './relative-time';
 import type { LeadActions } from './use-lead-actions';
 
@@ -47,6 +48,18 @@ export function ScoreWhy({ lead }: { lead: TLead }) {
 }
 
 /** One lead: every field of the spec, stacked on a phone and in columns from lg up. */
+/** "5 hours ago", with the date and time on hover in the device's own zone and format. */
+function CreatedAgo({ at }: { at: string }) {
+  // A server-rendered row (entry-server.tsx) knows neither the zone nor the format: the title comes
+  // once the page runs, and a "minute ago" the server wrote a moment earlier stays as written.
+  const hydrated = useHydrated();
+  return (
+    <time dateTime={at} title={hydrated ? new Date(at).toLocaleString() : undefined} suppressHydrationWarning>
+      {relativeTime(at)}
+    </time>
+  );
+}
+
 export function LeadRow({ lead, actions }: { lead: TLead; actions: LeadActions }) {
   const nameId = useId();
   return (
@@ -100,9 +113,7 @@ export function LeadRow({ lead, actions }: { lead: TLead; actions: LeadActions }
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-3.5 shrink-0 text-slate-500" />
-              <time dateTime={lead.createdAt} title={new Date(lead.createdAt).toLocaleString()}>
-                {relativeTime(lead.createdAt)}
-              </time>
+              <CreatedAgo at={lead.createdAt} />
             </span>
           </p>
         </div>

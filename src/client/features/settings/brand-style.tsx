@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { TBranding } from '@shared/schemas/settings';
 import { DEFAULT_BRAND_COLOURS, HEX_COLOUR } from '@shared/settings-defaults';
 import { useBranding } from './settings-api';
 
@@ -8,25 +9,29 @@ import { useBranding } from './settings-api';
  */
 const VARIABLES = { primaryColor: '--brand-primary', secondaryColor: '--brand-secondary' } as const;
 
+/** The variables a tenant's branding sets on <html>, as [name, colour]; none for the default colours. */
+export function brandVariables(branding: TBranding | undefined): [string, string][] {
+  if (!branding) return [];
+  return (['primaryColor', 'secondaryColor'] as const).flatMap((field): [string, string][] => {
+    const colour = branding[field].trim().toLowerCase();
+    return HEX_COLOUR.test(colour) && colour !== DEFAULT_BRAND_COLOURS[field] ? [[VARIABLES[field], colour]] : [];
+  });
+}
+
 /**
  * Applies the tenant's white-label colours to the signed-in app (rendered by its layout only). Default colours
  * change nothing; leaving the signed-in app (or signing out) restores the standard look, so
- * public pages always show Fieldwise's own colours.
+ * public pages always show Fieldwise's own colours. A server-rendered page comes with them already
+ * set on <html> (entry-server.tsx); setting them again changes nothing.
  */
 export function BrandStyle() {
   const branding = useBranding(true).data;
 
   useEffect(() => {
-    if (!branding) return;
     const root = document.documentElement.style;
-    const applied: string[] = [];
-    for (const field of ['primaryColor', 'secondaryColor'] as const) {
-      const colour = branding[field].trim().toLowerCase();
-      if (!HEX_COLOUR.test(colour) || colour === DEFAULT_BRAND_COLOURS[field]) continue;
-      root.setProperty(VARIABLES[field], colour);
-      applied.push(VARIABLES[field]);
-    }
-    return () => applied.forEach((variable) => root.removeProperty(variable));
+    const applied = brandVariables(branding);
+    for (const [name, colour] of applied) root.setProperty(name, colour);
+    return () => applied.forEach(([name]) => root.removeProperty(name));
   }, [branding]);
 
   return null;

@@ -1,0 +1,131 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { register } from './flows.ts';
+import { browserAvailable, useAppInBrowser } from './harness.ts';
+
+const SHOTS = '.tmp/screenshots';
+
+// /leads comes with its first screen in the HTML (entry-server.tsx, server/plugins/server-render.ts):
+// it paints before any script runs, the browser hydrates it without drawing it again or asking
+// for its answers again, and it is the signed-in visitor's own business only.
+
+/** A name that would break out of the state's <script>, or be read as a replacement pattern. */
+const TRICKY_NAME = `</script><img src=x onerror="window.__hacked=1"> $& $' Bob`;
+
+async function addLead(page: Page, name: string, service: string) {
+  const res = await page.request.post('/api/leads', {
+    data: { name, service, location: 'Dayton, OH', phone: '(937) 555-0142', priority: 'high' },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function documentOf(page: Page, path: string) {
+  const res = await page.request.get(path, { headers: { 'accept-encoding': 'br' } });
+  return { res, html: await res.text() };
+}
+
+describe.runIf(browserAvailable())('a server-rendered /leads', () => {
+  const ctx = useAppInBrowser();
+
+  it('paints the first leads before any script, hydrates them without asking again, and shows only the own business', async () => {
+    await mkdir(SHOTS, { recursive: true });
+    const owner = await ctx.newPage(1280);
+    await register(owner, {
+      firstName: 'Rae',
+      lastName: 'Server',
+      email: 'rae@server-render.example',
+      password: 'Hydrate-Rows-2026!',
+    });
+    await addLead(owner, 'Priya Natarajan', 'Boiler making banging noises');
+    await addLead(owner, TRICKY_NAME, 'Heat pump defrost cycle stuck');
+
+    // The HTML itself: the rows, the answers beside them, compressed, never kept by a shared cache.
+    const { res, html } = await documentOf(owner, '/leads');
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(res.headers()['cache-control']).toBe('private, no-cache');
+    expect(html).toContain('Priya Natarajan');
+    expect(html).toContain('Boiler making banging noises');
+    // The tricky name is text in the markup and escaped JSON in the state, never markup.
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;/script&gt;&lt;img src=x onerror=');
+    expect(html).toContain('\\u003c/script>\\u003cimg src=x');
+    expect(html).toContain(`$&amp; $&#x27; Bob`);
+    // The first queries it answers are not started again by the HTML; the one it does not (the
+    // hints' connections) still is.
+    expect(html).not.toContain('href="/api/leads?limit=20"');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/connections">');
+
+    // Without scripts the page is already there: rows, cards and the navigation.
+    const noScript = await ctx.browser.newContext({
+      storageState: await owner.context().storageState(),
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 900 },
+    });
+    const still = await noScript.newPage();
+    await still.goto(new URL('/leads', ctx.server.url).href);
+    await still.getByRole('article', { name: 'Priya Natarajan' }).waitFor();
+    expect(await still.getByRole('article', { name: TRICKY_NAME }).count()).toBe(1);
+    expect(await still.getByRole('heading', { name: 'Leads', level: 1 }).isVisible()).toBe(true);
+    await still.screenshot({ path: `${SHOTS}/server-render-leads-no-script-375.png` });
+    await noScript.close();
+
+    // With scripts: hydrated in place. No mismatch, no second request for the answers it came
+    // with, the injected image never ran, and the page answers the owner at once.
+    const session = await owner.context().storageState();
+    for (const width of [1280, 375]) {
+      const context = await ctx.browser.newContext({
+        storageState: session,
+        viewport: { width, height: 900 },
+        baseURL: ctx.server.url,
+      });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
+      page.on('pageerror', (err) => errors.push(err.message));
+      const gets: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push(url.pathname + url.search);
+      });
+      await page.goto('/leads');
+      await page.getByRole('article', { name: 'Priya Natarajan' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(errors, 'no hydration mismatch or other error').toEqual([]);
+      expect(
+        gets.filter((g) => g.startsWith('/api/leads')),
+        `answers came with the HTML (GETs: ${gets})`,
+      ).toEqual([]);
+      expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
+      await page.screenshot({ path: `${SHOTS}/server-render-leads-${width}.png` });
+
+      // Alive: the search filters on the server, and a row's action opens its dialog.
+      await page.getByRole('searchbox').fill('Priya');
+      await page.getByRole('article', { name: TRICKY_NAME }).waitFor({ state: 'detached' });
+      expect(gets.some((g) => g.startsWith('/api/leads?q=Priya'))).toBe(true);
+      await page.getByRole('article', { name: 'Priya Natarajan' }).getByRole('button', { name: 'Convert' }).click();
+      await page.getByRole('dialog').waitFor();
+      await context.close();
+    }
+
+    // Another business's owner gets their own (empty) list in the HTML, nothing of Rae's.
+    const other = await ctx.newPage(1280);
+    await register(other, {
+      firstName: 'Sam',
+      lastName: 'Other',
+      email: 'sam@other-render.example',
+      password: 'Hydrate-Rows-2026!',
+    });
+    const theirs = await documentOf(other, '/leads');
+    expect(theirs.html).toContain('No leads found');
+    expect(theirs.html).not.toContain('Priya');
+    expect(theirs.html).not.toContain('Boiler making');
+
+    // A session cookie that is no session gets the page unrendered (the browser sends them to sign in).
+    const visitor = await ctx.browser.newContext();
+    await visitor.addCookies([{ name: 'fw_sid', value: 'not-a-session', url: ctx.server.url }]);
+    const anonymous = await visitor.request.get(new URL('/leads', ctx.server.url).href);
+    expect(await anonymous.text()).toContain('<div id="root"></div>');
+    await visitor.close();
+  });
+});
