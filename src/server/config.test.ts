@@ -74,4 +74,14 @@ describe('loadConfig', () => {
     for (const value of ['true', 'yes', '0', '-1', '10.0.0.0/99', 'proxy.lan'])
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/^Invalid configuration:\n {2}- TRUST_PROXY: /);
   });
+
+  it("SOCIAL_PUBLISH_STALE_MS: two minutes unless set, from 5 s up to the publish job's own two minutes", () => {
+    expect(loadConfig({}).social.publishStaleMs).toBe(120_000);
+    expect(loadConfig({ SOCIAL_PUBLISH_STALE_MS: '' }).social.publishStaleMs).toBe(120_000);
+    expect(loadConfig({ SOCIAL_PUBLISH_STALE_MS: '15000' }).social.publishStaleMs).toBe(15_000);
+    for (const value of ['4999', '120001', '15000.5', 'soon'])
+      expect(() => loadConfig({ SOCIAL_PUBLISH_STALE_MS: value }), value).toThrow(
+        /SOCIAL_PUBLISH_STALE_MS: must be a number of milliseconds from 5000 to 120000/,
+      );
+  });
 });

@@ -24,6 +24,8 @@ const baseUrl = (real: string) =>
       .transform((v) => trimTrailing(v, '/')),
   );
 
+const STALE_MS_RANGE = 'must be a number of milliseconds from 5000 to 120000';
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -90,6 +92,17 @@ const ConfigSchema = z
     AI_COMPATIBLE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     AI_DEFAULT_MODEL: z.preprocess(emptyToUndefined, z.string().max(80).optional()),
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    // How long a social post may stay "publishing" before its run counts as dead (social-publish.service.ts);
+    // at most the publish job's own limit (social.jobs.ts), after which the queue fails the run anyway.
+    SOCIAL_PUBLISH_STALE_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: STALE_MS_RANGE })
+        .int({ message: STALE_MS_RANGE })
+        .min(5_000, STALE_MS_RANGE)
+        .max(120_000, STALE_MS_RANGE)
+        .default(120_000),
+    ),
     APP_SECRET: z.preprocess(
       emptyToUndefined,
       z.string().min(32, 'must be at least 32 characters, e.g. the output of: openssl rand -base64 48').optional(),
@@ -258,6 +271,8 @@ const ConfigSchema = z
         defaultModel: env.AI_DEFAULT_MODEL,
         timeoutMs: env.AI_TIMEOUT_MS,
       },
+      /** A post "publishing" longer than this has lost its run: it is looked for on the network, then sent. */
+      social: { publishStaleMs: env.SOCIAL_PUBLISH_STALE_MS },
       /** Key material for stored secrets; unset = a key file under DATA_DIR (embedded database only). */
       appSecret: env.APP_SECRET,
       /** Hosts and CIDR ranges the SSRF guard lets through although private. */

@@ -15,7 +15,12 @@ export interface WorkerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startWorkerProcess(databaseUrl: string, networksUrl: string): Promise<WorkerProcess> {
+/** `env`: settings of this worker beyond the defaults, e.g. a shorter SOCIAL_PUBLISH_STALE_MS. */
+export async function startWorkerProcess(
+  databaseUrl: string,
+  networksUrl: string,
+  env: Record<string, string> = {},
+): Promise<WorkerProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fw-social-worker-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
@@ -34,6 +39,7 @@ export async function startWorkerProcess(databaseUrl: string, networksUrl: strin
       X_API_BASE_URL: networksUrl,
       X_UPLOAD_BASE_URL: networksUrl,
       LINKEDIN_API_BASE_URL: networksUrl,
+      ...env,
     },
   });
   let output = '';

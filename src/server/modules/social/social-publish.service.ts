@@ -40,8 +40,12 @@ export const ZPublishJob = z.object({
 export type PublishJob = z.infer<typeof ZPublishJob>;
 
 export const MAX_TRIES = 4;
-/** The publish job's expireInSeconds (social.jobs.ts): a run still "publishing" after this has died. */
+/**
+ * The publish job's expireInSeconds (social.jobs.ts): a run still "publishing" after this has died.
+ * SOCIAL_PUBLISH_STALE_MS (deps.publishStaleMs) may say so sooner; it is never longer.
+ */
 export const STALE_PUBLISHING_MS = 120_000;
+const staleMs = (deps: Pick<SocialDeps, 'publishStaleMs'>) => deps.publishStaleMs ?? STALE_PUBLISHING_MS;
 /** A scheduled target this late has lost its job (failed, or never made): the sweep makes a new one. */
 const OVERDUE_MS = 120_000;
 const BASE_DELAY_S = 30;
@@ -120,7 +124,7 @@ export async function publishTarget(deps: SocialDeps, job: PublishJob): Promise<
     const now = await repo.findPost(deps.db, tenantId, postId);
     // Another run may be posting it right now; one that has been at it longer than a run may last
     // (the job's expiry) has died: its try is checked on the network before anything is sent again.
-    const stale = now && Date.now() - now.updatedAt.getTime() > STALE_PUBLISHING_MS;
+    const stale = now && Date.now() - now.updatedAt.getTime() > staleMs(deps);
     if (now?.status === 'publishing' && now.attempts === attempt && stale)
       return publishTarget(deps, { ...job, attempt: attempt + 1, check: true });
     return 'skipped'; // published, cancelled, rescheduled or taken by another run
@@ -219,7 +223,7 @@ export async function enqueueDue(deps: SocialDeps, now = new Date()): Promise<nu
     const overdue = row.scheduledFor && now.getTime() - row.scheduledFor.getTime() > OVERDUE_MS;
     await enqueuePublish(deps, { ...row, scheduledFor: null }, overdue ? { sweep } : {});
   }
-  const stale = await repo.findStalePublishing(deps.db, new Date(now.getTime() - STALE_PUBLISHING_MS));
+  const stale = await repo.findStalePublishing(deps.db, new Date(now.getTime() - staleMs(deps)));
   for (const row of stale) {
     if (row.attempts < MAX_INTERRUPTED_RUNS) {
       await enqueuePublish(deps, { ...row, scheduledFor: null }, { check: true, sweep });

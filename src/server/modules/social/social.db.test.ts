@@ -318,6 +318,21 @@ describe('the minute sweep', () => {
     expect((await byId(post!.id)).status).toBe('published');
   });
 
+  it('SOCIAL_PUBLISH_STALE_MS decides when a run counts as dead: 20 s is alive by default, dead past 15 s', async () => {
+    const [post] = await create({ content: 'Soon', targets: [{ platform: 'facebook', content: 'Soon' }], now: true });
+    await claim(kit.database.db, tenantId, post!.id, 1);
+    await ageRow(post!.id, { updatedAt: new Date(Date.now() - 20_000) });
+    const mark = kit.enqueued.length;
+    await enqueueDue(kit.deps);
+    expect(jobsFor(post!.id, mark)).toEqual([]);
+    const short = { ...kit.deps, publishStaleMs: 15_000 };
+    await enqueueDue(short);
+    const [check] = jobsFor(post!.id, mark);
+    expect(check).toMatchObject({ data: { attempt: 2, check: true } });
+    expect(await publishTarget(short, check!.data)).toBe('published');
+    expect(kit.fake.received.map((r) => r.text)).toEqual(['Soon']);
+  });
+
   it('stops re-checking a post whose runs keep dying, and asks the owner', async () => {
     const [post] = await create({
       content: 'Crashy',

@@ -40,8 +40,8 @@ afterAll(async () => {
   await kit?.close();
 });
 
-async function worker(): Promise<WorkerProcess> {
-  const w = await startWorkerProcess(databaseUrl, kit.fake.url);
+async function worker(env: Record<string, string> = {}): Promise<WorkerProcess> {
+  const w = await startWorkerProcess(databaseUrl, kit.fake.url, env);
   workers.push(w);
   await w.ready;
   return w;
@@ -79,6 +79,10 @@ async function until(check: () => Promise<boolean>, ms: number) {
   while (!(await check()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
 }
 
+/** The fresh worker's SOCIAL_PUBLISH_STALE_MS, and how long the fake network holds and stalls X posts. */
+const STALE_MS = 15_000;
+const STALL_MS = 20_000;
+
 const sent = (prefix: string) => kit.fake.received.filter((r) => r.text.startsWith(`${prefix} `)).map((r) => r.text);
 
 describe.skipIf(!onPostgres)('publishing with real worker processes', () => {
@@ -99,8 +103,9 @@ describe.skipIf(!onPostgres)('publishing with real worker processes', () => {
   it('a worker SIGKILLed mid-publish: every post ends published, none is sent twice', async () => {
     await Promise.all(workers.splice(0).map((w) => w.kill()));
     const first = await worker();
-    kit.fake.holdNextTweet(60_000); // the network has one post but has not answered
-    kit.fake.stallTweets(60_000); // and has not taken the others yet
+    // Both outlast the kill below by far; the stall ends before the fresh worker sends the others.
+    kit.fake.holdNextTweet(STALL_MS); // the network has one post but has not answered
+    kit.fake.stallTweets(STALL_MS); // and has not taken the others yet
     const ids = await duePosts('Killed', 3);
     await until(async () => sent('Killed').length >= 1, 60_000);
     await new Promise((r) => setTimeout(r, 1000)); // the other two reach the network and wait there
@@ -109,8 +114,10 @@ describe.skipIf(!onPostgres)('publishing with real worker processes', () => {
     await first.kill('SIGKILL');
     // A fresh process finds what the dead one held "publishing" (after the job's expiry, or by
     // the minute sweep), looks for it on the network: the post that went out is recorded, the
-    // others are sent now.
-    await worker();
+    // others are sent now. Its window for "the run has died" is SOCIAL_PUBLISH_STALE_MS: shorter
+    // than the default two minutes (so the test does not wait them out), longer than any of its
+    // own runs here, which each take well under a second once the stall is over.
+    await worker({ SOCIAL_PUBLISH_STALE_MS: String(STALE_MS) });
     await until(async () => (await statuses(ids)).every((p) => p.status === 'published'), 300_000);
     await new Promise((r) => setTimeout(r, 2000)); // a duplicate would land by now
     expect((await statuses(ids)).filter((p) => p.status !== 'published')).toEqual([]);

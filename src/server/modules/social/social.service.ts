@@ -42,6 +42,8 @@ export interface SocialDeps {
   log: FastifyBaseLogger;
   http?: ProviderHttpOptions;
   now?: () => Date;
+  /** How long a target may stay "publishing" before its run counts as dead (config SOCIAL_PUBLISH_STALE_MS). */
+  publishStaleMs?: number;
 }
 
 export function socialDeps(services: AppServices, log: FastifyBaseLogger = services.log): SocialDeps {
@@ -52,6 +54,7 @@ export function socialDeps(services: AppServices, log: FastifyBaseLogger = servi
     connections: connectionsDeps(services, log),
     onboarding: onboardingDeps(services),
     log,
+    publishStaleMs: services.config.social.publishStaleMs,
   };
 }
 
