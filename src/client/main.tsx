@@ -25,7 +25,12 @@ if (document.getElementById(SERVER_STATE_ID)) {
   // queries it did not answer, the HTML has started: their answers are taken over, not asked again.
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]'))
     fetchEarly(link.getAttribute('href') ?? '');
-  void preloadPath(path)
+  // The markup is painted before the chunks run and hydrate it: their work would otherwise hold
+  // the first paint back until they are done (a frame is drawn between the animation frame and
+  // the timer after it).
+  const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  void painted
+    .then(() => preloadPath(path))
     .catch(() => undefined)
     .then(() =>
       hydrateRoot(root, app, {
