@@ -50,3 +50,13 @@ export function useAppInBrowser(options: { env?: () => Record<string, string> } 
   });
   return ctx;
 }
+
+/** The GETs of our API that `page` makes from now on (path and query), to check what a page asks for. */
+export function apiGets(page: Page): string[] {
+  const gets: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push(url.pathname + url.search);
+  });
+  return gets;
+}

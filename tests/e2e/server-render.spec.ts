@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { register } from './flows.ts';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
+import { apiGets, browserAvailable, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 
@@ -83,11 +83,7 @@ describe.runIf(browserAvailable())('a server-rendered /leads', () => {
       const errors: string[] = [];
       page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
       page.on('pageerror', (err) => errors.push(err.message));
-      const gets: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (request.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push(url.pathname + url.search);
-      });
+      const gets = apiGets(page);
       await page.goto('/leads');
       await page.getByRole('article', { name: 'Priya Natarajan' }).waitFor();
       await page.waitForLoadState('networkidle');

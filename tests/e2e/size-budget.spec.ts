@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_ROUTES, SIGNED_IN_SHELL_QUERIES } from '../../src/shared/signed-in-routes.ts';
 import { register } from './flows.ts';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
+import { apiGets, browserAvailable, useAppInBrowser } from './harness.ts';
 
 const KB = 1024;
 /**
@@ -134,11 +134,7 @@ describe.runIf(browserAvailable())('JavaScript size budget', () => {
       // A fresh page with the session cookie and an empty cache: the first load of that page.
       const context = await ctx.browser.newContext({ storageState: state, viewport: { width: 375, height: 900 } });
       const page = await context.newPage();
-      const gets: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (request.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push(url.pathname + url.search);
-      });
+      const gets = apiGets(page);
       const got = await scriptsFor(page, new URL(ctx.server.url).origin, new URL(path, ctx.server.url).href, () =>
         page.locator('main h1').first().waitFor(),
       );
