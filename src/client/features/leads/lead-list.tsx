@@ -110,7 +110,7 @@ export function LeadList({ leads, actions, hasNextPage, isFetchingNextPage, fetc
   const laidOut = useHydrated();
   const items = laidOut
     ? virtualizer.getVirtualItems()
-    : leads.slice(0, FIRST_RENDER_ROWS).map((lead, index) => ({ index, key: lead.id, start: undefined }));
+    : leads.slice(0, FIRST_RENDER_ROWS).map((lead, index) => ({ index, key: lead.id, start: 0 }));
   const lastIndex = items.at(-1)?.index ?? -1;
 
   useEffect(() => {
@@ -131,16 +131,14 @@ export function LeadList({ leads, actions, hasNextPage, isFetchingNextPage, fetc
           return (
             <li
               key={item.key}
-              ref={laidOut ? virtualizer.measureElement : undefined}
               data-index={item.index}
               aria-setsize={hasNextPage ? -1 : leads.length}
               aria-posinset={item.index + 1}
-              {...(item.start === undefined
-                ? {}
-                : {
-                    className: 'absolute top-0 left-0 w-full',
-                    style: { transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` },
-                  })}
+              {...(laidOut && {
+                ref: virtualizer.measureElement,
+                className: 'absolute top-0 left-0 w-full',
+                style: { transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` },
+              })}
             >
               <LeadRow lead={lead} actions={actions} />
             </li>
