@@ -1,7 +1,9 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { register } from './flows.ts';
+import { SIGNED_IN_ROUTES } from '#shared/signed-in-routes.ts';
+import { register, signIn } from './flows.ts';
 import { apiGets, browserAvailable, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
@@ -25,7 +27,7 @@ async function documentOf(page: Page, path: string) {
   return { res, html: await res.text() };
 }
 
-describe.runIf(browserAvailable())('a server-rendered /leads', () => {
+describe.runIf(browserAvailable())('server-rendered pages', () => {
   const ctx = useAppInBrowser();
 
   it('paints the first leads before any script, hydrates them without asking again, and shows only the own business', async () => {
@@ -123,5 +125,41 @@ describe.runIf(browserAvailable())('a server-rendered /leads', () => {
     const anonymous = await visitor.request.get(new URL('/leads', ctx.server.url).href);
     expect(await anonymous.text()).toContain('<div id="root"></div>');
     await visitor.close();
+  });
+  it('hydrates every server-rendered page without a mismatch on a device in another zone and language', async () => {
+    // The server writes in its own zone (UTC) and language; a phone in Auckland set to British
+    // English must still hydrate each page as written. A mismatch makes React draw the page again
+    // (and logs it); a time or date in the device's format belongs after hydration (DeviceTime).
+    const login = await readFile(path.join(ctx.server.dataDir, 'demo-login.txt'), 'utf8');
+    const password = /password: (\S+)/.exec(login)?.[1] ?? '';
+    const signedIn = await ctx.newPage(1280);
+    await signIn(signedIn, { email: 'demo@fieldwise.local', password });
+    const session = await signedIn.context().storageState();
+    const rendered = SIGNED_IN_ROUTES.filter((route) => 'serverRendered' in route && route.serverRendered);
+    expect(rendered.map((route) => route.path)).toContain('/dashboard');
+    for (const width of [375, 1280]) {
+      const context = await ctx.browser.newContext({
+        storageState: session,
+        viewport: { width, height: 900 },
+        baseURL: ctx.server.url,
+        timezoneId: 'Pacific/Auckland',
+        locale: 'en-GB',
+      });
+      for (const route of rendered) {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
+        page.on('pageerror', (err) => errors.push(err.message));
+        const response = await page.goto(route.path, { waitUntil: 'networkidle' });
+        const html = (await response?.text()) ?? '';
+        expect(html, `${route.path} came rendered`).toContain('id="fw-server-state"');
+        expect(html, `${route.path}'s heading is in the HTML`).toContain(`>${route.title}</h1>`);
+        await page.getByRole('heading', { name: route.title, level: 1 }).waitFor();
+        expect(errors, `${route.path} at ${width} px: no hydration mismatch or other error`).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/server-render${route.path.replace(/\//g, '-')}-${width}.png` });
+        await page.close();
+      }
+      await context.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Bot, Lightbulb } from 'lucide-react';
 import type { TQuickAction, TSuggestion } from '@shared/schemas/felix';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DeviceTime } from '@/lib/device-time';
 import { cn } from '@/lib/utils';
 import type { FelixMessage } from './felix-message';
 import { QuickActionIcon } from './quick-action-icon';
@@ -29,7 +30,7 @@ export function FelixMessageView({ message, onNavigate, onDismiss }: { message: 
         {message.content}
       </div>
       <div className="flex items-center gap-2 px-1 text-xs text-slate-500">
-        <time dateTime={message.timestamp.toISOString()}>{timeFormat.format(message.timestamp)}</time>
+        <DeviceTime at={message.timestamp} format={timeFormat} />
         {message.source === 'offline' && (
           <Badge
             variant="outline"
