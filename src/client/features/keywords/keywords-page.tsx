@@ -25,6 +25,7 @@ import {
 import { BusinessSearchPanel, ContentRecommendations, QuickWins } from './keywords-panels';
 import { KeywordsTable } from './keywords-table';
 import { GhostText } from '@/components/ui/ghost-text';
+import { useHydrated } from '@/lib/use-hydrated';
 import { LIVE_SHAPE, expectedShape, readShape, rememberShape, type KeywordsShape } from './keywords-shape';
 
 /** One figure of the summary: <dt> the label, <dd> the value and the change from the period before. */
@@ -80,7 +81,10 @@ export default function KeywordsPage() {
   const googleProblem = google?.state === 'problem';
   const s = summary.data;
   // Until the answers arrive, the page keeps the room of the most likely answer (see keywords-shape).
-  const remembered = useMemo(() => readShape(user?.id), [user?.id]);
+  // The device's memory of the page is read once hydrated: a server-rendered first screen
+  // (entry-server.tsx) has no storage, and the hydrating render must match it.
+  const hydrated = useHydrated();
+  const remembered = useMemo(() => (hydrated ? readShape(user?.id) : null), [hydrated, user?.id]);
   const expected = expectedShape(remembered, google?.state);
   const expectLive = list ? live : expected.live;
   // The insights' room once the rows are known to be live (the remembered counts, else typical ones).
