@@ -58,7 +58,6 @@ const dashboard = {
   subtitle: 'Your marketing performance overview',
   module: 'features/dashboard/dashboard-page.tsx',
   firstQueries: ['/api/dashboard', '/api/dashboard/layout', '/api/felix/next-steps'],
-  serverRendered: true,
 };
 
 /**
@@ -93,7 +92,6 @@ export const SIGNED_IN_ROUTES = [
     module: 'features/reviews/reviews-page.tsx',
     firstQueries: ['/api/reviews/business'],
     tab: 'Reviews',
-    serverRendered: true,
   },
   {
     path: '/analytics',
@@ -107,7 +105,6 @@ export const SIGNED_IN_ROUTES = [
       '/api/analytics/reports',
     ],
     tab: 'Analytics',
-    serverRendered: true,
   },
   {
     path: '/keywords',
@@ -116,7 +113,6 @@ export const SIGNED_IN_ROUTES = [
     module: 'features/keywords/keywords-page.tsx',
     firstQueries: KEYWORDS_FIRST_QUERIES,
     tab: 'Keywords',
-    serverRendered: true,
   },
   {
     path: '/website',
@@ -133,7 +129,6 @@ export const SIGNED_IN_ROUTES = [
     module: 'features/coach/coach-page.tsx',
     firstQueries: ['/api/ai-coach/insights', '/api/ai-coach/metrics'],
     tab: 'AI Coach',
-    serverRendered: true,
   },
   {
     path: '/businesses',
@@ -141,7 +136,6 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Every business you manage, side by side',
     module: 'features/businesses/businesses-page.tsx',
     firstQueries: ['/api/businesses'],
-    serverRendered: true,
   },
   {
     path: '/settings',
@@ -156,7 +150,6 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Generate and compare website performance reports',
     module: 'features/analytics/reports-page.tsx',
     firstQueries: ['/api/analytics/status', '/api/analytics/reports'],
-    serverRendered: true,
   },
   {
     path: '/seo',
@@ -164,7 +157,6 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Track the searches that bring customers to your door',
     module: 'features/keywords/keywords-page.tsx',
     firstQueries: KEYWORDS_FIRST_QUERIES,
-    serverRendered: true,
   },
   {
     path: '/subscribe',
@@ -172,7 +164,6 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Choose the plan that fits your business',
     module: 'features/billing/subscribe-page.tsx',
     firstQueries: ['/api/billing'],
-    serverRendered: true,
   },
 ] as const satisfies readonly SignedInRouteData[];
 

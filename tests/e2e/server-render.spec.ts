@@ -136,7 +136,7 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
     await signIn(signedIn, { email: 'demo@fieldwise.local', password });
     const session = await signedIn.context().storageState();
     const rendered = SIGNED_IN_ROUTES.filter((route) => 'serverRendered' in route && route.serverRendered);
-    expect(rendered.map((route) => route.path)).toContain('/dashboard');
+    expect(rendered.map((route) => route.path)).toContain('/leads');
     for (const width of [375, 1280]) {
       const context = await ctx.browser.newContext({
         storageState: session,
