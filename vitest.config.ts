@@ -4,11 +4,18 @@ import { alias } from './vite.config.ts';
 
 const dbTests = ['src/**/*.db.test.ts', 'tests/api/**/*.db.test.ts'];
 const pgUrl = process.env.TEST_DATABASE_URL;
+/**
+ * Every project shares one pool of workers. Two on this 2-core machine: the browser specs and
+ * the database tests spend much of their time waiting (a browser, a server, a timer), so the
+ * other worker's CPU work fills it. TEST_WORKERS changes it for a bigger or busier machine.
+ */
+const workers = Number(process.env.TEST_WORKERS) || 2;
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    maxWorkers: workers,
     projects: [
       {
         extends: true,
@@ -38,6 +45,9 @@ export default defineConfig({
           environment: 'node',
           include: dbTests,
           env: { TEST_DB_DRIVER: 'pglite' },
+          // Each file gets its own database and app (tests/setup/test-app.ts), so a worker keeps
+          // the server's modules between files instead of importing them again for each.
+          isolate: false,
           globalSetup: ['tests/setup/db-global.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
@@ -52,6 +62,7 @@ export default defineConfig({
                 environment: 'node' as const,
                 include: dbTests,
                 env: { TEST_DB_DRIVER: 'pg' },
+                isolate: false,
                 globalSetup: ['tests/setup/db-global.ts'],
                 testTimeout: 20_000,
                 hookTimeout: 60_000,

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPath } from './app/router';
 import { fetchEarly } from './lib/early-fetch';
+import { holdEarlyClicks } from './lib/page-ready';
 import { signedInRouteFor } from './app/signed-in/routes';
 import { SERVER_STATE_ID } from '@shared/server-render';
 import { SIGNED_IN_SHELL_QUERIES } from '@shared/signed-in-routes';
@@ -19,6 +20,8 @@ const app = (
 const path = window.location.pathname;
 
 if (document.getElementById(SERVER_STATE_ID)) {
+  // A click on the server's markup before React has taken it over is held and given back then.
+  holdEarlyClicks();
   // The server drew the page's first screen with its first queries' answers (entry-server.tsx):
   // it is on screen already. Once the shell's and the page's chunks are here (the HTML started
   // them), the page comes alive on that markup; lib/query-client takes in the answers. First

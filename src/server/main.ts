@@ -55,13 +55,8 @@ async function main(): Promise<void> {
   }
   if (worker) await startWorker(jobs, definitions, { log: app.log });
 
-  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
-  lines.push(`Database: ${storage}`);
-  if (demo?.created) lines.push(`Demo sign-in: ${demo.email} / ${demo.password}  (also saved in ${demo.file})`);
-  else if (demo) lines.push(`Demo sign-in: ${demo.email} (password in ${demo.file})`);
-  console.log(`\n  ${lines.join('\n  ')}\n`);
-  app.log.info({ role: config.role, startupMs: Math.round(performance.now() - startedAt) }, 'ready');
-
+  // Before saying it is ready: a supervisor that stops it the moment it reads the line gets a
+  // clean shutdown, not a kill.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -84,6 +79,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+  lines.push(`Database: ${storage}`);
+  if (demo?.created) lines.push(`Demo sign-in: ${demo.email} / ${demo.password}  (also saved in ${demo.file})`);
+  else if (demo) lines.push(`Demo sign-in: ${demo.email} (password in ${demo.file})`);
+  console.log(`\n  ${lines.join('\n  ')}\n`);
+  app.log.info({ role: config.role, startupMs: Math.round(performance.now() - startedAt) }, 'ready');
 }
 
 main().catch((err: unknown) => {

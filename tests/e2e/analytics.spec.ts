@@ -1,11 +1,11 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeOAuthEnv, startFakeOAuthServer, type FakeOAuthServer } from '../fakes/oauth-server.ts';
 import { FAKE_GA4_OTHER_PROPERTY, FAKE_GA4_PROPERTY, startFakeGa4, type FakeGa4 } from '../fakes/ga4-server.ts';
 import { startFakeSearchConsole, type FakeSearchConsole } from '../fakes/search-console-server.ts';
-import { register } from './flows.ts';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
+import { signUpByApi } from './flows.ts';
+import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 const fmt = new Intl.NumberFormat('en-US');
@@ -71,86 +71,95 @@ describe.runIf(browserAvailable())('an owner connects Google, reads the traffic 
     return ga4.days.filter((d) => d.date >= from && d.date <= today);
   }
 
-  for (const width of [1280, 375]) {
-    it(`at ${width} px: empty state → connect → chart of the fake's numbers → report → PDF → CSV`, async () => {
-      const page = await ctx.newPage(width);
-      const shot = (name: string) =>
-        page.screenshot({ path: `${SHOTS}/analytics-${name}-${width}.png`, fullPage: true });
-      await register(page, {
-        firstName: 'Rosa',
-        lastName: 'Alvarez',
-        email: `rosa.analytics.${width}@example.com`,
-        password: 'Leaky-Faucet-2049!',
-      });
-
-      await page.goto('/analytics');
-      await page
-        .getByRole('status')
-        .getByText(/Connect Google in Settings/)
-        .waitFor();
-      await page.getByText('No analytics reports available').waitFor();
-      await shot('empty');
-
-      await connect(page);
-      await page.goto('/analytics');
-      const month = lastDays(30);
-      const users = month.reduce((a, d) => a + d.users, 0);
-      await page.locator('dl div', { hasText: 'Total Users' }).getByText(fmt.format(users)).waitFor();
-      // The weekday chart: Monday's point is the sum of the Mondays of the last 7 days.
-      const week = lastDays(7);
-      const monday = week.find((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay() === 1)!;
-      await page.getByText(`Mon: ${fmt.format(monday.sessions)}`, { exact: true }).waitFor({ state: 'attached' });
-      await page.getByRole('list', { name: 'Traffic sources' }).getByText('50.0%').waitFor();
-      await shot('live');
-
-      await page.getByRole('button', { name: 'Generate' }).click();
-      await page.getByText('New analytics report has been generated successfully.').first().waitFor();
-      const traffic = month.reduce((a, d) => a + d.sessions, 0);
-      await page.locator('dl div', { hasText: 'Total Traffic' }).getByText(fmt.format(traffic)).waitFor();
-      await page
-        .getByRole('region', { name: 'Recent reports' })
-        .getByText(`${fmt.format(traffic)} visitors`)
-        .waitFor();
-      await shot('report-card');
-
-      await page.getByRole('link', { name: 'Open the full report' }).click();
-      await page.waitForURL('**/reports/*');
-      await page.getByRole('heading', { name: 'Last 30 days' }).waitFor();
-      await shot('report-page');
-
-      const [pdf] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('link', { name: 'Download PDF' }).click(),
-      ]);
-      const bytes = await readFile((await pdf.path())!);
-      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(pdfTitle(bytes)).toContain('Rosa Alvarez');
-
-      const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
-      const text = await readFile((await csv.path())!, 'utf8');
-      expect(text).toContain('Business,Rosa Alvarez\r\n');
-      expect(text).toContain(`Traffic (sessions),${traffic}\r\n`);
-      // Every GA4 report asked for the property the owner picked.
-      expect(new Set(ga4.requests.map((r) => r.propertyId))).toEqual(new Set([FAKE_GA4_PROPERTY]));
-
-      expect(page.errors).toEqual([]);
-
-      // Google access revoked: the next GA4 call fails, and the page says so with the one fix.
-      oauth.revokeAll('google');
-      ga4.failNext(401);
-      await page.goto('/analytics');
-      await page.getByLabel('Traffic period').selectOption('90days');
-      const banner = page.getByRole('alert', { name: 'Reconnect Google' });
-      await banner.getByRole('button', { name: 'Reconnect Google' }).waitFor();
-      await page.reload();
-      await banner.getByRole('button', { name: 'Reconnect Google' }).waitFor();
-      // The status box would repeat it: only the banner speaks.
-      await page.getByText('Paused until Google is reconnected (see above).').first().waitFor();
-      expect(await page.getByText(/Connect Google in Settings/).count()).toBe(0);
-      await shot('reconnect');
-      // The failed call's 409 is the only console error.
-      expect(page.errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
-      await page.close();
+  it("empty state → connect → chart of the fake's numbers → report → PDF → CSV → reconnect; the pages fit a phone", async () => {
+    const page = await ctx.newPage();
+    const shot = (name: string) => page.screenshot({ path: `${SHOTS}/analytics-${name}-1280.png`, fullPage: true });
+    // Each state of a page is looked at on a phone too, then the flow goes on at desktop width.
+    const onPhone = async (name: string, keyControl: Locator) => {
+      await expectFitsPhone(page, `analytics-${name}`, keyControl);
+      await page.setViewportSize({ width: 1280, height: 900 });
+    };
+    await signUpByApi(page, ctx.server.url, {
+      firstName: 'Rosa',
+      lastName: 'Alvarez',
+      email: 'rosa.analytics@example.com',
+      password: 'Leaky-Faucet-2049!',
     });
-  }
+
+    await page.goto('/analytics');
+    const notConnected = page.getByRole('status').filter({ hasText: /Connect Google in Settings/ });
+    await notConnected.waitFor();
+    await page.getByText('No analytics reports available').waitFor();
+    await shot('empty');
+    await onPhone('empty', notConnected.getByRole('link', { name: 'Open Settings' }));
+
+    await connect(page);
+    await onPhone(
+      'connected',
+      page.getByRole('region', { name: 'Google', exact: true }).getByRole('button', { name: 'Use these properties' }),
+    );
+    await page.goto('/analytics');
+    const month = lastDays(30);
+    const users = month.reduce((a, d) => a + d.users, 0);
+    await page.locator('dl div', { hasText: 'Total Users' }).getByText(fmt.format(users)).waitFor();
+    // The weekday chart: Monday's point is the sum of the Mondays of the last 7 days.
+    const week = lastDays(7);
+    const monday = week.find((d) => new Date(`${d.date}T00:00:00Z`).getUTCDay() === 1)!;
+    await page.getByText(`Mon: ${fmt.format(monday.sessions)}`, { exact: true }).waitFor({ state: 'attached' });
+    await page.getByRole('list', { name: 'Traffic sources' }).getByText('50.0%').waitFor();
+    await shot('live');
+    await onPhone('live', page.getByRole('button', { name: 'Generate' }));
+
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByText('New analytics report has been generated successfully.').first().waitFor();
+    const traffic = month.reduce((a, d) => a + d.sessions, 0);
+    await page.locator('dl div', { hasText: 'Total Traffic' }).getByText(fmt.format(traffic)).waitFor();
+    await page
+      .getByRole('region', { name: 'Recent reports' })
+      .getByText(`${fmt.format(traffic)} visitors`)
+      .waitFor();
+    await shot('report-card');
+    await onPhone('report-card', page.getByRole('link', { name: 'Open the full report' }));
+
+    await page.getByRole('link', { name: 'Open the full report' }).click();
+    await page.waitForURL('**/reports/*');
+    await page.getByRole('heading', { name: 'Last 30 days' }).waitFor();
+    await shot('report-page');
+    await onPhone('report-page', page.getByRole('link', { name: 'Download PDF' }));
+
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    const bytes = await readFile((await pdf.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfTitle(bytes)).toContain('Rosa Alvarez');
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV' }).click()]);
+    const text = await readFile((await csv.path())!, 'utf8');
+    expect(text).toContain('Business,Rosa Alvarez\r\n');
+    expect(text).toContain(`Traffic (sessions),${traffic}\r\n`);
+    // Every GA4 report asked for the property the owner picked.
+    expect(new Set(ga4.requests.map((r) => r.propertyId))).toEqual(new Set([FAKE_GA4_PROPERTY]));
+
+    expect(page.errors).toEqual([]);
+
+    // Google access revoked: the next GA4 call fails, and the page says so with the one fix.
+    oauth.revokeAll('google');
+    ga4.failNext(401);
+    await page.goto('/analytics');
+    await page.getByLabel('Traffic period').selectOption('90days');
+    const banner = page.getByRole('alert', { name: 'Reconnect Google' });
+    await banner.getByRole('button', { name: 'Reconnect Google' }).waitFor();
+    await page.reload();
+    await banner.getByRole('button', { name: 'Reconnect Google' }).waitFor();
+    // The status box would repeat it: only the banner speaks.
+    await page.getByText('Paused until Google is reconnected (see above).').first().waitFor();
+    expect(await page.getByText(/Connect Google in Settings/).count()).toBe(0);
+    await shot('reconnect');
+    await expectFitsPhone(page, 'analytics-reconnect', banner.getByRole('button', { name: 'Reconnect Google' }));
+    // The failed call's 409 is the only console error.
+    expect(page.errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
+    await page.close();
+  });
 });

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDns, type FakeDns } from '#tests/fakes/dns-server.ts';
-import { register } from './flows.ts';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
+import { signUpByApi } from './flows.ts';
+import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 
@@ -14,57 +14,65 @@ describe.runIf(browserAvailable())('an Enterprise business connects its own doma
   afterAll(() => dns?.close());
   const ctx = useAppInBrowser({ env: () => ({ DNS_SERVERS: dns.server }) });
 
-  for (const width of [1280, 375]) {
-    it(`adds a domain, publishes the TXT record and verifies it, at ${width} px`, async () => {
-      await mkdir(SHOTS, { recursive: true });
-      const page = await ctx.newPage(width);
-      await register(page, {
-        firstName: 'Dana',
-        lastName: 'Whitfield',
-        email: `dana.whitfield.${width}@example.com`,
-        password: 'Own-Domain-5521!',
-      });
-
-      // On the free plan the tab says which plan has custom domains instead of offering the form.
-      await page.goto('/settings?tab=domains');
-      await page.getByText(/White label is part of the Enterprise plan/).waitFor();
-      expect(await page.getByLabel('Domain', { exact: true }).count()).toBe(0);
-
-      await page.goto('/settings?tab=billing');
-      await page.locator('[data-plan="enterprise"]').getByRole('button', { name: 'Switch to this plan' }).click();
-      await page.getByRole('heading', { name: 'Enterprise plan' }).waitFor();
-
-      await page.goto('/settings?tab=domains');
-      const field = page.getByLabel('Domain', { exact: true });
-      await field.fill('not a domain');
-      await page.getByRole('button', { name: 'Add domain' }).click();
-      await page.getByText('Enter a domain name such as app.yourbusiness.com (no https:// and no path).').waitFor();
-      expect(await field.inputValue()).toBe('not a domain');
-      // The refused request is the one expected console line (the browser logs every 4xx).
-      expect(page.errors.splice(0)).toEqual([expect.stringMatching(/status of 400/)]);
-
-      const domain = `app.whitfield-${width}.com`;
-      await field.fill(`https://${domain}/`);
-      await page.getByRole('button', { name: 'Add domain' }).click();
-      const card = page.getByRole('region', { name: domain });
-      await card.getByText('Waiting for DNS').waitFor();
-      const txtValue = (await card.locator('dd').nth(1).textContent()) ?? '';
-      expect(txtValue).toMatch(/^fieldwise-verification=/);
-      await page.screenshot({ path: `${SHOTS}/domains-pending-${width}.png`, fullPage: true });
-
-      await card.getByRole('button', { name: 'Verify' }).click();
-      await card
-        .getByText(/We could not find the TXT record yet/)
-        .first()
-        .waitFor();
-
-      dns.txt.set(`_fieldwise.${domain}`, [txtValue]);
-      await card.getByRole('button', { name: 'Verify' }).click();
-      await card.getByText('Verified', { exact: true }).waitFor();
-      await card.getByRole('link', { name: new RegExp(domain) }).waitFor();
-      await page.screenshot({ path: `${SHOTS}/domains-verified-${width}.png`, fullPage: true });
-      expect(page.errors).toEqual([]);
-      await page.close();
+  it('adds a domain, publishes the TXT record and verifies it; the tab fits a phone', async () => {
+    await mkdir(SHOTS, { recursive: true });
+    const page = await ctx.newPage();
+    const desktop = () => page.setViewportSize({ width: 1280, height: 900 });
+    await signUpByApi(page, ctx.server.url, {
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      email: 'dana.whitfield@example.com',
+      password: 'Own-Domain-5521!',
     });
-  }
+
+    // On the free plan the tab says which plan has custom domains instead of offering the form.
+    await page.goto('/settings?tab=domains');
+    await page.getByText(/White label is part of the Enterprise plan/).waitFor();
+    expect(await page.getByLabel('Domain', { exact: true }).count()).toBe(0);
+    await expectFitsPhone(page, 'domains-free-plan', page.getByRole('note').getByRole('link', { name: 'See plans' }));
+    await desktop();
+
+    await page.goto('/settings?tab=billing');
+    await page.locator('[data-plan="enterprise"]').getByRole('button', { name: 'Switch to this plan' }).click();
+    await page.getByRole('heading', { name: 'Enterprise plan' }).waitFor();
+
+    await page.goto('/settings?tab=domains');
+    const field = page.getByLabel('Domain', { exact: true });
+    await field.fill('not a domain');
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    await page.getByText('Enter a domain name such as app.yourbusiness.com (no https:// and no path).').waitFor();
+    expect(await field.inputValue()).toBe('not a domain');
+    // The refused request is the one expected console line (the browser logs every 4xx).
+    expect(page.errors.splice(0)).toEqual([expect.stringMatching(/status of 400/)]);
+    // On a phone the form and its message fit, the button on screen.
+    await expectFitsPhone(page, 'domains-refused', page.getByRole('button', { name: 'Add domain' }));
+    await desktop();
+
+    const domain = 'app.whitfield.com';
+    await field.fill(`https://${domain}/`);
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    const card = page.getByRole('region', { name: domain });
+    await card.getByText('Waiting for DNS').waitFor();
+    const txtValue = (await card.locator('dd').nth(1).textContent()) ?? '';
+    expect(txtValue).toMatch(/^fieldwise-verification=/);
+    await page.screenshot({ path: `${SHOTS}/domains-pending-1280.png`, fullPage: true });
+    // The records to copy and the Verify button, on a phone.
+    await expectFitsPhone(page, 'domains-pending', card.getByRole('button', { name: 'Verify' }));
+    await desktop();
+
+    await card.getByRole('button', { name: 'Verify' }).click();
+    await card
+      .getByText(/We could not find the TXT record yet/)
+      .first()
+      .waitFor();
+
+    dns.txt.set(`_fieldwise.${domain}`, [txtValue]);
+    await card.getByRole('button', { name: 'Verify' }).click();
+    await card.getByText('Verified', { exact: true }).waitFor();
+    await card.getByRole('link', { name: new RegExp(domain) }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/domains-verified-1280.png`, fullPage: true });
+    await expectFitsPhone(page, 'domains-verified', card.getByRole('link', { name: new RegExp(domain) }));
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
 });

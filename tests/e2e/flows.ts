@@ -58,3 +58,31 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.waitForURL('**/login');
 }
+
+/**
+ * Creates an owner's account through the API, as the sign-up form would, for specs that test
+ * something else: the page's context keeps the session cookie. Then opens `landsOn` (default the
+ * dashboard) and waits for its heading. `origin` is the server's URL (`ctx.server.url`).
+ */
+export async function signUpByApi(
+  page: Page,
+  origin: string,
+  owner: Owner & { businessName?: string },
+  landsOn: string | null = '/dashboard',
+): Promise<void> {
+  const res = await page.request.post('/api/auth/register', {
+    headers: { origin },
+    data: {
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      email: owner.email,
+      password: owner.password,
+      ...(owner.businessName ? { businessName: owner.businessName } : {}),
+    },
+  });
+  if (res.status() !== 201) throw new Error(`sign-up answered ${res.status()}: ${await res.text()}`);
+  if (landsOn) {
+    await page.goto(landsOn);
+    await page.locator('main h1').first().waitFor();
+  }
+}

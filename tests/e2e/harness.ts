@@ -1,8 +1,11 @@
 // Drives Debian's Chromium through playwright-core against the real server of ./server.ts.
-import { rm } from 'node:fs/promises';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { cp, mkdir, rm } from 'node:fs/promises';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { startServer, tempDataDir, type RunningServer } from './server.ts';
+
+/** Where browser specs put the screenshots a person looks at. */
+export const SCREENSHOTS = '.tmp/screenshots';
 
 const chromiumArgs = [
   '--headless',
@@ -24,12 +27,17 @@ export interface BrowserContext {
   newPage(width?: number): Promise<Page & { errors: string[] }>;
 }
 
-/** One server and one browser for a spec file; `env` is read when the server starts. */
+/**
+ * One server and one browser for a spec file; `env` is read when the server starts. The server
+ * starts on a copy of the run's template data directory (migrated, with the demo business), as
+ * a first start would leave it.
+ */
 export function useAppInBrowser(options: { env?: () => Record<string, string> } = {}): BrowserContext {
   const ctx = {} as BrowserContext;
   let dataDir = '';
   beforeAll(async () => {
     dataDir = await tempDataDir();
+    await cp(inject('e2eTemplateDir'), dataDir, { recursive: true });
     ctx.server = await startServer({ dataDir, ...(options.env ? { env: options.env() } : {}) });
     ctx.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs });
     ctx.newPage = async (width = 1280) => {
@@ -40,6 +48,22 @@ export function useAppInBrowser(options: { env?: () => Record<string, string> } 
         if (msg.type() === 'error' && !/status of 401/.test(msg.text())) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
+      // A load is over when the app has taken the page over (<html data-app-ready>, set on React's
+      // first commit), so a step that types or clicks next acts on the live page.
+      const untilReady = () =>
+        page.waitForFunction(() => !document.getElementById('root') || 'appReady' in document.documentElement.dataset);
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilReady();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilReady();
+        return response;
+      };
       return Object.assign(page, { errors });
     };
   });
@@ -59,4 +83,55 @@ export function apiGets(page: Page): string[] {
     if (request.method() === 'GET' && url.pathname.startsWith('/api/')) gets.push(url.pathname + url.search);
   });
   return gets;
+}
+
+/** What stands wider than the viewport outside a container meant to scroll or clip sideways. */
+async function cutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipsSideways = (el: Element | null): boolean => {
+      for (let e = el; e && e !== document.body; e = e.parentElement) {
+        const x = getComputedStyle(e).overflowX;
+        if (x === 'auto' || x === 'scroll' || x === 'hidden' || x === 'clip') return true;
+      }
+      return false;
+    };
+    const found: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
+      // Hidden from people on purpose and wholly off screen (a form's honeypot): nobody sees it.
+      if (el.closest('[aria-hidden="true"]') && (r.right <= 0 || r.left >= width)) continue;
+      if ((r.right > width + 1 || r.left < -1) && !clipsSideways(el.parentElement)) {
+        const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+        found.push(`<${el.tagName.toLowerCase()}> "${label}" spans ${Math.round(r.left)}–${Math.round(r.right)} px`);
+      }
+    }
+    return found.slice(0, 5);
+  });
+}
+
+/**
+ * The phone pass of a flow that ran at desktop width: the same signed-in page, already populated,
+ * at 375 px. Fails when the page scrolls sideways, when anything stands past the screen's edge
+ * (outside a container that scrolls on purpose), or when the key control is not on screen whole.
+ * Saves a screenshot as .tmp/screenshots/<name>-375.png and leaves the page at 375 px.
+ */
+export async function expectFitsPhone(page: Page, name: string, keyControl: Locator): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await keyControl.waitFor();
+  await keyControl.scrollIntoViewIfNeeded();
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways, `${name}: the page scrolls ${sideways} px sideways at 375 px`).toBeLessThanOrEqual(0);
+  expect(await cutOff(page), `${name}: cut off at 375 px`).toEqual([]);
+  const box = await keyControl.boundingBox();
+  expect(box, `${name}: the key control has no box`).not.toBeNull();
+  expect(
+    box!.x >= 0 && box!.x + box!.width <= 375,
+    `${name}: the key control is cut off (${JSON.stringify(box)})`,
+  ).toBe(true);
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-375.png`, fullPage: true });
 }

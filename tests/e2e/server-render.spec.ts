@@ -126,6 +126,44 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
     expect(await anonymous.text()).toContain('<div id="root"></div>');
     await visitor.close();
   });
+  it('keeps a click made on the markup before the page is alive, and answers it once alive', async () => {
+    const owner = await ctx.newPage(1280);
+    await register(owner, {
+      firstName: 'Eli',
+      lastName: 'Early',
+      email: 'eli@early-click.example',
+      password: 'Hydrate-Rows-2026!',
+    });
+    await addLead(owner, 'Priya Natarajan', 'Boiler making banging noises');
+    const context = await ctx.browser.newContext({
+      storageState: await owner.context().storageState(),
+      viewport: { width: 375, height: 900 },
+      baseURL: ctx.server.url,
+    });
+    const page = await context.newPage();
+    // The scripts that boot the app (the built index.html's entry and its static imports) come at
+    // once; every other chunk (the shell's, the page's) is held, as on a slow phone network, so
+    // the page is on screen but not yet alive until the test lets them through.
+    const template = await readFile('dist/client/index.html', 'utf8');
+    const boot = new Set([...template.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+    expect(boot.size, 'the entry and its imports in index.html').toBeGreaterThan(0);
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      if (!boot.has(new URL(route.request().url()).pathname)) await held;
+      await route.continue();
+    });
+    // Module scripts run before DOMContentLoaded: the entry is running, the chunks are not here.
+    await page.goto('/leads', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('article', { name: 'Priya Natarajan' }).waitFor();
+    expect(await page.evaluate(() => 'appReady' in document.documentElement.dataset), 'not alive yet').toBe(false);
+    await page.getByRole('button', { name: 'Add Lead' }).click();
+    letThrough();
+    await page.getByRole('dialog').getByLabel(/Name/).first().waitFor();
+    expect(await page.evaluate(() => 'appReady' in document.documentElement.dataset)).toBe(true);
+    await context.close();
+  });
+
   it('hydrates every server-rendered page without a mismatch on a device in another zone and language', async () => {
     // The server writes in its own zone (UTC) and language; a phone in Auckland set to British
     // English must still hydrate each page as written. A mismatch makes React draw the page again

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { addDays, format, parseISO } from 'date-fns';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoToZoned } from '../../src/shared/zoned-time.ts';
 import {
@@ -9,8 +9,8 @@ import {
   type FakeSocialServer,
   type ReceivedPost,
 } from '../fakes/social-server.ts';
-import { register } from './flows.ts';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
+import { signUpByApi } from './flows.ts';
+import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 /** A new business's time zone: the wizard's date and time are in it. */
@@ -26,6 +26,7 @@ const LEAD_MS = 20_000;
 // the wizard and schedules the post for the next minute or so: the fake networks receive it at
 // that time, the list shows Published with the link; LinkedIn refuses once, the reason shows, and
 // Retry publishes it. Meanwhile Quick Post sends one now, and a CSV import and the calendar are used.
+// The flow runs at desktop width; each screen it fills is checked at phone width on the way.
 describe.runIf(browserAvailable())('social: AI draft → wizard → scheduled → published', () => {
   let fake: FakeSocialServer;
   /** When each post reached the fake network. */
@@ -55,143 +56,165 @@ describe.runIf(browserAvailable())('social: AI draft → wizard → scheduled �
     expect(res.status(), await res.text()).toBe(200);
   }
 
-  for (const width of [1280, 375]) {
-    it(`at ${width} px`, async () => {
-      const shot = (page: Page, name: string) =>
-        page.screenshot({ path: `${SHOTS}/social-${name}-${width}.png`, fullPage: true });
-      fake.reset();
-      const page = await ctx.newPage(width);
-      await register(page, {
-        firstName: 'Rosa',
-        lastName: 'Alvarez',
-        email: `rosa.${width}@example.com`,
-        password: 'Drain-Snake-2026!',
-      });
-      await connect(page);
+  it('wizard, Quick Post, CSV import and calendar at desktop width; each screen fits a phone', async () => {
+    const shot = (page: Page, name: string) =>
+      page.screenshot({ path: `${SHOTS}/social-${name}-1280.png`, fullPage: true });
+    fake.reset();
+    const page = await ctx.newPage();
+    /** The phone pass of the screen on show (the flow runs at desktop width), then back to desktop. */
+    const fitsPhone = async (name: string, control: Locator) => {
+      await expectFitsPhone(page, `social-${name}`, control);
+      await page.setViewportSize({ width: 1280, height: 900 });
+    };
+    await signUpByApi(page, ctx.server.url, {
+      firstName: 'Rosa',
+      lastName: 'Alvarez',
+      email: 'rosa@example.com',
+      password: 'Drain-Snake-2026!',
+    });
+    await connect(page);
 
-      await page.goto('/social?action=create-post');
-      await page.getByText('Multi-Platform Post Scheduling Wizard').waitFor();
-      await page.getByText('Step 1 of 4').waitFor();
-      // X is not connected: picking it says so, with the spec's toast.
-      await page.getByRole('button', { name: /Twitter\/X/ }).click();
-      await page.getByText('Platform Not Configured').first().waitFor();
-      await page.getByRole('button', { name: /^Facebook/ }).click();
-      await page.getByRole('button', { name: /^LinkedIn/ }).click();
-      await shot(page, 'step1');
+    await page.goto('/social?action=create-post');
+    await page.getByText('Multi-Platform Post Scheduling Wizard').waitFor();
+    await page.getByText('Step 1 of 4').waitFor();
+    // X is not connected: picking it says so, with the spec's toast.
+    await page.getByRole('button', { name: /Twitter\/X/ }).click();
+    await page.getByText('Platform Not Configured').first().waitFor();
+    await page.getByRole('button', { name: /^Facebook/ }).click();
+    await page.getByRole('button', { name: /^LinkedIn/ }).click();
+    await shot(page, 'step1');
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await expectFitsPhone(page, 'social-step1', next);
+    // On a phone the wizard's tab is named short.
+    await page.getByRole('tab', { name: 'Wizard', exact: true }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
 
-      await page.getByLabel('Topic').fill('Spring drain cleaning special');
-      await page.getByRole('button', { name: 'Generate' }).click();
-      await page.getByText('Step 2 of 4').waitFor();
-      await page.getByText('Writing your drafts…').waitFor({ state: 'hidden' });
-      const global = await page.getByLabel('Post content').inputValue();
-      expect(global).toContain('Spring drain cleaning special');
-      const linkedinText = page.getByLabel('Customized content for LinkedIn');
-      const drafted = await linkedinText.inputValue();
-      expect(drafted).not.toBe('');
-      await shot(page, 'step2');
-      // Over LinkedIn's limit: the count turns red and LinkedIn alone is blocked, with the reason.
-      await linkedinText.fill('Drain '.repeat(501));
-      await page
-        .getByText(/^Not posted to LinkedIn: LinkedIn allows 3,000 characters; this post has 3,\d{3}\.$/)
-        .waitFor();
-      await shot(page, 'step2-over');
-      await linkedinText.fill(drafted);
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByLabel('Topic').fill('Spring drain cleaning special');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByText('Step 2 of 4').waitFor();
+    await page.getByText('Writing your drafts…').waitFor({ state: 'hidden' });
+    const global = await page.getByLabel('Post content').inputValue();
+    expect(global).toContain('Spring drain cleaning special');
+    const linkedinText = page.getByLabel('Customized content for LinkedIn');
+    const drafted = await linkedinText.inputValue();
+    expect(drafted).not.toBe('');
+    await shot(page, 'step2');
+    await fitsPhone('step2', next);
+    // Over LinkedIn's limit: the count turns red and LinkedIn alone is blocked, with the reason.
+    await linkedinText.fill('Drain '.repeat(501));
+    const overLimit = page.getByText(
+      /^Not posted to LinkedIn: LinkedIn allows 3,000 characters; this post has 3,\d{3}\.$/,
+    );
+    await overLimit.waitFor();
+    await shot(page, 'step2-over');
+    await fitsPhone('step2-over', overLimit);
+    await linkedinText.fill(drafted);
+    await next.click();
 
-      await page.getByText('Pick a date').waitFor();
-      await page.getByText('Optimal Posting Times').waitFor();
-      expect(await page.getByLabel('Time').inputValue()).toBe('09:00');
-      // On a whole minute (the field has no seconds), in the business's zone; near midnight that is
-      // tomorrow, which the picker shows too.
-      const at = Math.ceil((Date.now() + LEAD_MS) / 60_000) * 60_000;
-      const when = isoToZoned(new Date(at).toISOString(), TZ);
-      await page.getByRole('gridcell', { name: longDay(when.date) }).click();
-      await page.getByLabel('Time').fill(when.time);
-      await shot(page, 'step3');
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText('Pick a date').waitFor();
+    await page.getByText('Optimal Posting Times').waitFor();
+    expect(await page.getByLabel('Time').inputValue()).toBe('09:00');
+    // Before the time is picked: the phone pass must not eat into the lead before the post's time.
+    await fitsPhone('step3', next);
+    // On a whole minute (the field has no seconds), in the business's zone; near midnight that is
+    // tomorrow, which the picker shows too.
+    const at = Math.ceil((Date.now() + LEAD_MS) / 60_000) * 60_000;
+    const when = isoToZoned(new Date(at).toISOString(), TZ);
+    await page.getByRole('gridcell', { name: longDay(when.date) }).click();
+    await page.getByLabel('Time').fill(when.time);
+    await shot(page, 'step3');
+    await next.click();
 
-      await page.getByText(new RegExp(`^Publishing on ${longDay(when.date)} at ${when.time}`)).waitFor();
-      await page.getByRole('article', { name: 'Facebook preview' }).waitFor();
-      await shot(page, 'step4');
-      fake.failNext('linkedin', 'rejected');
-      await page.getByRole('button', { name: 'Schedule Posts' }).click();
-      await page.getByText('Step 1 of 4').waitFor();
+    await page.getByText(new RegExp(`^Publishing on ${longDay(when.date)} at ${when.time}`)).waitFor();
+    await page.getByRole('article', { name: 'Facebook preview' }).waitFor();
+    await shot(page, 'step4');
+    const schedule = page.getByRole('button', { name: 'Schedule Posts' });
+    await fitsPhone('step4', schedule);
+    fake.failNext('linkedin', 'rejected');
+    await schedule.click();
+    await page.getByText('Step 1 of 4').waitFor();
 
-      const posts = page.getByTestId('social-post');
-      const quickText = 'Two vans free this afternoon';
-      const importedText = 'Fresh start from the CSV';
-      const facebook = posts
-        .filter({ hasText: 'Facebook' })
-        .filter({ hasNotText: quickText })
-        .filter({ hasNotText: importedText });
-      const linkedin = posts.filter({ hasText: 'LinkedIn' });
-      await facebook.getByText('Scheduled', { exact: true }).waitFor();
-      await linkedin.getByText('Scheduled', { exact: true }).waitFor();
-      expect(fake.received).toHaveLength(0);
+    const posts = page.getByTestId('social-post');
+    const quickText = 'Two vans free this afternoon';
+    const importedText = 'Fresh start from the CSV';
+    const facebook = posts
+      .filter({ hasText: 'Facebook' })
+      .filter({ hasNotText: quickText })
+      .filter({ hasNotText: importedText });
+    const linkedin = posts.filter({ hasText: 'LinkedIn' });
+    await facebook.getByText('Scheduled', { exact: true }).waitFor();
+    await linkedin.getByText('Scheduled', { exact: true }).waitFor();
+    expect(fake.received).toHaveLength(0);
 
-      // Meanwhile, Quick Post sends a message now.
-      await page.getByRole('tab', { name: 'Quick Post' }).click();
-      await page.getByLabel('Post', { exact: true }).fill(quickText);
-      await page.getByRole('checkbox', { name: 'Facebook' }).check();
-      await page.getByRole('button', { name: 'Post now' }).click();
-      await posts.filter({ hasText: quickText }).getByText('Published', { exact: true }).waitFor({ timeout: 20_000 });
+    // Meanwhile, Quick Post sends a message now.
+    await page.getByRole('tab', { name: 'Quick Post' }).click();
+    await page.getByLabel('Post', { exact: true }).fill(quickText);
+    await page.getByRole('checkbox', { name: 'Facebook' }).check();
+    const postNow = page.getByRole('button', { name: 'Post now' });
+    await fitsPhone('quick-post', postNow);
+    await postNow.click();
+    await posts.filter({ hasText: quickText }).getByText('Published', { exact: true }).waitFor({ timeout: 20_000 });
 
-      // While the scheduled post waits for its time. Bulk import: a file with one bad row is refused
-      // with the row named; a good one is saved.
-      const today = isoToZoned(new Date().toISOString(), TZ).date;
-      const day = (n: number) => format(addDays(parseISO(today), n), 'yyyy-MM-dd');
-      const header = 'text,platforms,date,time,image_url';
-      await page.getByRole('button', { name: 'Import CSV' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('CSV file').setInputFiles({
-        name: 'posts.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(`${header}\n${importedText},facebook,${day(2)},10:00,\nOops,myspace,${day(2)},10:00,\n`),
-      });
-      await dialog.getByText('Unknown platform "myspace"').waitFor();
-      await dialog.getByText('Line 3: —').waitFor();
-      expect(await dialog.getByRole('button', { name: '1 row to fix' }).isDisabled()).toBe(true);
-      await shot(page, 'import');
-      await dialog.getByLabel('CSV file').setInputFiles({
-        name: 'posts.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(`${header}\n${importedText},facebook,${day(2)},10:00,\n`),
-      });
-      await dialog.getByRole('button', { name: 'Import 1 rows' }).click();
-      await dialog.getByText('Imported 1 posts.').waitFor();
-      await dialog.getByRole('button', { name: 'Close' }).first().click();
+    // While the scheduled post waits for its time. Bulk import: a file with one bad row is refused
+    // with the row named; a good one is saved.
+    const today = isoToZoned(new Date().toISOString(), TZ).date;
+    const day = (n: number) => format(addDays(parseISO(today), n), 'yyyy-MM-dd');
+    const header = 'text,platforms,date,time,image_url';
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('CSV file').setInputFiles({
+      name: 'posts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\n${importedText},facebook,${day(2)},10:00,\nOops,myspace,${day(2)},10:00,\n`),
+    });
+    await dialog.getByText('Unknown platform "myspace"').waitFor();
+    await dialog.getByText('Line 3: —').waitFor();
+    expect(await dialog.getByRole('button', { name: '1 row to fix' }).isDisabled()).toBe(true);
+    await shot(page, 'import');
+    await fitsPhone('import', dialog.getByRole('button', { name: '1 row to fix' }));
+    await dialog.getByLabel('CSV file').setInputFiles({
+      name: 'posts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\n${importedText},facebook,${day(2)},10:00,\n`),
+    });
+    await dialog.getByRole('button', { name: 'Import 1 rows' }).click();
+    await dialog.getByText('Imported 1 posts.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
 
-      // Calendar: the imported post sits on its day; dragging it moves it, keeping its time.
-      await page.goto('/social?tab=calendar');
-      await page.getByText('Content Calendar').waitFor();
-      const cell = (d: string) => page.getByRole('gridcell', { name: longDay(d) });
-      const chip = cell(day(2)).getByRole('button');
-      await chip.waitFor();
-      await chip.dragTo(cell(day(3)));
-      await cell(day(3)).getByRole('button').waitFor();
-      const moved = await page.request.get('/api/social/posts?status=scheduled');
-      const post = ((await moved.json()).posts as { content: string; scheduledFor: string }[]).find(
-        (p) => p.content === importedText,
-      );
-      expect(isoToZoned(post!.scheduledFor, TZ)).toEqual({ date: day(3), time: '10:00' });
-      await shot(page, 'calendar');
+    // Calendar: the imported post sits on its day; dragging it moves it, keeping its time.
+    await page.goto('/social?tab=calendar');
+    await page.getByText('Content Calendar').waitFor();
+    const cell = (d: string) => page.getByRole('gridcell', { name: longDay(d) });
+    const chip = cell(day(2)).getByRole('button');
+    await chip.waitFor();
+    await chip.dragTo(cell(day(3)));
+    await cell(day(3)).getByRole('button').waitFor();
+    const moved = await page.request.get('/api/social/posts?status=scheduled');
+    const post = ((await moved.json()).posts as { content: string; scheduledFor: string }[]).find(
+      (p) => p.content === importedText,
+    );
+    expect(isoToZoned(post!.scheduledFor, TZ)).toEqual({ date: day(3), time: '10:00' });
+    await shot(page, 'calendar');
+    await fitsPhone('calendar', cell(day(3)).getByRole('button'));
 
-      // At its time the networks receive the scheduled post; the list (on every tab) shows Published
-      // with the link.
-      await facebook.getByText('Published', { exact: true }).waitFor({ timeout: 120_000 });
-      const link = await facebook.getByRole('link', { name: /View on Facebook/ }).getAttribute('href');
-      expect(link).toMatch(/^https:\/\/www\.facebook\.com\/1001_\d+$/);
-      const scheduled = fake.received.filter((r) => r.network === 'meta' && r.text !== quickText);
-      expect(scheduled).toHaveLength(1);
-      expect(scheduled[0]!.text).toContain('Spring drain cleaning special');
-      expect(arrivedAt.get(scheduled[0]!)).toBeGreaterThanOrEqual(at);
-      await linkedin.getByText('LinkedIn refused this post: Content is a duplicate').waitFor({ timeout: 20_000 });
-      await shot(page, 'failed');
-      await linkedin.getByRole('button', { name: 'Retry' }).click();
-      await linkedin.getByText('Published', { exact: true }).waitFor({ timeout: 20_000 });
-      expect(fake.received.filter((r) => r.network === 'linkedin')).toHaveLength(1);
-      await shot(page, 'published');
-      expect(page.errors).toEqual([]);
-    }, 240_000); // the scheduled post waits up to 80 s for its time
-  }
+    // At its time the networks receive the scheduled post; the list (on every tab) shows Published
+    // with the link.
+    await facebook.getByText('Published', { exact: true }).waitFor({ timeout: 120_000 });
+    const link = await facebook.getByRole('link', { name: /View on Facebook/ }).getAttribute('href');
+    expect(link).toMatch(/^https:\/\/www\.facebook\.com\/1001_\d+$/);
+    const scheduled = fake.received.filter((r) => r.network === 'meta' && r.text !== quickText);
+    expect(scheduled).toHaveLength(1);
+    expect(scheduled[0]!.text).toContain('Spring drain cleaning special');
+    expect(arrivedAt.get(scheduled[0]!)).toBeGreaterThanOrEqual(at);
+    await linkedin.getByText('LinkedIn refused this post: Content is a duplicate').waitFor({ timeout: 20_000 });
+    await shot(page, 'failed');
+    const retry = linkedin.getByRole('button', { name: 'Retry' });
+    await fitsPhone('failed', retry);
+    await retry.click();
+    await linkedin.getByText('Published', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(fake.received.filter((r) => r.network === 'linkedin')).toHaveLength(1);
+    await shot(page, 'published');
+    await expectFitsPhone(page, 'social-published', facebook.getByRole('link', { name: /View on Facebook/ }));
+    expect(page.errors).toEqual([]);
+  }, 240_000); // the scheduled post waits up to 80 s for its time
 });

@@ -1,8 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
+import { signUpByApi } from './flows.ts';
+import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Water-Heater-3090!';
@@ -30,97 +31,100 @@ describe.runIf(browserAvailable())('an owner builds a team and starts a trial', 
 
   /** The invitation link the outbox logged for `email`. */
   async function invitationLink(email: string): Promise<string> {
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
+    const find = () => {
       const line = ctx.server
         .output()
         .split('\n')
         .find((l) => l.includes('"links"') && l.includes(`"to":"${email}"`) && l.includes('/invite/'));
-      const link = line ? /https?:\/\/[^"\s]+\/invite\/[A-Za-z0-9_-]+/.exec(line)?.[0] : undefined;
-      if (link) return link;
-      await new Promise((r) => setTimeout(r, 50));
+      return line ? /https?:\/\/[^"\s]+\/invite\/[A-Za-z0-9_-]+/.exec(line)?.[0] : undefined;
+    };
+    try {
+      await expect.poll(find, { timeout: 10_000, interval: 50 }).toBeDefined();
+    } catch {
+      throw new Error(`no invitation mail to ${email}`);
     }
-    throw new Error(`no invitation mail to ${email}`);
+    return find()!;
   }
 
-  async function register(page: Page, first: string, email: string) {
-    await page.goto('/register');
-    await page.getByLabel('First name').fill(first);
-    await page.getByLabel('Last name').fill('Okafor');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/dashboard');
+  /** The phone check of `page` as it stands, then back to the desktop for the next steps. */
+  async function fitsPhone(page: Page, name: string, keyControl: Locator) {
+    await expectFitsPhone(page, `billing-${name}`, keyControl);
+    await page.setViewportSize({ width: 1280, height: 900 });
   }
 
-  for (const width of [1280, 375]) {
-    it(`at ${width} px: invites a manager who accepts from the mailed link, then starts a trial through Checkout`, async () => {
-      const shot = (page: Page, name: string) =>
-        page.screenshot({ path: `${SHOTS}/billing-${name}-${width}.png`, fullPage: true });
-      const ownerEmail = `ada.${width}@example.com`;
-      const techEmail = `sam.${width}@example.com`;
+  it('invites a manager who accepts from the mailed link, then starts a trial through Checkout; each screen fits a phone', async () => {
+    const shot = (page: Page, name: string) =>
+      page.screenshot({ path: `${SHOTS}/billing-${name}-1280.png`, fullPage: true });
+    const ownerEmail = 'ada@example.com';
+    const techEmail = 'sam@example.com';
 
-      const owner = await ctx.newPage(width);
-      await register(owner, 'Ada', ownerEmail);
-
-      // Team: invite a manager.
-      await owner.goto('/settings?tab=team');
-      const invite = owner.getByRole('region', { name: 'Invite someone' });
-      await invite.getByLabel('Email').fill(techEmail);
-      await invite.getByLabel('Role').selectOption('manager');
-      await invite.getByRole('button', { name: 'Send invitation' }).click();
-      await invite.getByText(`Invitation sent to ${techEmail}.`).waitFor();
-      const pending = owner.getByRole('list', { name: 'Pending invitations' });
-      await pending.getByText(techEmail).waitFor();
-      await owner.getByText('2 of 2 seats used on the Free plan').waitFor();
-      await shot(owner, 'team');
-
-      // The invitee opens the link in their own browser and creates an account.
-      const tech = await ctx.newPage(width);
-      await tech.goto(await invitationLink(techEmail));
-      await tech.getByRole('heading', { name: /Join Ada Okafor/ }).waitFor();
-      await tech.getByLabel('First name').fill('Sam');
-      await tech.getByLabel('Last name').fill('Reid');
-      await tech.getByLabel('Choose a password').fill(PASSWORD);
-      await shot(tech, 'invite');
-      await tech.getByRole('button', { name: 'Create account and join' }).click();
-      await tech.waitForURL('**/dashboard');
-
-      // A manager sees the team but cannot change it; the owner sees them as a member.
-      await tech.goto('/settings?tab=team');
-      const techMembers = tech.getByRole('list', { name: 'Team members' });
-      await techMembers.getByText(ownerEmail).waitFor();
-      await tech.getByText('Only an admin can invite people or change roles.').waitFor();
-      expect(await tech.getByRole('button', { name: 'Send invitation' }).count()).toBe(0);
-      await owner.reload();
-      await owner.getByRole('list', { name: 'Team members' }).getByText(techEmail).waitFor();
-      expect(await owner.getByLabel('Role of Sam Reid').inputValue()).toBe('manager');
-
-      // Billing: the free plan's limits, then Checkout (the fake) and back with a trial.
-      await owner.goto('/settings?tab=billing');
-      await owner.getByRole('heading', { name: 'Free plan' }).waitFor();
-      await shot(owner, 'plans');
-      await owner
-        .locator('[data-plan="professional"]')
-        .getByRole('button', { name: 'Start 14-day free trial' })
-        .click();
-      await owner.waitForURL(`${stripe.url}/checkout/**`);
-      expect(stripe.sessions.at(-1)).toMatchObject({ trialPeriodDays: 14, paymentMethodCollection: 'if_required' });
-      await owner.getByRole('button', { name: 'Start trial' }).click();
-      await owner.waitForURL('**/settings?tab=billing&checkout=success');
-      await owner.getByRole('heading', { name: 'Professional plan' }).waitFor();
-      await owner.getByText(/^Trial until /).waitFor();
-      await owner.getByRole('button', { name: 'Manage billing' }).waitFor();
-      await shot(owner, 'trial');
-
-      expect(owner.errors).toEqual([]);
-      expect(tech.errors).toEqual([]);
-      await owner.close();
-      await tech.close();
+    const owner = await ctx.newPage();
+    await signUpByApi(owner, ctx.server.url, {
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      email: ownerEmail,
+      password: PASSWORD,
     });
-  }
+
+    // Team: invite a manager.
+    await owner.goto('/settings?tab=team');
+    const invite = owner.getByRole('region', { name: 'Invite someone' });
+    await invite.getByLabel('Email').fill(techEmail);
+    await invite.getByLabel('Role').selectOption('manager');
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await invite.getByText(`Invitation sent to ${techEmail}.`).waitFor();
+    const pending = owner.getByRole('list', { name: 'Pending invitations' });
+    await pending.getByText(techEmail).waitFor();
+    await owner.getByText('2 of 2 seats used on the Free plan').waitFor();
+    await shot(owner, 'team');
+    await fitsPhone(owner, 'team-pending', pending);
+
+    // The invitee opens the link in their own browser and creates an account.
+    const tech = await ctx.newPage();
+    await tech.goto(await invitationLink(techEmail));
+    await tech.getByRole('heading', { name: /Join Ada Okafor/ }).waitFor();
+    await tech.getByLabel('First name').fill('Sam');
+    await tech.getByLabel('Last name').fill('Reid');
+    await tech.getByLabel('Choose a password').fill(PASSWORD);
+    await shot(tech, 'invite');
+    await fitsPhone(tech, 'invite', tech.getByRole('button', { name: 'Create account and join' }));
+    await tech.getByRole('button', { name: 'Create account and join' }).click();
+    await tech.waitForURL('**/dashboard');
+
+    // A manager sees the team but cannot change it; the owner sees them as a member.
+    await tech.goto('/settings?tab=team');
+    const techMembers = tech.getByRole('list', { name: 'Team members' });
+    await techMembers.getByText(ownerEmail).waitFor();
+    await tech.getByText('Only an admin can invite people or change roles.').waitFor();
+    expect(await tech.getByRole('button', { name: 'Send invitation' }).count()).toBe(0);
+    await expectFitsPhone(tech, 'billing-team-manager', techMembers);
+    await owner.reload();
+    await owner.getByRole('list', { name: 'Team members' }).getByText(techEmail).waitFor();
+    expect(await owner.getByLabel('Role of Sam Reid').inputValue()).toBe('manager');
+    await fitsPhone(owner, 'team-members', owner.getByLabel('Role of Sam Reid'));
+
+    // Billing: the free plan's limits, then Checkout (the fake) and back with a trial.
+    await owner.goto('/settings?tab=billing');
+    await owner.getByRole('heading', { name: 'Free plan' }).waitFor();
+    await shot(owner, 'plans');
+    const trial = owner.locator('[data-plan="professional"]').getByRole('button', { name: 'Start 14-day free trial' });
+    await fitsPhone(owner, 'plans', trial);
+    await trial.click();
+    await owner.waitForURL(`${stripe.url}/checkout/**`);
+    expect(stripe.sessions.at(-1)).toMatchObject({ trialPeriodDays: 14, paymentMethodCollection: 'if_required' });
+    await owner.getByRole('button', { name: 'Start trial' }).click();
+    await owner.waitForURL('**/settings?tab=billing&checkout=success');
+    await owner.getByRole('heading', { name: 'Professional plan' }).waitFor();
+    await owner.getByText(/^Trial until /).waitFor();
+    await owner.getByRole('button', { name: 'Manage billing' }).waitFor();
+    await shot(owner, 'trial');
+    await expectFitsPhone(owner, 'billing-trial', owner.getByRole('button', { name: 'Manage billing' }));
+
+    expect(owner.errors).toEqual([]);
+    expect(tech.errors).toEqual([]);
+    await owner.close();
+    await tech.close();
+  });
 });
 
 describe.runIf(browserAvailable())('without Stripe keys, the admin picks a local plan', () => {
@@ -128,15 +132,12 @@ describe.runIf(browserAvailable())('without Stripe keys, the admin picks a local
 
   it('says how to connect Stripe and switches the plan, on a phone', async () => {
     const page = await ctx.newPage(375);
-    await page.goto('/register');
-    await page.getByLabel('First name').fill('Lee');
-    await page.getByLabel('Last name').fill('Park');
-    await page.getByLabel('Email').fill('lee.park@example.com');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/dashboard');
+    await signUpByApi(page, ctx.server.url, {
+      firstName: 'Lee',
+      lastName: 'Park',
+      email: 'lee.park@example.com',
+      password: PASSWORD,
+    });
 
     await page.goto('/settings?tab=billing');
     await page.getByText('Stripe is not connected').waitFor();
@@ -144,7 +145,11 @@ describe.runIf(browserAvailable())('without Stripe keys, the admin picks a local
     await page.locator('[data-plan="enterprise"]').getByRole('button', { name: 'Switch to this plan' }).click();
     await page.getByRole('heading', { name: 'Enterprise plan' }).waitFor();
     await page.locator('[data-plan="enterprise"]').getByRole('button', { name: 'Current plan' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/billing-local-375.png`, fullPage: true });
+    await expectFitsPhone(
+      page,
+      'billing-local',
+      page.locator('[data-plan="enterprise"]').getByRole('button', { name: 'Current plan' }),
+    );
 
     // The team tab now shows no seat limit.
     await page.goto('/settings?tab=team');

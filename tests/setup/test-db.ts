@@ -11,10 +11,13 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
+/** The migrated template, read once per worker (workers keep modules between files). */
+let snapshot: Promise<Blob> | undefined;
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB_DRIVER === 'pg') return createPostgresCopy();
-  const snapshot = await readFile(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions });
+  snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]));
+  const client = await PGlite.create({ loadDataDir: await snapshot, extensions: pgliteExtensions });
   const database = await openDatabase({ pglite: client });
   return { ...database, destroy: () => database.close() };
 }

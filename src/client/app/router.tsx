@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { PageReady } from '@/lib/page-ready';
 import {
   AcceptInvitationPage,
   AuthLayout,
@@ -51,6 +52,7 @@ export function AppRoutes() {
         <AuthLayout>
           <Suspense fallback={<PageSpinner />}>
             <AuthRoutes />
+            <PageReady />
           </Suspense>
         </AuthLayout>
       </Suspense>
@@ -61,6 +63,7 @@ export function AppRoutes() {
     <PublicLayout>
       <Suspense fallback={<PageSpinner />}>
         <PublicRoutes />
+        <PageReady />
       </Suspense>
     </PublicLayout>
   );

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
+import { PageReady } from '@/lib/page-ready';
 import { QueryScope } from '../query-scope';
 import { RouteGuard } from '../route-guard';
 import { signedInRouteFor } from './routes';
@@ -28,6 +29,7 @@ function SignedInShell() {
     <SignedInLayout user={user} route={route}>
       <Suspense fallback={<PageSpinner />}>
         <Page />
+        <PageReady />
       </Suspense>
     </SignedInLayout>
   );
