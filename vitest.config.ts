@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { alias } from './vite.config.ts';
+import ProjectOrderSequencer from './tests/setup/sequencer.ts';
 
 const dbTests = ['src/**/*.db.test.ts', 'tests/api/**/*.db.test.ts'];
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -16,6 +17,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     maxWorkers: workers,
+    sequence: { sequencer: ProjectOrderSequencer },
     projects: [
       {
         extends: true,

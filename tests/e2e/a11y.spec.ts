@@ -73,7 +73,8 @@ describe.runIf(browserAvailable())('accessibility (axe-core)', () => {
       baseURL: ctx.server.url,
     });
     const page = await context.newPage();
-    page.on('close', () => void context.close());
+    // The browser may already be closing (the file's end); a context gone with it is fine.
+    page.on('close', () => void context.close().catch(() => undefined));
     return page;
   };
 
