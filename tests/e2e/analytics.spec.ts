@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeOAuthEnv, startFakeOAuthServer, type FakeOAuthServer } from '../fakes/oauth-server.ts';
 import { FAKE_GA4_OTHER_PROPERTY, FAKE_GA4_PROPERTY, startFakeGa4, type FakeGa4 } from '../fakes/ga4-server.ts';
 import { startFakeSearchConsole, type FakeSearchConsole } from '../fakes/search-console-server.ts';
-import { signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
+import { connectGoogle, signUpByApi } from './flows.ts';
+import { browserAvailable, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 const fmt = new Intl.NumberFormat('en-US');
@@ -41,13 +41,7 @@ describe.runIf(browserAvailable())('an owner connects Google, reads the traffic 
   });
 
   async function connect(page: Page) {
-    await page.goto('/settings?tab=connections');
-    const google = page.getByRole('region', { name: 'Google', exact: true });
-    await google.getByRole('button', { name: 'Connect Google' }).click();
-    await page.waitForURL('**/settings?tab=connections&provider=google&outcome=connected');
-    await google.getByLabel(/Rosa Plumbing — Downtown/).check();
-    await google.getByRole('button', { name: 'Use this Business Profile location' }).click();
-    await google.getByText('Healthy', { exact: true }).waitFor();
+    const google = await connectGoogle(page);
     // Which GA4 property: picked from the Admin API's list (the first is preselected).
     const property = google.getByLabel('GA4 property', { exact: true });
     await property.waitFor();
@@ -75,10 +69,7 @@ describe.runIf(browserAvailable())('an owner connects Google, reads the traffic 
     const page = await ctx.newPage();
     const shot = (name: string) => page.screenshot({ path: `${SHOTS}/analytics-${name}-1280.png`, fullPage: true });
     // Each state of a page is looked at on a phone too, then the flow goes on at desktop width.
-    const onPhone = async (name: string, keyControl: Locator) => {
-      await expectFitsPhone(page, `analytics-${name}`, keyControl);
-      await page.setViewportSize({ width: 1280, height: 900 });
-    };
+    const onPhone = (name: string, keyControl: Locator) => phoneCheckpoint(page, `analytics-${name}`, keyControl);
     await signUpByApi(page, ctx.server.url, {
       firstName: 'Rosa',
       lastName: 'Alvarez',

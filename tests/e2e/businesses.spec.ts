@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
+import { browserAvailable, DESKTOP, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 
@@ -11,7 +11,6 @@ describe.runIf(browserAvailable())('an agency runs two businesses from one login
   it('creates a second business, works in it, and switches back; the pages fit a phone', async () => {
     await mkdir(SHOTS, { recursive: true });
     const page = await ctx.newPage();
-    const desktop = () => page.setViewportSize({ width: 1280, height: 900 });
     // A sign-up without a business name names the business after the person.
     const agency = 'Jo Rivera';
     const client = 'Bright Plumbing';
@@ -26,14 +25,12 @@ describe.runIf(browserAvailable())('an agency runs two businesses from one login
     await page.goto('/businesses');
     await page.getByText(/part of the Enterprise plan/).waitFor();
     expect(await page.getByLabel('Business name').count()).toBe(0);
-    await expectFitsPhone(page, 'businesses-free-plan', page.getByRole('link', { name: 'See plans' }));
-    await desktop();
+    await phoneCheckpoint(page, 'businesses-free-plan', page.getByRole('link', { name: 'See plans' }));
 
     // Without Stripe the admin picks the local Enterprise plan.
     await page.goto('/settings?tab=billing');
     const enterprise = page.locator('[data-plan="enterprise"]').getByRole('button', { name: 'Switch to this plan' });
-    await expectFitsPhone(page, 'businesses-plans', enterprise);
-    await desktop();
+    await phoneCheckpoint(page, 'businesses-plans', enterprise);
     await enterprise.click();
     await page.getByRole('heading', { name: 'Enterprise plan' }).waitFor();
 
@@ -45,8 +42,7 @@ describe.runIf(browserAvailable())('an agency runs two businesses from one login
     // The header now offers the switcher, naming the business in use.
     const switcher = page.getByRole('button', { name: `Business: ${client}. Switch business` });
     await switcher.waitFor();
-    await expectFitsPhone(page, 'businesses-new-business-settings', switcher);
-    await desktop();
+    await phoneCheckpoint(page, 'businesses-new-business-settings', switcher);
     await page.goto('/businesses');
     const cards = page.getByRole('list', { name: 'Your businesses' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(2);
@@ -58,7 +54,7 @@ describe.runIf(browserAvailable())('an agency runs two businesses from one login
     await expectFitsPhone(page, 'businesses-switcher', page.getByRole('menuitem', { name: new RegExp(agency) }));
     await page.keyboard.press('Escape');
     await page.getByRole('menuitem', { name: new RegExp(agency) }).waitFor({ state: 'detached' });
-    await desktop();
+    await page.setViewportSize(DESKTOP);
 
     await switcher.click();
     await page.getByRole('menuitem', { name: new RegExp(agency) }).click();

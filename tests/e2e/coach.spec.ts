@@ -5,7 +5,7 @@ import type { TLeadPage } from '@shared/schemas/leads';
 import type { TSocialPost, TSocialPostList } from '@shared/schemas/social';
 import { FAKE_SOCIAL, startFakeSocialServer, type FakeSocialServer } from '../fakes/social-server.ts';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, useAppInBrowser, type BrowserContext } from './harness.ts';
+import { browserAvailable, type BrowserContext, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
 
 // The AI Coach: leads from two sources are converted and Revenue by Source shows what each
 // brought, and under it what each post and landing page brought; Get New Insights → act on one;
@@ -140,7 +140,6 @@ describe.runIf(browserAvailable())('an owner asks the coach what brings the mone
     await mkdir(SHOTS, { recursive: true });
     const page = await ctx.newPage();
     const shot = (name: string) => page.screenshot({ path: `${SHOTS}/coach-${name}-1280.png`, fullPage: true });
-    const desktop = () => page.setViewportSize({ width: 1280, height: 900 });
     await signUpByApi(
       page,
       ctx.server.url,
@@ -164,8 +163,7 @@ describe.runIf(browserAvailable())('an owner asks the coach what brings the mone
       await shot('convert-dialog');
       // On a phone the dialog fits, its button on screen.
       const dialog = page.getByRole('dialog', { name: 'Convert Ava Stone' });
-      await expectFitsPhone(page, 'coach-convert-dialog', dialog.getByRole('button', { name: 'Convert Lead' }));
-      await desktop();
+      await phoneCheckpoint(page, 'coach-convert-dialog', dialog.getByRole('button', { name: 'Convert Lead' }));
     });
     await convert(page, 'Ben Ortiz');
     const leads = (await (await page.request.get('/api/leads')).json()) as TLeadPage;

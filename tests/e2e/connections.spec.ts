@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeOAuthEnv, startFakeOAuthServer, type FakeOAuthServer } from '../fakes/oauth-server.ts';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
+import { browserAvailable, DESKTOP, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Boiler-Room-2047!';
@@ -56,7 +56,7 @@ describe.runIf(browserAvailable())('an owner connects Google and sees it break i
     await google.getByText('Healthy', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: `${SHOTS}/connections-healthy-375.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(DESKTOP);
 
     // The owner revokes the app at Google: the next check finds out.
     fake.revokeAll('google');

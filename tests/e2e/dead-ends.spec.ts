@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLAIMS } from '../../src/client/features/marketing/claims.ts';
 import { signIn, signOut, signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
+import { browserAvailable, DESKTOP, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Ladder-Van-2024!';
@@ -23,12 +23,8 @@ describe.runIf(browserAvailable())('no dead ends', () => {
     const shot = (page: Page, name: string) =>
       page.screenshot({ path: `${SHOTS}/dead-ends-${name}-1280.png`, fullPage: true });
     const page = await ctx.newPage();
-    const desktop = () => page.setViewportSize({ width: 1280, height: 900 });
     // The page as it is, on a phone; then back to the desktop for the next step.
-    const onPhone = async (name: string, keyControl: Locator) => {
-      await expectFitsPhone(page, `dead-ends-${name}`, keyControl);
-      await desktop();
-    };
+    const onPhone = (name: string, keyControl: Locator) => phoneCheckpoint(page, `dead-ends-${name}`, keyControl);
 
     // A returning owner's Sign in goes to the sign-in form.
     await page.goto('/');
@@ -237,7 +233,7 @@ describe.runIf(browserAvailable())('no dead ends', () => {
     await page.waitForURL('**/register');
 
     // The demo signs out from the account menu too.
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(DESKTOP);
     await signIn(page, demo);
     await signOut(page);
     await page.close();

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDns, type FakeDns } from '#tests/fakes/dns-server.ts';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
+import { browserAvailable, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 
@@ -17,7 +17,6 @@ describe.runIf(browserAvailable())('an Enterprise business connects its own doma
   it('adds a domain, publishes the TXT record and verifies it; the tab fits a phone', async () => {
     await mkdir(SHOTS, { recursive: true });
     const page = await ctx.newPage();
-    const desktop = () => page.setViewportSize({ width: 1280, height: 900 });
     await signUpByApi(page, ctx.server.url, {
       firstName: 'Dana',
       lastName: 'Whitfield',
@@ -29,8 +28,7 @@ describe.runIf(browserAvailable())('an Enterprise business connects its own doma
     await page.goto('/settings?tab=domains');
     await page.getByText(/White label is part of the Enterprise plan/).waitFor();
     expect(await page.getByLabel('Domain', { exact: true }).count()).toBe(0);
-    await expectFitsPhone(page, 'domains-free-plan', page.getByRole('note').getByRole('link', { name: 'See plans' }));
-    await desktop();
+    await phoneCheckpoint(page, 'domains-free-plan', page.getByRole('note').getByRole('link', { name: 'See plans' }));
 
     await page.goto('/settings?tab=billing');
     await page.locator('[data-plan="enterprise"]').getByRole('button', { name: 'Switch to this plan' }).click();
@@ -45,8 +43,7 @@ describe.runIf(browserAvailable())('an Enterprise business connects its own doma
     // The refused request is the one expected console line (the browser logs every 4xx).
     expect(page.errors.splice(0)).toEqual([expect.stringMatching(/status of 400/)]);
     // On a phone the form and its message fit, the button on screen.
-    await expectFitsPhone(page, 'domains-refused', page.getByRole('button', { name: 'Add domain' }));
-    await desktop();
+    await phoneCheckpoint(page, 'domains-refused', page.getByRole('button', { name: 'Add domain' }));
 
     const domain = 'app.whitfield.com';
     await field.fill(`https://${domain}/`);
@@ -57,8 +54,7 @@ describe.runIf(browserAvailable())('an Enterprise business connects its own doma
     expect(txtValue).toMatch(/^fieldwise-verification=/);
     await page.screenshot({ path: `${SHOTS}/domains-pending-1280.png`, fullPage: true });
     // The records to copy and the Verify button, on a phone.
-    await expectFitsPhone(page, 'domains-pending', card.getByRole('button', { name: 'Verify' }));
-    await desktop();
+    await phoneCheckpoint(page, 'domains-pending', card.getByRole('button', { name: 'Verify' }));
 
     await card.getByRole('button', { name: 'Verify' }).click();
     await card

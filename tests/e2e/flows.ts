@@ -1,6 +1,6 @@
 // The steps many browser specs share: create an account, sign in, sign out. A spec states only
 // what is particular to it (who signs up, where the app should land).
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export interface Owner {
   firstName: string;
@@ -85,4 +85,20 @@ export async function signUpByApi(
     await page.goto(landsOn);
     await page.locator('main h1').first().waitFor();
   }
+}
+
+/**
+ * Connects Google in Settings → Connections through the fake consent screen (tests/fakes/
+ * oauth-server.ts), picks the Downtown Business Profile location and waits for Healthy. Answers
+ * the Google card, on which the spec goes on (Search Console site, GA4 property).
+ */
+export async function connectGoogle(page: Page): Promise<Locator> {
+  await page.goto('/settings?tab=connections');
+  const google = page.getByRole('region', { name: 'Google', exact: true });
+  await google.getByRole('button', { name: 'Connect Google' }).click();
+  await page.waitForURL('**/settings?tab=connections&provider=google&outcome=connected');
+  await google.getByLabel(/Rosa Plumbing — Downtown/).check();
+  await google.getByRole('button', { name: 'Use this Business Profile location' }).click();
+  await google.getByText('Healthy', { exact: true }).waitFor();
+  return google;
 }

@@ -4,6 +4,9 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { startServer, tempDataDir, type RunningServer } from './server.ts';
 
+/** The width flows run at; the phone pass checks the populated pages at 375 px. */
+export const DESKTOP = { width: 1280, height: 900 };
+
 /** Where browser specs put the screenshots a person looks at. */
 export const SCREENSHOTS = '.tmp/screenshots';
 
@@ -41,7 +44,7 @@ export function useAppInBrowser(options: { env?: () => Record<string, string> } 
     ctx.server = await startServer({ dataDir, ...(options.env ? { env: options.env() } : {}) });
     ctx.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs });
     ctx.newPage = async (width = 1280) => {
-      const page = await ctx.browser.newPage({ viewport: { width, height: 900 }, baseURL: ctx.server.url });
+      const page = await ctx.browser.newPage({ viewport: { ...DESKTOP, width }, baseURL: ctx.server.url });
       const errors: string[] = [];
       page.on('console', (msg) => {
         // "Who is signed in?" answers 401 for a visitor; the browser logs that, the app is fine.
@@ -134,4 +137,10 @@ export async function expectFitsPhone(page: Page, name: string, keyControl: Loca
   ).toBe(true);
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-375.png`, fullPage: true });
+}
+
+/** A phone check in the middle of a desktop flow: `expectFitsPhone`, then back to 1280 px. */
+export async function phoneCheckpoint(page: Page, name: string, keyControl: Locator): Promise<void> {
+  await expectFitsPhone(page, name, keyControl);
+  await page.setViewportSize(DESKTOP);
 }

@@ -4,8 +4,8 @@ import { fakeOAuthEnv, startFakeOAuthServer, type FakeOAuthServer } from '../fak
 import { FAKE_GA4_PROPERTY, startFakeGa4, type FakeGa4 } from '../fakes/ga4-server.ts';
 import { startFakeSearchConsole, type FakeSearchConsole } from '../fakes/search-console-server.ts';
 import type { Locator } from 'playwright-core';
-import { signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
+import { connectGoogle, signUpByApi } from './flows.ts';
+import { browserAvailable, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 const fmt = new Intl.NumberFormat('en-US');
@@ -39,10 +39,7 @@ describe.runIf(browserAvailable())('an owner connects Google and reads live keyw
     const page = await ctx.newPage();
     const shot = (name: string) => page.screenshot({ path: `${SHOTS}/keywords-${name}-1280.png`, fullPage: true });
     /** The phone check of the page as it stands, then back to the desktop for the next steps. */
-    const fitsPhone = async (name: string, keyControl: Locator) => {
-      await expectFitsPhone(page, `keywords-${name}`, keyControl);
-      await page.setViewportSize({ width: 1280, height: 900 });
-    };
+    const fitsPhone = (name: string, keyControl: Locator) => phoneCheckpoint(page, `keywords-${name}`, keyControl);
     await signUpByApi(page, ctx.server.url, {
       firstName: 'Rosa',
       lastName: 'Alvarez',
@@ -56,13 +53,7 @@ describe.runIf(browserAvailable())('an owner connects Google and reads live keyw
     await shot('demo');
     await fitsPhone('demo', page.getByLabel('Search keywords'));
 
-    await page.goto('/settings?tab=connections');
-    const google = page.getByRole('region', { name: 'Google', exact: true });
-    await google.getByRole('button', { name: 'Connect Google' }).click();
-    await page.waitForURL('**/settings?tab=connections&provider=google&outcome=connected');
-    await google.getByLabel(/Rosa Plumbing — Downtown/).check();
-    await google.getByRole('button', { name: 'Use this Business Profile location' }).click();
-    await google.getByText('Healthy', { exact: true }).waitFor();
+    const google = await connectGoogle(page);
     // The card offers what Google lists (sites.list, accountSummaries), the first preselected.
     const site = google.getByLabel('Search Console site', { exact: true });
     await site.waitFor();

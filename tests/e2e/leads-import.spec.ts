@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
+import { browserAvailable, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 const file = (text: string) => ({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
@@ -21,10 +21,7 @@ describe.runIf(browserAvailable())('leads: import a CSV file', () => {
   it('the bad rows are named before anything is saved, then the fixed file imports; dialog and list fit a phone', async () => {
     const owner = await ctx.newPage();
     /** The phone check of the page as it stands, then back to the desktop for the next steps. */
-    const fitsPhone = async (name: string, keyControl: Locator) => {
-      await expectFitsPhone(owner, `leads-import-${name}`, keyControl);
-      await owner.setViewportSize({ width: 1280, height: 900 });
-    };
+    const fitsPhone = (name: string, keyControl: Locator) => phoneCheckpoint(owner, `leads-import-${name}`, keyControl);
     await signUpByApi(owner, ctx.server.url, {
       firstName: 'Ivy',
       lastName: 'Nolan',

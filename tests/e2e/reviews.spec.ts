@@ -10,8 +10,8 @@ import {
 } from '../fakes/google-places-server.ts';
 import { makeBusinessReviews, startFakeBusiness, type FakeBusiness } from '../fakes/google-business-server.ts';
 import { startFakeTwilio, type FakeTwilio } from '../fakes/twilio-server.ts';
-import { signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
+import { connectGoogle, signUpByApi } from './flows.ts';
+import { browserAvailable, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 
@@ -45,21 +45,9 @@ describe.runIf(browserAvailable())(
       }),
     });
 
-    async function connectGoogle(page: Page) {
-      await page.goto('/settings?tab=connections');
-      const google = page.getByRole('region', { name: 'Google', exact: true });
-      await google.getByRole('button', { name: 'Connect Google' }).click();
-      await page.waitForURL('**/settings?tab=connections&provider=google&outcome=connected');
-      await google.getByLabel(/Rosa Plumbing — Downtown/).check();
-      await google.getByRole('button', { name: 'Use this Business Profile location' }).click();
-      await google.getByText('Healthy', { exact: true }).waitFor();
-    }
-
     /** The phone check of `page` as it stands, then back to the desktop for the next steps. */
-    async function fitsPhone(page: Page, name: string, keyControl: Locator) {
-      await expectFitsPhone(page, `reviews-${name}`, keyControl);
-      await page.setViewportSize({ width: 1280, height: 900 });
-    }
+    const fitsPhone = (page: Page, name: string, keyControl: Locator) =>
+      phoneCheckpoint(page, `reviews-${name}`, keyControl);
 
     it('search → choose → generate → edit → post (Google receives it) → Replied; flag → dashboard task; each screen fits a phone', async () => {
       const page = await ctx.newPage();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_ROUTES } from '#shared/signed-in-routes.ts';
-import { register, signIn } from './flows.ts';
+import { register, signIn, signUpByApi } from './flows.ts';
 import { apiGets, browserAvailable, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
@@ -126,9 +126,10 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
     expect(await anonymous.text()).toContain('<div id="root"></div>');
     await visitor.close();
   });
+
   it('keeps a click made on the markup before the page is alive, and answers it once alive', async () => {
     const owner = await ctx.newPage(1280);
-    await register(owner, {
+    await signUpByApi(owner, ctx.server.url, {
       firstName: 'Eli',
       lastName: 'Early',
       email: 'eli@early-click.example',

@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './flows.ts';
-import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
+import { browserAvailable, DESKTOP, expectFitsPhone, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 
@@ -33,7 +33,7 @@ describe.runIf(browserAvailable())('social: platform performance and the week vi
     await page.screenshot({ path: `${SHOTS}/social-platform-performance-1280.png`, fullPage: true });
     expect(await card.count()).toBeGreaterThan(0);
     await expectFitsPhone(page, 'social-platform-performance', page.getByRole('button', { name: '90d' }));
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(DESKTOP);
 
     await page.goto('/social?tab=calendar');
     await page.getByText('Content Calendar').waitFor();

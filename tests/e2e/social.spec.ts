@@ -10,7 +10,7 @@ import {
   type ReceivedPost,
 } from '../fakes/social-server.ts';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
+import { browserAvailable, DESKTOP, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 /** A new business's time zone: the wizard's date and time are in it. */
@@ -62,10 +62,7 @@ describe.runIf(browserAvailable())('social: AI draft → wizard → scheduled �
     fake.reset();
     const page = await ctx.newPage();
     /** The phone pass of the screen on show (the flow runs at desktop width), then back to desktop. */
-    const fitsPhone = async (name: string, control: Locator) => {
-      await expectFitsPhone(page, `social-${name}`, control);
-      await page.setViewportSize({ width: 1280, height: 900 });
-    };
+    const fitsPhone = (name: string, control: Locator) => phoneCheckpoint(page, `social-${name}`, control);
     await signUpByApi(page, ctx.server.url, {
       firstName: 'Rosa',
       lastName: 'Alvarez',
@@ -87,7 +84,7 @@ describe.runIf(browserAvailable())('social: AI draft → wizard → scheduled �
     await expectFitsPhone(page, 'social-step1', next);
     // On a phone the wizard's tab is named short.
     await page.getByRole('tab', { name: 'Wizard', exact: true }).waitFor();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(DESKTOP);
 
     await page.getByLabel('Topic').fill('Spring drain cleaning special');
     await page.getByRole('button', { name: 'Generate' }).click();

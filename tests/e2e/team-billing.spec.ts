@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
+import { browserAvailable, DESKTOP, expectFitsPhone, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Water-Heater-3090!';
@@ -49,7 +49,7 @@ describe.runIf(browserAvailable())('an owner builds a team and starts a trial', 
   /** The phone check of `page` as it stands, then back to the desktop for the next steps. */
   async function fitsPhone(page: Page, name: string, keyControl: Locator) {
     await expectFitsPhone(page, `billing-${name}`, keyControl);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(DESKTOP);
   }
 
   it('invites a manager who accepts from the mailed link, then starts a trial through Checkout; each screen fits a phone', async () => {

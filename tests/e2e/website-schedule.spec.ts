@@ -5,7 +5,7 @@ import { FEATURED_IMAGE_MESSAGES } from '#shared/schemas/website.ts';
 import { isoToZoned } from '#shared/zoned-time.ts';
 import { startFakeWordpress, type FakeWordpress } from '../fakes/wordpress-server.ts';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
+import { browserAvailable, DESKTOP, expectFitsPhone, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Water-Heater-3090!';
@@ -73,7 +73,7 @@ describe.runIf(browserAvailable())('website: a blog post with a featured image, 
     // On a phone the image's Remove button is its icon alone, so the file name keeps its room.
     await expectFitsPhone(owner, 'website-blog-scheduled', owner.getByRole('button', { name: 'Reschedule' }));
     expect((await owner.getByTestId('featured-image-name').boundingBox())?.width).toBeGreaterThan(60);
-    await owner.setViewportSize({ width: 1280, height: 900 });
+    await owner.setViewportSize(DESKTOP);
 
     // Moved to now: the worker runs the job at once; the wrong password makes it fail, and says why.
     const now = () => isoToZoned(new Date().toISOString(), ZONE);
@@ -93,7 +93,7 @@ describe.runIf(browserAvailable())('website: a blog post with a featured image, 
       'website-blog-schedule-failed',
       owner.getByRole('button', { name: 'Schedule', exact: true }),
     );
-    await owner.setViewportSize({ width: 1280, height: 900 });
+    await owner.setViewportSize(DESKTOP);
 
     // Fixed: schedule again; the worker publishes it, with the image as featured media.
     expect((await wordpress(wp.options.appPassword)).status()).toBe(200);

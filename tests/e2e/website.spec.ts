@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWordpress, type FakeWordpress } from '../fakes/wordpress-server.ts';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, useAppInBrowser } from './harness.ts';
+import { browserAvailable, DESKTOP, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
 
 const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Water-Heater-3090!';
@@ -37,10 +37,7 @@ describe.runIf(browserAvailable())('website: a blog post to WordPress and a land
     const shot = (page: Page, name: string) =>
       page.screenshot({ path: `${SHOTS}/website-${name}-1280.png`, fullPage: true });
     /** The phone pass of the screen on show (the flow runs at desktop width), then back to desktop. */
-    const fitsPhone = async (page: Page, name: string, control: Locator) => {
-      await expectFitsPhone(page, `website-${name}`, control);
-      await page.setViewportSize({ width: 1280, height: 900 });
-    };
+    const fitsPhone = (page: Page, name: string, control: Locator) => phoneCheckpoint(page, `website-${name}`, control);
     const owner = await ctx.newPage();
     await signUpByApi(owner, ctx.server.url, {
       firstName: 'Ada',
@@ -81,7 +78,7 @@ describe.runIf(browserAvailable())('website: a blog post to WordPress and a land
     expect(await owner.getByLabel('Content (Markdown)').isVisible()).toBe(false);
     await editorView.getByRole('tab', { name: 'Write' }).click();
     await owner.getByLabel('Content (Markdown)').waitFor();
-    await owner.setViewportSize({ width: 1280, height: 900 });
+    await owner.setViewportSize(DESKTOP);
     await publish.click();
     await owner.getByText('Post published to WordPress.').first().waitFor();
     const post = [...wp.posts.values()].find((p) => p.title === 'Furnace warning signs');
