@@ -125,7 +125,6 @@ try {
   try {
     console.log(`Throughput, 50 connections, ${DURATION_S} s each, one process on 2 cores:`);
     await load(`${server.url}/api/health`, 'GET /api/health (db ping)');
-    await load(`${server.url}/api/dev/status`, 'GET /api/dev/status');
     await load(`${server.url}/dashboard`, 'GET /dashboard (index.html)');
     const cookie = await signedInCookie(server.url);
     await load(`${server.url}/api/auth/user`, 'GET /api/auth/user (session)', { cookie });

@@ -11,6 +11,8 @@ export const errorStatus = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  // A provider answered, but not with what its API promises.
+  bad_gateway: 502,
   unavailable: 503,
 } as const;
 

@@ -60,4 +60,24 @@ describe('logs keep secrets out', () => {
     expect(log).toContain('/reset-password/***');
     expect(log).toContain('/verify-email/***?from=mail');
   });
+
+  it('invitation, shared image and short links are logged without their token', async () => {
+    // Security review, third round: these path tokens appeared whole in the request log.
+    const before = lines.length;
+    for (const url of [
+      `/invite/${TOKEN}`,
+      `/api/social/images/${TOKEN}`,
+      `/r/${TOKEN}?utm_source=sms`,
+      `/INVITE/${TOKEN}`,
+      `//invite/${TOKEN}`,
+      `/%69nvite/${TOKEN}`,
+      `/invite/${TOKEN}/`,
+    ])
+      await app.inject({ method: 'GET', url });
+    const log = lines.slice(before).join('');
+    expect(log).not.toContain(TOKEN);
+    expect(log).toContain('"/invite/***"');
+    expect(log).toContain('"/api/social/images/***"');
+    expect(log).toContain('"/r/***?utm_source=sms"');
+  });
 });

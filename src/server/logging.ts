@@ -4,11 +4,17 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
  * What our logs may say (security review, finding 7). Errors are logged by kind, SQLSTATE,
  * constraint and which query — never a failed query's text with its bound parameters (a
  * password hash was seen there) nor a database error's `detail` (it quotes the row). Request
- * URLs are logged with the one-time tokens of mailed links and OpenID Connect callbacks masked.
+ * URLs are logged with the tokens of mailed links, shared images, short links and OAuth / OpenID
+ * Connect callbacks masked.
  */
 const MASK = '***';
-/** Paths whose last segment is a one-time token (links in account mail). */
-const TOKEN_PATHS = ['/reset-password/', '/verify-email/'];
+/**
+ * Paths whose rest is a secret: links in account mail (reset, verification, invitation — that
+ * one alone lets someone join the business), the unguessable address of a shared social image,
+ * and tracked short links. Matched as the router would see them: any case, repeated slashes,
+ * percent-encoded letters.
+ */
+const TOKEN_PATH = /^(\/+(?:reset-password|verify-email|invite|r|api\/+social\/+images)\/+)[^/]/i;
 /** Query parameters that carry a secret (OpenID Connect callback, links). */
 const SECRET_PARAMS = new Set(['code', 'state', 'token', 'id_token', 'access_token']);
 
@@ -16,9 +22,8 @@ export function maskUrl(url: string): string {
   const q = url.indexOf('?');
   let path = q === -1 ? url : url.slice(0, q);
   const query = q === -1 ? '' : url.slice(q + 1);
-  for (const prefix of TOKEN_PATHS) {
-    if (path.startsWith(prefix) && path.length > prefix.length) path = `${prefix}${MASK}`;
-  }
+  const prefix = TOKEN_PATH.exec(decoded(path))?.[1];
+  if (prefix) path = `${prefix}${MASK}`;
   if (!query) return path;
   const masked = query
     .split('&')
@@ -29,6 +34,14 @@ export function maskUrl(url: string): string {
     })
     .join('&');
   return `${path}?${masked}`;
+}
+
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /** "select leads", "insert users": the statement's verb and first table, to tell queries apart. */

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
-import { memberOf, signUp, type SignedUp } from '../setup/accounts.ts';
+import { memberOf, signUp, verifyEmail, type SignedUp } from '../setup/accounts.ts';
 import { tenantIdOf } from '../setup/tenant-rows.ts';
 import { useTestApp } from '../setup/test-app.ts';
 import { fillPath, operationsOf, sampleOf, type Operation } from './openapi-kit.ts';
@@ -62,6 +62,7 @@ async function idsOfA(tables: string[]): Promise<string[]> {
 
 beforeAll(async () => {
   a = await signUp(t.app, { businessName: A_NAME });
+  await verifyEmail(t.database.db, a); // inviting people needs a verified address
   tenantA = await tenantIdOf(t.database.db, a.userId);
   const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
     t.app.inject({ method, url, headers: { cookie: a.cookie }, payload });
@@ -74,8 +75,10 @@ beforeAll(async () => {
   expect(lead.statusCode).toBe(201);
   expect((await call('POST', '/api/tasks', { title: `Call ${A_LEAD}`, leadId: lead.json().id })).statusCode).toBe(201);
   await call('PUT', '/api/settings/business', { businessName: A_NAME, businessPhone: '2065550100' });
+  // An invitation pending before the seats fill up (the Free plan has two).
+  const invited = await call('POST', '/api/team/invitations', { email: 'quillon-invitee@example.com', role: 'user' });
+  expect(invited.statusCode, invited.body).toBe(201);
   await memberOf(t.app, t.database.db, a, 'manager');
-  await call('POST', '/api/team/invitations', { email: 'quillon-invitee@example.com', role: 'user' });
   const owner = await signUp(t.app, { businessName: 'Other Business' });
   b.admin = owner;
   b.manager = await memberOf(t.app, t.database.db, owner, 'manager');

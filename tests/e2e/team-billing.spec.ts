@@ -29,19 +29,19 @@ describe.runIf(browserAvailable())('an owner builds a team and starts a trial', 
     stripe.webhookTarget = `${ctx.server.url}/api/billing/webhook`;
   });
 
-  /** The invitation link the outbox logged for `email`. */
-  async function invitationLink(email: string): Promise<string> {
+  /** The link of the kind `path` (e.g. '/invite/') in the mail to `email`, from the local outbox's log. */
+  async function mailedLink(email: string, path: string): Promise<string> {
     const find = () => {
       const line = ctx.server
         .output()
         .split('\n')
-        .find((l) => l.includes('"links"') && l.includes(`"to":"${email}"`) && l.includes('/invite/'));
-      return line ? /https?:\/\/[^"\s]+\/invite\/[A-Za-z0-9_-]+/.exec(line)?.[0] : undefined;
+        .find((l) => l.includes('"links"') && l.includes(`"to":"${email}"`) && l.includes(path));
+      return line ? new RegExp(`https?://[^"\\s]+${path}[A-Za-z0-9_-]+`).exec(line)?.[0] : undefined;
     };
     try {
       await expect.poll(find, { timeout: 10_000, interval: 50 }).toBeDefined();
     } catch {
-      throw new Error(`no invitation mail to ${email}`);
+      throw new Error(`no mail with ${path} to ${email}`);
     }
     return find()!;
   }
@@ -65,6 +65,9 @@ describe.runIf(browserAvailable())('an owner builds a team and starts a trial', 
       email: ownerEmail,
       password: PASSWORD,
     });
+    // Mail to other people needs a verified address: the owner follows the link mailed at sign-up.
+    await owner.goto(await mailedLink(ownerEmail, '/verify-email/'));
+    await owner.getByRole('heading', { name: 'Email verified' }).waitFor();
 
     // Team: invite a manager.
     await owner.goto('/settings?tab=team');
@@ -81,7 +84,7 @@ describe.runIf(browserAvailable())('an owner builds a team and starts a trial', 
 
     // The invitee opens the link in their own browser and creates an account.
     const tech = await ctx.newPage();
-    await tech.goto(await invitationLink(techEmail));
+    await tech.goto(await mailedLink(techEmail, '/invite/'));
     await tech.getByRole('heading', { name: /Join Ada Okafor/ }).waitFor();
     await tech.getByLabel('First name').fill('Sam');
     await tech.getByLabel('Last name').fill('Reid');

@@ -51,6 +51,8 @@ export interface FakeStripe extends Listening {
   requests: string[];
   /** Where the hosted Checkout page sends its webhook (the app), signed with FAKE_WEBHOOK_SECRET. */
   webhookTarget: string | null;
+  /** Makes billing portal sessions come back without `url`, to test an unusable answer. */
+  portalSessionWithoutUrl: boolean;
   addInvoice(customer: string, values?: Partial<FakeInvoice>): FakeInvoice;
 }
 
@@ -134,6 +136,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     invoices: [],
     requests: [],
     webhookTarget: null,
+    portalSessionWithoutUrl: false,
   } as unknown as FakeStripe;
 
   const server = await listen((req, res) => {
@@ -221,7 +224,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           id,
           object: 'billing_portal.session',
           customer,
-          url: `${server.url}/portal/${id}`,
+          ...(fake.portalSessionWithoutUrl ? {} : { url: `${server.url}/portal/${id}` }),
           return_url: form.get('return_url'),
         });
       }

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '#server/app.ts';
 import type { Db } from '#server/db/client.ts';
-import { emailLogs, memberships, sessions } from '#server/db/schema/index.ts';
+import { emailLogs, memberships, sessions, users } from '#server/db/schema/index.ts';
 
 export const GOOD_PASSWORD = 'Furnace-Tune-42!';
 
@@ -55,6 +55,11 @@ export async function signUp(
   });
   expect(res.statusCode, res.body).toBe(201);
   return { email, password, cookie: sessionCookie(res), userId: res.json<{ id: string }>().id };
+}
+
+/** Marks the person's email address verified, as following the mailed link would. */
+export async function verifyEmail(db: Db, person: Pick<SignedUp, 'userId'>): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, person.userId));
 }
 
 /** Waits for a mail to `to` of `type` in the email log (mail goes out in the background). */

@@ -181,6 +181,43 @@ describe('SSRF guard: requests', () => {
     expect(res.url).toBe(hop);
   });
 
+  it('keeps credentials only on the exact origin: a redirect to another port on the same host gets none', async () => {
+    // Security review, third round: the host name was compared, the port was not.
+    const seen: (string | null)[] = [];
+    const second = http.createServer((req, res) => {
+      seen.push(req.headers.authorization ?? null);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((done) => second.listen(0, '127.0.0.1', done));
+    const secondPort = (second.address() as AddressInfo).port;
+    try {
+      const elsewhere = `http://fake.test:${secondPort}/echo`;
+      const res = await outbound().fetch(`http://fake.test:${port}/redirect?to=${encodeURIComponent(elsewhere)}`, {
+        headers: { Authorization: 'Basic secret' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.url).toBe(elsewhere);
+      expect(seen).toEqual([null]);
+      // ...and none on a way back to the saved origin either: once dropped, they stay dropped.
+      const back = `http://fake.test:${port}/echo`;
+      const twice = `http://fake.test:${port}/redirect?to=${encodeURIComponent(
+        `http://other.test:${port}/redirect?to=${encodeURIComponent(back)}`,
+      )}`;
+      expect((await outbound().fetch(twice, { headers: { authorization: 'Basic secret' } })).json()).toEqual({
+        host: `fake.test:${port}`,
+        authorization: null,
+      });
+      // A redirect within the saved origin keeps them.
+      const same = await outbound().fetch(`http://fake.test:${port}/hops?n=2`, {
+        headers: { authorization: 'Basic secret' },
+      });
+      expect(same.json()).toEqual({ host: `fake.test:${port}`, authorization: 'Basic secret' });
+    } finally {
+      second.closeAllConnections();
+      second.close();
+    }
+  });
+
   it('gives up on a slow site, an oversized answer and a closed port, in words', async () => {
     await expect(outbound({ timeoutMs: 200 }).fetch(`http://fake.test:${port}/slow`)).rejects.toMatchObject({
       kind: 'timeout',

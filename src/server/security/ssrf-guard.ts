@@ -8,7 +8,9 @@ import { allowsAddress, allowsHost, blockedReason, isIpLiteral, parseAllowList, 
  * The one door for outbound HTTP to an address a user typed: parse, resolve,
  * refuse anything that reaches inside (loopback, private, link-local/metadata, CGNAT, reserved,
  * IPv4-mapped IPv6 of those), connect to the address that was checked (no second lookup, so DNS
- * rebinding can't swap it), and follow redirects by hand, checking every hop.
+ * rebinding can't swap it), and follow redirects by hand, checking every hop. Credentials (Authorization,
+ * Cookie) go only to the exact origin asked for: a redirect to another scheme, host or port drops them for
+ * good, even one from http:// up to https:// on the same host.
  */
 
 export type OutboundFailure =
@@ -132,8 +134,11 @@ export function createOutbound(options: GuardOptions = {}): Outbound {
           accept: 'application/json',
           ...lowerKeys(request.headers ?? {}),
         };
+        // The origin (scheme, host and port) the caller asked for: the only one credentials go to.
+        let origin: string | undefined;
         for (let hop = 0; ; hop++) {
           const target = await Promise.race([checkUrl(current, allow, resolve), timedOut]);
+          origin ??= target.url.origin;
           const res = await Promise.race([
             send(target, { method, headers, body }, controller.signal, maxBytes),
             timedOut,
@@ -144,7 +149,7 @@ export function createOutbound(options: GuardOptions = {}): Outbound {
             throw new OutboundError('too_many_redirects', `The site redirected more than ${maxRedirects} times.`);
           const next = URL.parse(location, target.url);
           if (!next) throw refused('the site redirected to something that is not a web address');
-          if (!keepsCredentials(target.url, next)) {
+          if (next.origin !== origin) {
             delete headers.authorization;
             delete headers.cookie;
           }
@@ -160,11 +165,6 @@ export function createOutbound(options: GuardOptions = {}): Outbound {
       }
     },
   };
-}
-
-/** Credentials follow a redirect only on the same host, and never from https down to http. */
-function keepsCredentials(from: URL, to: URL): boolean {
-  return from.hostname === to.hostname && (from.protocol === to.protocol || to.protocol === 'https:');
 }
 
 function lowerKeys(headers: Record<string, string>): Record<string, string> {

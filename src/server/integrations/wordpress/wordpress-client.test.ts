@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeWordpress, type FakeWordpress, type FakeWordpressOptions } from '#tests/fakes/wordpress-server.ts';
 import { createOutbound } from '#server/security/ssrf-guard.ts';
@@ -81,5 +83,27 @@ describe('WordPress connection test', () => {
       ok: false,
       message: 'This address is not allowed: 169.254.169.254 is a link-local address (used for cloud metadata).',
     });
+  });
+
+  it('never sends the password to another port the site redirects to, and says where the site went', async () => {
+    // Security review, third round: credentials followed a redirect to another port on the same host.
+    fake = await startFakeWordpress();
+    const wordpress = fake.url;
+    const mover = http.createServer((req, res) => res.writeHead(301, { location: `${wordpress}${req.url}` }).end());
+    await new Promise<void>((done) => mover.listen(0, '127.0.0.1', done));
+    try {
+      const saved = `http://127.0.0.1:${(mover.address() as AddressInfo).port}`;
+      const result = await testWordpressConnection(outbound, {
+        siteUrl: saved,
+        username: fake.options.username,
+        appPassword: fake.options.appPassword,
+      });
+      expect(fake.authorizations.length).toBeGreaterThan(0);
+      expect(fake.authorizations.every((a) => a === null)).toBe(true);
+      expect(result).toEqual({ ok: false, message: WORDPRESS_MESSAGES.movedTo(new URL(wordpress).origin) });
+    } finally {
+      mover.closeAllConnections();
+      mover.close();
+    }
   });
 });

@@ -22,6 +22,8 @@ export const WORDPRESS_MESSAGES = {
   notWordpress: "This doesn't look like a WordPress site: it has no WordPress REST API. Check the site address.",
   forbidden:
     'This WordPress user may not edit content through the REST API. Use an Author, Editor or Administrator account.',
+  movedTo: (origin: string) =>
+    `The site sends visitors on to ${origin}. Fieldwise sends the application password only to the exact address you saved, so enter ${origin} as the site address if WordPress is there.`,
   serverError: (status: number) => `The site answered with an error (HTTP ${status}). Try again later.`,
   unexpected: (code: string) => `WordPress refused the request (${code}).`,
   connected: (name: string) => `Connected as ${name}`,
@@ -68,6 +70,16 @@ export function restUrls(siteUrl: string, route: string, query: string): [string
   return [`${base}/wp-json${route}?${query}`, `${base}/?rest_route=${encodeURIComponent(route)}&${query}`];
 }
 
+/**
+ * The origin the site redirected to when it is not the saved one (the guard sent no password
+ * there, so its answer says nothing about the password), else null.
+ */
+export function movedOrigin(res: OutboundResponse, siteUrl: string): string | null {
+  const saved = URL.parse(siteUrl)?.origin;
+  const reached = URL.parse(res.url)?.origin;
+  return saved && reached && saved !== reached ? reached : null;
+}
+
 export const isWpError = (v: unknown): v is WpError =>
   typeof v === 'object' && v !== null && typeof (v as WpError).code === 'string';
 const isWpUser = (v: unknown): v is WpUser =>
@@ -108,6 +120,8 @@ function judge(res: OutboundResponse, creds: WordpressCredentials): TConnectionT
     const canPublish = body.capabilities?.publish_posts !== false;
     return { ok: true, message: canPublish ? WORDPRESS_MESSAGES.connected(name) : WORDPRESS_MESSAGES.draftsOnly(name) };
   }
+  const moved = movedOrigin(res, creds.siteUrl);
+  if (moved) return fail(WORDPRESS_MESSAGES.movedTo(moved));
   const code = isWpError(body) ? body.code : '';
   if (WRONG_CREDENTIALS.has(code)) {
     const overHttp = creds.siteUrl.startsWith('http://');

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeWordpress, type FakeWordpress, type FakeWordpressOptions } from '#tests/fakes/wordpress-server.ts';
 import { createOutbound } from '#server/security/ssrf-guard.ts';
@@ -73,5 +75,29 @@ describe('publishing a post through the WordPress REST API', () => {
       { ...input, categories: [], tags: [] },
     ).catch((e: unknown) => e);
     expect((err as WordpressError).message).toBe(WORDPRESS_MESSAGES.wrongCredentials + WORDPRESS_MESSAGES.httpHint);
+  });
+
+  it('never sends the password to another port the site redirects to', async () => {
+    // Security review, third round: credentials followed a redirect to another port on the same host.
+    fake = await startFakeWordpress();
+    const wordpress = fake.url;
+    const mover = http.createServer((req, res) => res.writeHead(308, { location: `${wordpress}${req.url}` }).end());
+    await new Promise<void>((done) => mover.listen(0, '127.0.0.1', done));
+    try {
+      const creds = {
+        siteUrl: `http://127.0.0.1:${(mover.address() as AddressInfo).port}`,
+        username: fake.options.username,
+        appPassword: fake.options.appPassword,
+      };
+      const err = await upsertWordpressPost(outbound, creds, input).catch((e: unknown) => e);
+      expect(fake.authorizations.length).toBeGreaterThan(0);
+      expect(fake.authorizations.every((a) => a === null)).toBe(true);
+      expect(fake.posts.size).toBe(0);
+      expect(err).toBeInstanceOf(WordpressError);
+      expect((err as WordpressError).message).toBe(WORDPRESS_MESSAGES.movedTo(new URL(wordpress).origin));
+    } finally {
+      mover.closeAllConnections();
+      mover.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import {
   FORBIDDEN,
   isWpError,
   looksLikeWordpress,
+  movedOrigin,
   REST_DISABLED,
   restUrls,
   WORDPRESS_MESSAGES,
@@ -107,6 +108,8 @@ async function call(
 }
 
 function refusal(res: OutboundResponse, json: unknown, creds: WordpressCredentials): WordpressError {
+  const moved = movedOrigin(res, creds.siteUrl);
+  if (moved) return new WordpressError(WORDPRESS_MESSAGES.movedTo(moved), 'setup');
   const code = isWpError(json) ? json.code : '';
   // WordPress answers 401 (not 403) to a capability check when nobody is signed in: a real
   // WordPress refuses a wrong application password on POST /wp/v2/posts with rest_cannot_create 401.

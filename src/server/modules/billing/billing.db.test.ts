@@ -254,3 +254,54 @@ describe('AI post allowance', () => {
     expect((await get(owner.cookie, '/api/billing')).json().usage.aiPosts).toBe(10);
   });
 });
+
+describe('malformed answers and events (issue 33)', () => {
+  it('a correctly signed event with a malformed body is a readable 400 and stores nothing', async () => {
+    const { tenantId, customer } = await checkedOut();
+    const sub = subscriptionObject({ customer, plan: 'enterprise', status: 'active' });
+    const malformed: [string, unknown][] = [
+      ['evt_bad_object', stripeEvent('customer.subscription.updated', 'not an object', 'evt_bad_object')],
+      ['evt_bad_fields', stripeEvent('customer.subscription.updated', { id: 'sub_x', customer }, 'evt_bad_fields')],
+      ['evt_bad_items', stripeEvent('customer.subscription.created', { ...sub, items: null }, 'evt_bad_items')],
+      ['evt_bad_date', stripeEvent('customer.subscription.created', { ...sub, trial_end: 1e15 }, 'evt_bad_date')],
+      ['evt_bad_invoice', stripeEvent('invoice.paid', [customer], 'evt_bad_invoice')],
+      [
+        'evt_bad_amount',
+        stripeEvent('invoice.payment_failed', { id: 'in_x', customer, amount_due: 1e20 }, 'evt_bad_amount'),
+      ],
+      ['evt_nul', stripeEvent('customer.subscription.created', { ...sub, status: 'active\u0000' }, 'evt_nul')],
+      ['evt_nul_extra', stripeEvent('charge.refunded', { id: 'ch_1', note: 'a\u0000b' }, 'evt_nul_extra')],
+      ['evt_no_data', { id: 'evt_no_data', object: 'event', type: 'invoice.paid' }],
+      ['', null],
+      ['', [1, 2]],
+      ['', { object: 'event', type: 'invoice.paid', data: { object: {} } }],
+    ];
+    for (const [id, event] of malformed) {
+      const res = await deliver(event);
+      expect(res.statusCode, `${id}: ${res.body}`).toBe(400);
+      expect(res.json().message).toMatch(/^The webhook event is malformed/);
+      if (id === 'evt_bad_fields') expect(res.json().message).toContain('data.object.status');
+      if (id) {
+        const stored = await t.database.db.select().from(webhookEvents).where(eq(webhookEvents.stripeEventId, id));
+        expect(stored, id).toHaveLength(0);
+      }
+    }
+    expect(await tenantRow(tenantId)).toMatchObject({ plan: 'free', subscriptionStatus: 'none', graceEndsAt: null });
+    expect(await t.database.db.select().from(payments).where(eq(payments.tenantId, tenantId))).toHaveLength(0);
+    // A well-formed event still goes through afterwards.
+    expect((await deliver(stripeEvent('customer.subscription.created', sub))).statusCode).toBe(200);
+    expect((await tenantRow(tenantId)).plan).toBe('enterprise');
+  });
+
+  it('a portal session without a url from Stripe is a readable 502', async () => {
+    const { owner } = await checkedOut();
+    fake.portalSessionWithoutUrl = true;
+    try {
+      const res = await post(owner.cookie, '/api/billing/portal');
+      expect(res.statusCode, res.body).toBe(502);
+      expect(res.json().message).toMatch(/payment provider/);
+    } finally {
+      fake.portalSessionWithoutUrl = false;
+    }
+  });
+});

@@ -175,6 +175,8 @@ async function callStripe<T>(deps: BillingDeps, what: string, call: () => Promis
   }
 }
 
+const UNUSABLE_ANSWER = 'The payment provider sent an answer we could not use. Please try again in a minute.';
+
 const lookupKey = (plan: string, interval: string) => `fieldwise_${plan}_${interval}`;
 
 async function priceId(deps: BillingDeps, input: Required<TCheckoutRequest>): Promise<string> {
@@ -253,6 +255,10 @@ export async function openPortal(deps: BillingDeps, auth: AuthContext): Promise<
   const session = await callStripe(deps, 'portal session', () =>
     stripe.billingPortal.sessions.create({ customer, return_url: `${deps.config.appUrl}/settings?tab=billing` }),
   );
+  if (typeof session.url !== 'string' || !session.url) {
+    deps.log.error({ sessionId: session.id }, 'stripe: portal session without a url');
+    throw new AppError('bad_gateway', UNUSABLE_ANSWER);
+  }
   return { url: session.url };
 }
 

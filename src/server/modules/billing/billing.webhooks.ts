@@ -26,13 +26,16 @@ export async function receiveWebhook(
   const secret = deps.config.stripe?.webhookSecret;
   if (!deps.stripe || !secret) throw new AppError('not_found', 'Billing webhooks are not configured on this server.');
   if (!signature) throw new AppError('bad_request', SIGNATURE_REFUSED);
-  let event: { id: string; type: string; data: unknown };
+  let signed: unknown;
   try {
-    event = deps.stripe.webhooks.constructEvent(rawBody, signature, secret);
+    signed = deps.stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch (err) {
     deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'stripe webhook refused');
     throw new AppError('bad_request', SIGNATURE_REFUSED);
   }
+  // A signed body is still checked before anything is stored: an event we could not apply
+  // would otherwise be kept half-done (stored, failed) and answered with a 500.
+  const event = checkedEvent(signed);
   const { row, isNew } = await repo.storeWebhookEvent(deps.db, { id: event.id, type: event.type, data: event.data });
   return { eventId: row.stripeEventId, needsProcessing: isNew || !row.processed };
 }
@@ -55,34 +58,85 @@ export async function processWebhookEvent(deps: BillingDeps, stripeEventId: stri
   for (const message of outbox) await deps.mailer.send(message);
 }
 
-// Event payloads, read loosely: only the fields we use, whatever the API version adds.
+// Event payloads, read loosely: only the fields we use, whatever the API version adds. Their
+// bounds are what our columns hold, so a well-formed event always applies.
 
-const ZCustomerRef = z.union([z.string(), z.object({ id: z.string() }).transform((c) => c.id)]);
+const ZText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes('\0'), 'Must not contain NUL characters');
+// Unix seconds up to the year 9999.
+const ZTimestamp = z.number().int().min(0).max(253_402_300_799);
+// Cents that fit payments.amount, numeric(10, 2).
+const ZCents = z.number().int().min(0).max(9_999_999_999);
+
+const ZCustomerRef = z.union([ZText(255), z.object({ id: ZText(255) }).transform((c) => c.id)]);
 const ZPrice = z.object({
-  id: z.string(),
-  lookup_key: z.string().nullish(),
-  recurring: z.object({ interval: z.string() }).nullish(),
+  id: ZText(255),
+  lookup_key: ZText(255).nullish(),
+  recurring: z.object({ interval: ZText(32) }).nullish(),
 });
 const ZSubscription = z.object({
-  id: z.string(),
+  id: ZText(255),
   customer: ZCustomerRef,
-  status: z.string(),
-  trial_end: z.number().nullish(),
-  current_period_end: z.number().nullish(),
+  status: ZText(64),
+  trial_end: ZTimestamp.nullish(),
+  current_period_end: ZTimestamp.nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
   items: z.object({
-    data: z.array(z.object({ price: ZPrice, current_period_end: z.number().nullish() })),
+    data: z.array(z.object({ price: ZPrice, current_period_end: ZTimestamp.nullish() })),
   }),
 });
 const ZInvoice = z.object({
-  id: z.string(),
+  id: ZText(255),
   customer: ZCustomerRef.nullish(),
-  amount_paid: z.number().default(0),
-  amount_due: z.number().default(0),
-  currency: z.string().default('usd'),
-  number: z.string().nullish(),
+  amount_paid: ZCents.default(0),
+  amount_due: ZCents.default(0),
+  currency: ZText(16).default('usd'),
+  number: ZText(255).nullish(),
 });
 const ZEventData = <T extends z.ZodType>(object: T) => z.object({ object });
+
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.trial_will_end',
+]);
+const INVOICE_EVENTS = new Set(['invoice.payment_failed', 'invoice.paid']);
+
+// Every Stripe event carries an object in data.object, whatever its type.
+const ZEnvelope = z.object({
+  id: ZText(255).min(1),
+  type: ZText(255).min(1),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/** The event when its envelope, and the payload of the types we apply, are well-formed; else a 400. */
+function checkedEvent(signed: unknown): z.infer<typeof ZEnvelope> {
+  const envelope = ZEnvelope.safeParse(signed);
+  if (!envelope.success) throw malformed(envelope.error);
+  const { type, data } = envelope.data;
+  const payload = SUBSCRIPTION_EVENTS.has(type)
+    ? ZEventData(ZSubscription).safeParse(data)
+    : INVOICE_EVENTS.has(type)
+      ? ZEventData(ZInvoice).safeParse(data)
+      : undefined;
+  if (payload && !payload.success) throw malformed(payload.error, ['data']);
+  // PostgreSQL's jsonb cannot hold a NUL character anywhere in the stored payload.
+  if (JSON.stringify(data).includes('\\u0000')) {
+    throw new AppError('bad_request', 'The webhook event is malformed: it contains a NUL character.');
+  }
+  return envelope.data;
+}
+
+function malformed(error: z.ZodError, under: PropertyKey[] = []): AppError {
+  const issue = error.issues[0];
+  const path = [...under, ...(issue?.path ?? [])].map(String);
+  const where = path.length ? path.join('.') : 'the body';
+  return new AppError('bad_request', `The webhook event is malformed: ${where}: ${issue?.message ?? 'unreadable'}.`);
+}
 
 type Tx = BillingDeps;
 
@@ -92,6 +146,7 @@ async function apply(deps: Tx, type: string, data: unknown, outbox: MailMessage[
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
     case 'customer.subscription.trial_will_end': {
+      // Checked on receipt (checkedEvent), so these parse.
       const sub = ZEventData(ZSubscription).parse(data).object;
       const tenant = await tenantFor(deps, sub.customer, sub.metadata?.tenantId);
       if (!tenant) return;

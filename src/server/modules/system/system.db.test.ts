@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { signUp } from '#tests/setup/accounts.ts';
+import { memberOf, signUp } from '#tests/setup/accounts.ts';
 import { createTestDatabase } from '#tests/setup/test-db.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
-import { buildApp } from '#server/app.ts';
+import { buildApp, type App } from '#server/app.ts';
 import { testConfig } from '#server/config.ts';
 
 const t = useTestApp();
@@ -29,17 +29,62 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/dev/status', () => {
-  it('has the dev overlay shape with no one signed in', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/dev/status' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ env: 'test', authMode: 'enabled', storageMode: 'db', tenant: null, user: null });
-    expect(Date.parse(body.time)).not.toBeNaN();
+  // Security review, third round: it answered anyone, in every mode but production. It exists only
+  // in development and only for a signed-in admin; for everyone else it is a route that isn't there.
+  const absent = { message: 'There is no API route GET /api/dev/status.', code: 'not_found' };
+  const dev = useTestApp({ config: { NODE_ENV: 'development' } });
+  const status = (app: App, cookie?: string) =>
+    app.inject({ method: 'GET', url: '/api/dev/status', ...(cookie ? { headers: { cookie } } : {}) });
+
+  it('is not there in production, not even for an admin', async () => {
+    const database = await createTestDatabase();
+    const prod = await buildApp({ config: testConfig({ NODE_ENV: 'production' }), database, logger: false });
+    try {
+      const res = await status(prod);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(absent);
+      const owner = await signUp(prod);
+      expect((await status(prod, owner.cookie)).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+      await database.destroy();
+    }
   });
 
-  it('shows the signed-in user and their business', async () => {
-    const owner = await signUp(t.app, { businessName: 'Peak Electric' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/dev/status', headers: { cookie: owner.cookie } });
-    expect(res.json()).toMatchObject({ tenant: { name: 'Peak Electric' }, user: { email: owner.email } });
+  it('is not there in tests (NODE_ENV=test) either', async () => {
+    const owner = await signUp(t.app);
+    expect((await status(t.app)).statusCode).toBe(404);
+    expect((await status(t.app, owner.cookie)).statusCode).toBe(404);
+  });
+
+  it('in development, is not there for a visitor, a user or a manager', async () => {
+    const owner = await signUp(dev.app, { businessName: 'Peak Electric' });
+    for (const cookie of [
+      undefined,
+      (await memberOf(dev.app, dev.database.db, owner, 'user')).cookie,
+      (await memberOf(dev.app, dev.database.db, owner, 'manager')).cookie,
+    ]) {
+      const res = await status(dev.app, cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(absent);
+    }
+  });
+
+  it('in development, shows an admin who they are and their business', async () => {
+    const owner = await signUp(dev.app, { businessName: 'Peak Electric' });
+    const admin = await memberOf(dev.app, dev.database.db, owner, 'admin');
+    for (const who of [owner, admin]) {
+      const res = await status(dev.app, who.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({
+        env: 'development',
+        authMode: 'enabled',
+        storageMode: 'db',
+        tenant: { name: 'Peak Electric' },
+        user: { email: who.email },
+      });
+      expect(Date.parse(body.time)).not.toBeNaN();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZMessage } from '#shared/schemas/auth.ts';
 import { ZDevStatus, ZHealth, ZJobsOverview, ZJobsQuery } from '#shared/schemas/system.ts';
+import { hasRole } from '#server/auth-context.ts';
 import { authOf, requireRole } from '#server/plugins/auth.ts';
 import { jobsOverview, retryJob, type JobsViewDeps } from './jobs-view.service.ts';
 
@@ -21,16 +22,23 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  // Who the server thinks the caller is, for the dev overlay; not served in production.
-  if (config.env === 'production') return;
-  app.get('/dev/status', { schema: { response: { 200: ZDevStatus } } }, async (request) => ({
-    env: config.env,
-    authMode: 'enabled' as const,
-    storageMode: 'db' as const,
-    tenant: request.auth ? { name: request.auth.tenantName } : null,
-    user: request.auth ? { email: request.auth.email } : null,
-    time: new Date().toISOString(),
-  }));
+  // Who the server thinks the caller is, for the dev overlay: only on a development server and only for
+  // a signed-in admin. Everyone else gets the same 404 as a route that does not exist (no 401/403 that
+  // would say there is something here).
+  if (config.env === 'development') {
+    app.get('/dev/status', { schema: { response: { 200: ZDevStatus } } }, async (request, reply) => {
+      const auth = request.auth;
+      if (!auth || !hasRole(auth.role, 'admin')) return reply.callNotFound();
+      return {
+        env: config.env,
+        authMode: 'enabled' as const,
+        storageMode: 'db' as const,
+        tenant: { name: auth.tenantName },
+        user: { email: auth.email },
+        time: new Date().toISOString(),
+      };
+    });
+  }
 
   // Settings → System: the business's background jobs, for its admins.
   app.get(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '#tests/setup/accounts.ts';
+import { tenantIdOf } from '#tests/setup/tenant-rows.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
+import { reviews } from '#server/db/schema/index.ts';
 
 const t = useTestApp();
 
@@ -88,6 +90,34 @@ describe('tasks', () => {
       expect.objectContaining({ id: task.id, status: 'pending' }),
     ]);
     expect((await call('DELETE', `/api/tasks/${task.id}`, a.cookie)).statusCode).toBe(200);
+  });
+
+  it("a review link must be one of the caller's reviews: another business's or a missing one is 404 and stores nothing", async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const reviewOf = async (userId: string) => {
+      const tenantId = await tenantIdOf(t.database.db, userId);
+      const [row] = await t.database.db
+        .insert(reviews)
+        .values({ tenantId, platform: 'google', customerName: 'Sam', rating: 2 })
+        .returning({ id: reviews.id });
+      return row!.id;
+    };
+    const aReview = await reviewOf(a.userId);
+    const bReview = await reviewOf(b.userId);
+    for (const reviewId of [aReview, '00000000-0000-4000-8000-000000000000']) {
+      const res = await call('POST', '/api/tasks', b.cookie, { title: 'Follow up', reviewId });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toMatchObject({
+        message: 'Review was not found.',
+        fields: { reviewId: 'Review was not found.' },
+      });
+    }
+    expect((await call('GET', '/api/tasks?status=all', b.cookie)).json().tasks).toHaveLength(0);
+    // The caller's own review links as before.
+    const own = await call('POST', '/api/tasks', b.cookie, { title: 'Follow up', reviewId: bReview });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json()).toMatchObject({ reviewId: bReview, type: 'review_follow_up' });
   });
 
   it('a visitor gets 401', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TTaskStatus } from '#shared/schemas/tasks.ts';
 import type { Db } from '#server/db/client.ts';
-import { leads, tasks } from '#server/db/schema/index.ts';
+import { leads, reviews, tasks } from '#server/db/schema/index.ts';
 
 // SQL for tasks. Every query is scoped by tenant_id in its WHERE clause.
 
@@ -98,6 +98,15 @@ export async function leadExists(db: Db, tenantId: string, leadId: string): Prom
     .select({ id: leads.id })
     .from(leads)
     .where(and(eq(leads.tenantId, tenantId), eq(leads.id, leadId)));
+  return Boolean(row);
+}
+
+/** True when the review exists in this business (a link to another business's review is refused). */
+export async function reviewExists(db: Db, tenantId: string, reviewId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.tenantId, tenantId), eq(reviews.id, reviewId)));
   return Boolean(row);
 }
 

@@ -56,6 +56,9 @@ export async function createTask(
   if (input.leadId && !(await repo.leadExists(deps.db, auth.tenantId, input.leadId))) {
     throw new FieldError('leadId', 'Lead was not found.', 'not_found');
   }
+  if (input.reviewId && !(await repo.reviewExists(deps.db, auth.tenantId, input.reviewId))) {
+    throw new FieldError('reviewId', 'Review was not found.', 'not_found');
+  }
   const id = await repo.insertTask(deps.db, auth.tenantId, {
     title: input.title,
     description: input.description ?? null,

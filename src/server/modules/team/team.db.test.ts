@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, sessionCookie, signUp, uniqueEmail, waitForMail } from '#tests/setup/accounts.ts';
+import { GOOD_PASSWORD, sessionCookie, signUp, uniqueEmail, verifyEmail, waitForMail } from '#tests/setup/accounts.ts';
 import { tenantIdOf } from '#tests/setup/tenant-rows.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { TEAM_MESSAGES } from '#shared/schemas/team.ts';
-import { tenants } from '#server/db/schema/index.ts';
+import { emailLogs, teamInvitations, tenants, users } from '#server/db/schema/index.ts';
 
 const t = useTestApp();
 
@@ -17,6 +17,13 @@ const call = (cookie: string | undefined, method: Method, url: string, payload?:
     remoteAddress: `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+
+/** An owner whose address is verified: sending mail to other people needs that. */
+async function verifiedOwner(overrides: Parameters<typeof signUp>[1] = {}) {
+  const owner = await signUp(t.app, overrides);
+  await verifyEmail(t.database.db, owner);
+  return owner;
+}
 
 /** Invites `email`, reads the mailed link and answers its token. */
 async function invite(cookie: string, email: string, role = 'user'): Promise<{ id: string; token: string }> {
@@ -46,7 +53,7 @@ async function setPlan(tenantId: string, plan: string) {
 
 describe('team invitations', () => {
   it('a white-label business invites under its own name, not Fieldwise', async () => {
-    const owner = await signUp(t.app, { businessName: 'Peak Comfort HVAC' });
+    const owner = await verifiedOwner({ businessName: 'Peak Comfort HVAC' });
     const saved = await call(owner.cookie, 'PUT', '/api/settings/white-label', {
       clientName: 'Peak Comfort Pros',
       logoUrl: 'https://cdn.peakcomfort.example/logo.png',
@@ -64,7 +71,7 @@ describe('team invitations', () => {
   });
 
   it('invite → accept by the mailed link → the new member is in, with the role they were given', async () => {
-    const owner = await signUp(t.app, { businessName: 'Northside Heating' });
+    const owner = await verifiedOwner({ businessName: 'Northside Heating' });
     const email = uniqueEmail('tech');
     const { token } = await invite(owner.cookie, email, 'user');
 
@@ -94,7 +101,7 @@ describe('team invitations', () => {
   });
 
   it('links an existing account: its password is needed, and it then works in both businesses', async () => {
-    const owner = await signUp(t.app);
+    const owner = await verifiedOwner();
     const other = await signUp(t.app, { businessName: 'Other Co' });
     const { token } = await invite(owner.cookie, other.email, 'manager');
     const preview = await call(undefined, 'POST', '/api/team/invitations/lookup', { token });
@@ -111,7 +118,7 @@ describe('team invitations', () => {
   });
 
   it('someone signed in as another person cannot take the invitation', async () => {
-    const owner = await signUp(t.app);
+    const owner = await verifiedOwner();
     const stranger = await signUp(t.app);
     const { token } = await invite(owner.cookie, uniqueEmail('x'));
     const res = await call(stranger.cookie, 'POST', '/api/team/invitations/accept', { token });
@@ -119,8 +126,8 @@ describe('team invitations', () => {
   });
 
   it('resend replaces the link; revoke kills it; both are 404 for another business', async () => {
-    const owner = await signUp(t.app);
-    const rival = await signUp(t.app);
+    const owner = await verifiedOwner();
+    const rival = await verifiedOwner();
     const email = uniqueEmail('r');
     const first = await invite(owner.cookie, email);
     const before = new Date(Date.now() - 1000);
@@ -140,7 +147,7 @@ describe('team invitations', () => {
   });
 
   it('refuses a current member and counts members plus pending invitations against the plan', async () => {
-    const owner = await signUp(t.app);
+    const owner = await verifiedOwner();
     const tenantId = await tenantIdOf(t.database.db, owner.userId);
     await setPlan(tenantId, 'starter'); // 2 team members, no Stripe: the local plan applies
     const self = await call(owner.cookie, 'POST', '/api/team/invitations', { email: owner.email, role: 'user' });
@@ -161,9 +168,35 @@ describe('team invitations', () => {
   });
 });
 
+describe('invitations need a verified address (issue 33)', () => {
+  const VERIFY_FIRST = 'Please verify your email address first (use the link we sent you); then you can invite people.';
+
+  it('an owner whose email is not verified can neither invite nor resend: 403, nothing stored, no mail', async () => {
+    const owner = await signUp(t.app, { businessName: 'Spam Sender LLC' });
+    const tenantId = await tenantIdOf(t.database.db, owner.userId);
+    const email = uniqueEmail('target');
+    const res = await call(owner.cookie, 'POST', '/api/team/invitations', { email, role: 'admin' });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().message).toBe(VERIFY_FIRST);
+    expect(
+      await t.database.db.select().from(teamInvitations).where(eq(teamInvitations.tenantId, tenantId)),
+    ).toHaveLength(0);
+    expect(await t.database.db.select().from(emailLogs).where(eq(emailLogs.recipientEmail, email))).toHaveLength(0);
+
+    // Verified, the invitation goes out; unverified again (e.g. the address changed), no resend.
+    await verifyEmail(t.database.db, owner);
+    const { id } = await invite(owner.cookie, email);
+    await t.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, owner.userId));
+    const resend = await call(owner.cookie, 'POST', `/api/team/invitations/${id}/resend`);
+    expect(resend.statusCode, resend.body).toBe(403);
+    expect(resend.json().message).toBe(VERIFY_FIRST);
+    expect(await t.database.db.select().from(emailLogs).where(eq(emailLogs.recipientEmail, email))).toHaveLength(1);
+  });
+});
+
 describe('roles and removal', () => {
   it('role limits hold in the API: a user and a manager cannot manage the team', async () => {
-    const owner = await signUp(t.app);
+    const owner = await verifiedOwner();
     await setPlan(await tenantIdOf(t.database.db, owner.userId), 'professional');
     const user = await acceptAsNewPerson((await invite(owner.cookie, uniqueEmail('u'), 'user')).token, 'Uma');
     const manager = await acceptAsNewPerson((await invite(owner.cookie, uniqueEmail('m'), 'manager')).token, 'Max');
@@ -182,7 +215,7 @@ describe('roles and removal', () => {
   });
 
   it('a role change takes effect on the next request; removal ends the member’s sessions', async () => {
-    const owner = await signUp(t.app);
+    const owner = await verifiedOwner();
     const email = uniqueEmail('p');
     const cookie = await acceptAsNewPerson((await invite(owner.cookie, email, 'user')).token, 'Pat');
     const members = (await call(owner.cookie, 'GET', '/api/team/members')).json<{
@@ -202,7 +235,7 @@ describe('roles and removal', () => {
   });
 
   it('the last admin can be neither demoted nor removed; with a second admin, they can', async () => {
-    const owner = await signUp(t.app);
+    const owner = await verifiedOwner();
     const demote = await call(owner.cookie, 'PATCH', `/api/team/members/${owner.userId}`, { role: 'manager' });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().message).toBe(TEAM_MESSAGES.lastAdmin);
@@ -217,8 +250,8 @@ describe('roles and removal', () => {
   });
 
   it("another business's member ids and malformed ids are 404", async () => {
-    const owner = await signUp(t.app);
-    const rival = await signUp(t.app);
+    const owner = await verifiedOwner();
+    const rival = await verifiedOwner();
     for (const id of [rival.userId, 'not-a-uuid', '00000000-0000-0000-0000-000000000001']) {
       expect((await call(owner.cookie, 'PATCH', `/api/team/members/${id}`, { role: 'user' })).statusCode).toBe(404);
       expect((await call(owner.cookie, 'DELETE', `/api/team/members/${id}`)).statusCode).toBe(404);

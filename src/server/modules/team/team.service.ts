@@ -34,6 +34,9 @@ const DAY = 86_400_000;
 export const INVITATION_TTL_MS = 7 * DAY;
 const INVITES_PER_HOUR = { limit: 30, windowMs: 3_600_000 };
 const MEMBER = 'Team member';
+// Worded like onboardingMessages.emailNeedsVerifiedAddress (src/shared/onboarding.ts).
+export const VERIFY_BEFORE_INVITING =
+  'Please verify your email address first (use the link we sent you); then you can invite people.';
 
 // Views ----------------------------------------------------------------------------------
 
@@ -132,6 +135,11 @@ async function sendInvitation(deps: TeamDeps, auth: AuthContext, email: string, 
   });
 }
 
+/** Mail to other people goes out only for an admin whose own address is proven. */
+function assertVerifiedSender(auth: AuthContext): void {
+  if (!auth.emailVerified) throw new AppError('forbidden', VERIFY_BEFORE_INVITING);
+}
+
 /**
  * Invites a person by email with a role. A pending invitation to the same address is renewed
  * (new link, new role); a current member is refused. Pending invitations count as seats.
@@ -141,6 +149,7 @@ export async function invite(
   auth: AuthContext,
   input: { email: string; role: TRole },
 ): Promise<TInvitation> {
+  assertVerifiedSender(auth);
   await enforce(deps.db, `team-invite:${auth.tenantId}`, INVITES_PER_HOUR);
   const { token, hash } = newToken();
   const row = await deps.db.transaction(async (tx) => {
@@ -174,6 +183,7 @@ export async function invite(
 
 /** Sends an invitation again with a fresh link and 7 more days (the old link stops working). */
 export async function resendInvitation(deps: TeamDeps, auth: AuthContext, id: string): Promise<TInvitation> {
+  assertVerifiedSender(auth);
   await enforce(deps.db, `team-invite:${auth.tenantId}`, INVITES_PER_HOUR);
   const open = await repo.findOpenInvitation(deps.db, auth.tenantId, id);
   if (!open) throw notFound('Invitation');
