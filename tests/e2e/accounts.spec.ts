@@ -3,9 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainText, startSmtpSink, type SmtpSink } from '../setup/smtp-sink.ts';
 import { register, signIn, signOut } from './flows.ts';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
+import { browserAvailable, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
-const SHOTS = '.tmp/screenshots';
 const EMAIL = 'jordan.reyes@example.com';
 const FIRST_PASSWORD = 'Heat-Pump-2031!';
 const NEW_PASSWORD = 'Duct-Sealing-4077!';
@@ -14,7 +13,7 @@ describe.runIf(browserAvailable())('an owner’s account, from sign-up to sign-o
   let smtp: SmtpSink;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => smtp?.close());
   const ctx = useAppInBrowser({ env: () => ({ SMTP_URL: smtp.url }) });
@@ -33,7 +32,8 @@ describe.runIf(browserAvailable())('an owner’s account, from sign-up to sign-o
     throw new Error(`no mail with ${path}`);
   }
 
-  const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: `${SCREENSHOTS}/${name}-375.png`, fullPage: true });
 
   it('registers, verifies from the mail, signs in with remember-me, resets the password from the mail, edits the profile and signs out', async () => {
     const page = await ctx.newPage(375);

@@ -5,9 +5,8 @@ import { fakeOAuthEnv, startFakeOAuthServer, type FakeOAuthServer } from '../fak
 import { FAKE_GA4_OTHER_PROPERTY, FAKE_GA4_PROPERTY, startFakeGa4, type FakeGa4 } from '../fakes/ga4-server.ts';
 import { startFakeSearchConsole, type FakeSearchConsole } from '../fakes/search-console-server.ts';
 import { connectGoogle, signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
+import { browserAvailable, expectFitsPhone, phoneCheckpoint, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
-const SHOTS = '.tmp/screenshots';
 const fmt = new Intl.NumberFormat('en-US');
 
 /** The PDF's document title (Chromium writes the page's <title> into the Info dictionary). */
@@ -26,7 +25,7 @@ describe.runIf(browserAvailable())('an owner connects Google, reads the traffic 
     oauth = await startFakeOAuthServer();
     ga4 = await startFakeGa4();
     sc = await startFakeSearchConsole({ days: 60 });
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => {
     await Promise.all([oauth?.close(), ga4?.close(), sc?.close()]);
@@ -67,7 +66,8 @@ describe.runIf(browserAvailable())('an owner connects Google, reads the traffic 
 
   it("empty state → connect → chart of the fake's numbers → report → PDF → CSV → reconnect; the pages fit a phone", async () => {
     const page = await ctx.newPage();
-    const shot = (name: string) => page.screenshot({ path: `${SHOTS}/analytics-${name}-1280.png`, fullPage: true });
+    const shot = (name: string) =>
+      page.screenshot({ path: `${SCREENSHOTS}/analytics-${name}-1280.png`, fullPage: true });
     // Each state of a page is looked at on a phone too, then the flow goes on at desktop width.
     const onPhone = (name: string, keyControl: Locator) => phoneCheckpoint(page, `analytics-${name}`, keyControl);
     await signUpByApi(page, ctx.server.url, {

@@ -1,15 +1,20 @@
 import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, DESKTOP, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
-
-const SHOTS = '.tmp/screenshots';
+import {
+  browserAvailable,
+  DESKTOP,
+  expectFitsPhone,
+  phoneCheckpoint,
+  SCREENSHOTS,
+  useAppInBrowser,
+} from './harness.ts';
 
 describe.runIf(browserAvailable())('an agency runs two businesses from one login', () => {
   const ctx = useAppInBrowser();
 
   it('creates a second business, works in it, and switches back; the pages fit a phone', async () => {
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
     const page = await ctx.newPage();
     // A sign-up without a business name names the business after the person.
     const agency = 'Jo Rivera';
@@ -46,7 +51,7 @@ describe.runIf(browserAvailable())('an agency runs two businesses from one login
     await page.goto('/businesses');
     const cards = page.getByRole('list', { name: 'Your businesses' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(2);
-    await page.screenshot({ path: `${SHOTS}/businesses-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/businesses-1280.png`, fullPage: true });
 
     // On a phone: both cards, and the header's switcher opens a menu that fits.
     await expectFitsPhone(page, 'businesses', page.getByRole('button', { name: `Switch to ${agency}` }));

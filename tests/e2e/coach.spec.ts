@@ -5,13 +5,19 @@ import type { TLeadPage } from '@shared/schemas/leads';
 import type { TSocialPost, TSocialPostList } from '@shared/schemas/social';
 import { FAKE_SOCIAL, startFakeSocialServer, type FakeSocialServer } from '../fakes/social-server.ts';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, type BrowserContext, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
+import {
+  browserAvailable,
+  type BrowserContext,
+  expectFitsPhone,
+  phoneCheckpoint,
+  SCREENSHOTS,
+  useAppInBrowser,
+} from './harness.ts';
 
 // The AI Coach: leads from two sources are converted and Revenue by Source shows what each
 // brought, and under it what each post and landing page brought; Get New Insights → act on one;
 // a goal of converting leads moves as leads convert.
 
-const SHOTS = '.tmp/screenshots';
 const money = (n: number) =>
   n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -137,9 +143,9 @@ describe.runIf(browserAvailable())('an owner asks the coach what brings the mone
   });
 
   it('revenue per source after two conversions → new insights → act → goal progress moves; the pages fit a phone', async () => {
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
     const page = await ctx.newPage();
-    const shot = (name: string) => page.screenshot({ path: `${SHOTS}/coach-${name}-1280.png`, fullPage: true });
+    const shot = (name: string) => page.screenshot({ path: `${SCREENSHOTS}/coach-${name}-1280.png`, fullPage: true });
     await signUpByApi(
       page,
       ctx.server.url,

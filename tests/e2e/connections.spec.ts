@@ -2,9 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeOAuthEnv, startFakeOAuthServer, type FakeOAuthServer } from '../fakes/oauth-server.ts';
-import { browserAvailable, DESKTOP, useAppInBrowser } from './harness.ts';
+import { browserAvailable, DESKTOP, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
-const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Boiler-Room-2047!';
 
 describe.runIf(browserAvailable())('an owner connects Google and sees it break in the health centre', () => {
@@ -31,7 +30,7 @@ describe.runIf(browserAvailable())('an owner connects Google and sees it break i
   }
 
   it('connects Google against the fake, picks a location, is healthy; a revoked grant shows "Reconnect Google" and the dashboard banner', async () => {
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
     const page = await ctx.newPage(1280);
     await signUp(page);
 
@@ -50,12 +49,12 @@ describe.runIf(browserAvailable())('an owner connects Google and sees it break i
     expect(await page.getByText('Choose which account to use below').count()).toBe(0);
     await google.getByText('Rosa Plumbing — Eastside').waitFor();
     await google.getByText('business.manage').waitFor();
-    await page.screenshot({ path: `${SHOTS}/connections-healthy-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/connections-healthy-1280.png`, fullPage: true });
     // The health centre on a phone: every card fits the width, nothing scrolls sideways.
     await page.setViewportSize({ width: 375, height: 900 });
     await google.getByText('Healthy', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}/connections-healthy-375.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/connections-healthy-375.png`, fullPage: true });
     await page.setViewportSize(DESKTOP);
 
     // The owner revokes the app at Google: the next check finds out.
@@ -66,7 +65,7 @@ describe.runIf(browserAvailable())('an owner connects Google and sees it break i
     const headline = google.getByText(/^Reconnect Google — the access was revoked on [A-Z][a-z]{2} \d{1,2}$/);
     await headline.waitFor();
     await google.getByRole('button', { name: 'Reconnect Google' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/connections-problem-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/connections-problem-1280.png`, fullPage: true });
 
     const content = await page.content();
     for (const secret of fake.secrets()) expect(content).not.toContain(secret);
@@ -78,17 +77,17 @@ describe.runIf(browserAvailable())('an owner connects Google and sees it break i
     // Felix's hint says the same, with the same one action.
     await page.getByRole('button', { name: 'Reconnect Google' }).nth(1).waitFor();
     expect(await page.getByRole('button', { name: 'Reconnect Google' }).count()).toBe(2);
-    await page.screenshot({ path: `${SHOTS}/connections-dashboard-banner-1280.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}/connections-dashboard-banner-1280.png` });
 
     // The same screens on a phone.
     const phone = await ctx.newPage(375);
     await phone.context().addCookies(await page.context().cookies());
     await phone.goto('/settings?tab=connections');
     await phone.getByRole('region', { name: 'Google', exact: true }).getByText('Needs attention').waitFor();
-    await phone.screenshot({ path: `${SHOTS}/connections-problem-375.png`, fullPage: true });
+    await phone.screenshot({ path: `${SCREENSHOTS}/connections-problem-375.png`, fullPage: true });
     await phone.goto('/dashboard');
     await phone.getByRole('alert', { name: 'Reconnect Google' }).waitFor();
-    await phone.screenshot({ path: `${SHOTS}/connections-dashboard-banner-375.png` });
+    await phone.screenshot({ path: `${SCREENSHOTS}/connections-dashboard-banner-375.png` });
 
     expect(page.errors).toEqual([]);
     expect(phone.errors).toEqual([]);

@@ -6,22 +6,28 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLAIMS } from '../../src/client/features/marketing/claims.ts';
 import { signIn, signOut, signUpByApi } from './flows.ts';
-import { browserAvailable, DESKTOP, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
+import {
+  browserAvailable,
+  DESKTOP,
+  expectFitsPhone,
+  phoneCheckpoint,
+  SCREENSHOTS,
+  useAppInBrowser,
+} from './harness.ts';
 
-const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Ladder-Van-2024!';
 const BANNER = 'Sample business — figures are made up.';
 
 describe.runIf(browserAvailable())('no dead ends', () => {
   const ctx = useAppInBrowser();
-  beforeAll(() => mkdir(SHOTS, { recursive: true }));
+  beforeAll(() => mkdir(SCREENSHOTS, { recursive: true }));
 
   const h1 = (page: Page) => page.locator('main h1').first();
   const felix = (page: Page) => page.getByRole('dialog', { name: 'Felix' });
 
   it('Sign in, every hint target and quick action, a task that changes the dashboard; the pages fit a phone', async () => {
     const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `${SHOTS}/dead-ends-${name}-1280.png`, fullPage: true });
+      page.screenshot({ path: `${SCREENSHOTS}/dead-ends-${name}-1280.png`, fullPage: true });
     const page = await ctx.newPage();
     // The page as it is, on a phone; then back to the desktop for the next step.
     const onPhone = (name: string, keyControl: Locator) => phoneCheckpoint(page, `dead-ends-${name}`, keyControl);
@@ -216,7 +222,7 @@ describe.runIf(browserAvailable())('no dead ends', () => {
       await banner.getByText(BANNER).waitFor();
     }
     await page.getByRole('heading', { name: 'Quick Actions' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/dead-ends-demo-banner-1280.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}/dead-ends-demo-banner-1280.png` });
 
     // On a phone: the banner on each page, with its way to a real business on screen; it signs the
     // demo out on the way to the sign-up form.

@@ -2,9 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeDns, type FakeDns } from '#tests/fakes/dns-server.ts';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
-
-const SHOTS = '.tmp/screenshots';
+import { browserAvailable, expectFitsPhone, phoneCheckpoint, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
 describe.runIf(browserAvailable())('an Enterprise business connects its own domain', () => {
   let dns: FakeDns;
@@ -15,7 +13,7 @@ describe.runIf(browserAvailable())('an Enterprise business connects its own doma
   const ctx = useAppInBrowser({ env: () => ({ DNS_SERVERS: dns.server }) });
 
   it('adds a domain, publishes the TXT record and verifies it; the tab fits a phone', async () => {
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
     const page = await ctx.newPage();
     await signUpByApi(page, ctx.server.url, {
       firstName: 'Dana',
@@ -52,7 +50,7 @@ describe.runIf(browserAvailable())('an Enterprise business connects its own doma
     await card.getByText('Waiting for DNS').waitFor();
     const txtValue = (await card.locator('dd').nth(1).textContent()) ?? '';
     expect(txtValue).toMatch(/^fieldwise-verification=/);
-    await page.screenshot({ path: `${SHOTS}/domains-pending-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/domains-pending-1280.png`, fullPage: true });
     // The records to copy and the Verify button, on a phone.
     await phoneCheckpoint(page, 'domains-pending', card.getByRole('button', { name: 'Verify' }));
 
@@ -66,7 +64,7 @@ describe.runIf(browserAvailable())('an Enterprise business connects its own doma
     await card.getByRole('button', { name: 'Verify' }).click();
     await card.getByText('Verified', { exact: true }).waitFor();
     await card.getByRole('link', { name: new RegExp(domain) }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/domains-verified-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/domains-verified-1280.png`, fullPage: true });
     await expectFitsPhone(page, 'domains-verified', card.getByRole('link', { name: new RegExp(domain) }));
     expect(page.errors).toEqual([]);
     await page.close();

@@ -1,8 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
-
-const SHOTS = '.tmp/screenshots';
+import { browserAvailable, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
 // Security review, finding 3: the plan goes only to the signed-in account's verified address.
 describe.runIf(browserAvailable())('Email Plan sends the saved plan to the account address', () => {
@@ -10,7 +8,7 @@ describe.runIf(browserAvailable())('Email Plan sends the saved plan to the accou
   const ctx = useAppInBrowser({ env: () => ({ LOG_LEVEL: 'info' }) });
 
   it('asks an unverified owner to verify first, then saves and sends to their own address', async () => {
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
     const page = await ctx.newPage(1280);
     const email = `plan-${Date.now()}@summitroofing.example`;
     const registered = await page.request.post('/api/auth/register', {
@@ -36,7 +34,7 @@ describe.runIf(browserAvailable())('Email Plan sends the saved plan to the accou
     await dialog.getByText(email).waitFor();
     expect(await dialog.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
     await dialog.getByText('Please verify your email address first', { exact: false }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/email-plan-unverified-1280.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}/email-plan-unverified-1280.png` });
     await page.keyboard.press('Escape');
 
     // The verification link from the local outbox (it is logged when SMTP is not set up).
@@ -56,10 +54,10 @@ describe.runIf(browserAvailable())('Email Plan sends the saved plan to the accou
     await phone.getByRole('button', { name: 'Email Plan' }).click();
     const phoneDialog = phone.getByRole('dialog', { name: 'Email your plan' });
     await phoneDialog.getByText(email).waitFor();
-    await phone.screenshot({ path: `${SHOTS}/email-plan-375.png` });
+    await phone.screenshot({ path: `${SCREENSHOTS}/email-plan-375.png` });
     await phoneDialog.getByRole('button', { name: 'Send' }).click();
     await phone.getByText(`Your plan is in the local outbox for ${email}`, { exact: false }).first().waitFor();
-    await phone.screenshot({ path: `${SHOTS}/email-plan-sent-375.png` });
+    await phone.screenshot({ path: `${SCREENSHOTS}/email-plan-sent-375.png` });
     expect(page.errors).toEqual([]);
   });
 });

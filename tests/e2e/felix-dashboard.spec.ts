@@ -2,9 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { register } from './flows.ts';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
+import { browserAvailable, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
-const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Condenser-Coil-8821!';
 
 /** Leads as they arrive by phone, created through the API with the browser's session. */
@@ -30,7 +29,7 @@ describe.runIf(browserAvailable())('an owner checks the dashboard and asks Felix
   const ctx = useAppInBrowser();
 
   it("shows the business's own figures, answers with the true lead count offline, shows insights that lead somewhere, and rotates and dismisses hints", async () => {
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
     const page = await ctx.newPage(1280);
     await register(page, {
       firstName: 'Riley',
@@ -86,7 +85,7 @@ describe.runIf(browserAvailable())('an owner checks the dashboard and asks Felix
     // The welcome insight (3 s after load) leads to its page.
     const insight = panel.getByRole('article', { name: 'Reply to new leads first' });
     await insight.waitFor();
-    await page.screenshot({ path: `${SHOTS}/felix-panel-1280.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}/felix-panel-1280.png` });
     await insight.getByRole('button', { name: 'Show Me How' }).click();
     await page.waitForURL('**/leads');
     expect(page.errors).toEqual([]);

@@ -51,8 +51,9 @@ export function useAppInBrowser(options: { env?: () => Record<string, string> } 
         if (msg.type() === 'error' && !/status of 401/.test(msg.text())) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
-      // A load is over when the app has taken the page over (<html data-app-ready>, set on React's
-      // first commit), so a step that types or clicks next acts on the live page.
+      // A load is over when the app has taken the page over (<html data-app-ready>, set by PageReady
+      // once the page's Suspense boundary commits), so a step that types or clicks next acts on the
+      // live page.
       const untilReady = () =>
         page.waitForFunction(() => !document.getElementById('root') || 'appReady' in document.documentElement.dataset);
       const goto = page.goto.bind(page);

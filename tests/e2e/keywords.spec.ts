@@ -5,9 +5,8 @@ import { FAKE_GA4_PROPERTY, startFakeGa4, type FakeGa4 } from '../fakes/ga4-serv
 import { startFakeSearchConsole, type FakeSearchConsole } from '../fakes/search-console-server.ts';
 import type { Locator } from 'playwright-core';
 import { connectGoogle, signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
+import { browserAvailable, expectFitsPhone, phoneCheckpoint, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
-const SHOTS = '.tmp/screenshots';
 const fmt = new Intl.NumberFormat('en-US');
 
 describe.runIf(browserAvailable())('an owner connects Google and reads live keywords', () => {
@@ -21,7 +20,7 @@ describe.runIf(browserAvailable())('an owner connects Google and reads live keyw
       otherSites: [{ siteUrl: 'https://blog.rosaplumbing.example/', permissionLevel: 'siteFullUser' }],
     });
     ga4 = await startFakeGa4();
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => {
     await Promise.all([oauth?.close(), sc?.close(), ga4?.close()]);
@@ -37,7 +36,8 @@ describe.runIf(browserAvailable())('an owner connects Google and reads live keyw
 
   it('Demo Data → connect Google → sync → Live Data with computed cards, then each page fits a phone', async () => {
     const page = await ctx.newPage();
-    const shot = (name: string) => page.screenshot({ path: `${SHOTS}/keywords-${name}-1280.png`, fullPage: true });
+    const shot = (name: string) =>
+      page.screenshot({ path: `${SCREENSHOTS}/keywords-${name}-1280.png`, fullPage: true });
     /** The phone check of the page as it stands, then back to the desktop for the next steps. */
     const fitsPhone = (name: string, keyControl: Locator) => phoneCheckpoint(page, `keywords-${name}`, keyControl);
     await signUpByApi(page, ctx.server.url, {

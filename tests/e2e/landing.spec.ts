@@ -1,9 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
+import { browserAvailable, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
 // Screenshots land here for people to look at; nothing compares them.
-const SHOTS = '.tmp/screenshots';
 
 describe.runIf(browserAvailable())('a visitor on the public site', () => {
   const ctx = useAppInBrowser();
@@ -20,8 +19,8 @@ describe.runIf(browserAvailable())('a visitor on the public site', () => {
     expect(await trial.getAttribute('href')).toBe('/api/login');
     expect(await page.title()).toMatch(/Fieldwise/);
     expect(page.errors, 'no console errors, so no CSP violations').toEqual([]);
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/landing-1280.png`, fullPage: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/landing-1280.png`, fullPage: true });
     await page.close();
   });
 
@@ -31,8 +30,8 @@ describe.runIf(browserAvailable())('a visitor on the public site', () => {
     await page.locator('h1').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/landing-375.png`, fullPage: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/landing-375.png`, fullPage: true });
     await page.close();
   });
 

@@ -2,9 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
+import { browserAvailable, expectFitsPhone, phoneCheckpoint, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
-const SHOTS = '.tmp/screenshots';
 const file = (text: string) => ({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
 const BAD = [
   'Name,Email,Phone,Service,City,Notes',
@@ -15,7 +14,7 @@ const BAD = [
 const GOOD = BAD.replace('pat-at-example', 'pat@example.com').replace(',,,Gutters', 'Ann Wu,,,Gutters');
 
 describe.runIf(browserAvailable())('leads: import a CSV file', () => {
-  beforeAll(() => mkdir(SHOTS, { recursive: true }));
+  beforeAll(() => mkdir(SCREENSHOTS, { recursive: true }));
   const ctx = useAppInBrowser();
 
   it('the bad rows are named before anything is saved, then the fixed file imports; dialog and list fit a phone', async () => {
@@ -42,13 +41,13 @@ describe.runIf(browserAvailable())('leads: import a CSV file', () => {
       ['Row 4', 'Name is required'],
     ]);
     expect(await dialog.getByRole('button', { name: 'Import 3 leads' }).isDisabled()).toBe(true);
-    await owner.screenshot({ path: `${SHOTS}/leads-import-bad-rows-1280.png` });
+    await owner.screenshot({ path: `${SCREENSHOTS}/leads-import-bad-rows-1280.png` });
     // On a phone the rows to fix and the dialog's buttons fit the screen.
     await fitsPhone('bad-rows', dialog.getByRole('button', { name: 'Import 3 leads' }));
 
     await dialog.getByLabel('CSV file').setInputFiles(file(GOOD));
     await dialog.getByText('3 leads in the file, all ready to import.').waitFor();
-    await owner.screenshot({ path: `${SHOTS}/leads-import-ready-1280.png` });
+    await owner.screenshot({ path: `${SCREENSHOTS}/leads-import-ready-1280.png` });
     await fitsPhone('ready', dialog.getByRole('button', { name: 'Import 3 leads' }));
     await dialog.getByRole('button', { name: 'Import 3 leads' }).click();
     await dialog.getByText('Imported 3 leads. They are in your list now.').waitFor();

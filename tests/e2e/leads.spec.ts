@@ -2,9 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { register } from './flows.ts';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
+import { browserAvailable, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
-const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Return-Air-7310!';
 
 /** Waits until a summary card shows `value`. */
@@ -39,7 +38,7 @@ describe.runIf(browserAvailable())('an owner works a lead from first call to a b
   const ctx = useAppInBrowser();
 
   it('adds leads, finds one by search, qualifies, contacts and converts it, and the conversion rate follows; another business never sees it', async () => {
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
     const page = await ctx.newPage(1280);
     await register(page, {
       firstName: 'Dana',
@@ -105,7 +104,7 @@ describe.runIf(browserAvailable())('an owner works a lead from first call to a b
     await convert.getByRole('button', { name: 'Convert Lead' }).click();
     await convert.getByText('Job value cannot be negative.').waitFor();
     expect(await jobValue.inputValue()).toBe('-40');
-    await page.screenshot({ path: `${SHOTS}/leads-convert-error-1280.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}/leads-convert-error-1280.png` });
     await jobValue.fill('2,400');
     await convert.getByRole('button', { name: 'Convert Lead' }).click();
     await convert.waitFor({ state: 'detached' });
@@ -113,7 +112,7 @@ describe.runIf(browserAvailable())('an owner works a lead from first call to a b
     await maria.getByText('Converted', { exact: true }).waitFor();
     expect(await maria.getByRole('button', { name: 'Convert for Maria Lopez' }).count()).toBe(0);
     await cardShows(page, 'Conversion Rate', '50%');
-    await page.screenshot({ path: `${SHOTS}/leads-worked-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/leads-worked-1280.png`, fullPage: true });
 
     const own = await page.request.get('/api/leads?q=maria');
     const [lead] = ((await own.json()) as { leads: { id: string; status: string; jobValue: number | null }[] }).leads;
@@ -135,7 +134,7 @@ describe.runIf(browserAvailable())('an owner works a lead from first call to a b
     await other.getByRole('searchbox', { name: 'Search leads' }).fill('Maria');
     await other.getByText('Try adjusting your filters').waitFor();
     expect(await other.getByRole('article', { name: 'Maria Lopez' }).count()).toBe(0);
-    await other.screenshot({ path: `${SHOTS}/leads-other-tenant-375.png`, fullPage: true });
+    await other.screenshot({ path: `${SCREENSHOTS}/leads-other-tenant-375.png`, fullPage: true });
     // Nor can it reach the lead by its id: the same 404 as a lead that does not exist.
     const foreign = await other.request.patch(`/api/leads/${lead?.id}`, {
       data: { status: 'contacted' },

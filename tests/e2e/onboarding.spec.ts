@@ -1,15 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { register } from './flows.ts';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
-
-const SHOTS = '.tmp/screenshots';
+import { browserAvailable, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
 describe.runIf(browserAvailable())('a visitor sets up through onboarding on a phone', () => {
   const ctx = useAppInBrowser();
 
   it('goes through all five steps, gets an offline plan, creates an account without losing it, and Complete Setup lands on the dashboard with the profile stored', async () => {
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
     const page = await ctx.newPage(375);
     await page.goto('/onboarding');
     const next = page.getByRole('button', { name: 'Next', exact: true });
@@ -55,7 +53,7 @@ describe.runIf(browserAvailable())('a visitor sets up through onboarding on a ph
     await page.getByText("Written by Fieldwise's built-in offline planner", { exact: false }).waitFor();
     const plan = page.getByRole('list', { name: 'Recommendations' });
     await plan.getByText('Plan a campaign for winter').waitFor();
-    await page.screenshot({ path: `${SHOTS}/onboarding-plan-375.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/onboarding-plan-375.png`, fullPage: true });
 
     // A visitor is asked to create an account first; the answers wait on this device.
     await page.getByRole('button', { name: 'Complete Setup' }).click();

@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
+import { browserAvailable, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
 // Screenshots land here for people to look at; nothing compares them.
-const SHOTS = '.tmp/screenshots';
 
 interface PublicPage {
   path: string;
@@ -135,8 +134,8 @@ describe.runIf(browserAvailable())('the public marketing pages', () => {
         return level;
       }, 1);
       expect(page.errors).toEqual([]);
-      await mkdir(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+      await mkdir(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/${name}-1280.png`, fullPage: true });
       await page.close();
     });
 
@@ -145,8 +144,8 @@ describe.runIf(browserAvailable())('the public marketing pages', () => {
       await open(page, path);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(page.errors).toEqual([]);
-      await mkdir(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+      await mkdir(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/${name}-375.png`, fullPage: true });
       await page.close();
     });
   });

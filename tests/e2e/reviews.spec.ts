@@ -11,9 +11,7 @@ import {
 import { makeBusinessReviews, startFakeBusiness, type FakeBusiness } from '../fakes/google-business-server.ts';
 import { startFakeTwilio, type FakeTwilio } from '../fakes/twilio-server.ts';
 import { connectGoogle, signUpByApi } from './flows.ts';
-import { browserAvailable, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
-
-const SHOTS = '.tmp/screenshots';
+import { browserAvailable, expectFitsPhone, phoneCheckpoint, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
 describe.runIf(browserAvailable())(
   'an owner finds the business, answers a review on Google and flags a bad one',
@@ -28,7 +26,7 @@ describe.runIf(browserAvailable())(
       places = await startFakePlaces();
       business = await startFakeBusiness(makeBusinessReviews(12));
       twilio = await startFakeTwilio();
-      await mkdir(SHOTS, { recursive: true });
+      await mkdir(SCREENSHOTS, { recursive: true });
     });
     afterAll(async () => {
       await Promise.all([oauth?.close(), places?.close(), business?.close(), twilio?.close()]);
@@ -51,7 +49,8 @@ describe.runIf(browserAvailable())(
 
     it('search → choose → generate → edit → post (Google receives it) → Replied; flag → dashboard task; each screen fits a phone', async () => {
       const page = await ctx.newPage();
-      const shot = (name: string) => page.screenshot({ path: `${SHOTS}/reviews-${name}-1280.png`, fullPage: true });
+      const shot = (name: string) =>
+        page.screenshot({ path: `${SCREENSHOTS}/reviews-${name}-1280.png`, fullPage: true });
       await signUpByApi(page, ctx.server.url, {
         firstName: 'Rosa',
         lastName: 'Alvarez',
@@ -141,7 +140,8 @@ describe.runIf(browserAvailable())(
         (url) => url.hostname.endsWith('googleusercontent.com'),
         (route) => route.fulfill({ contentType: 'image/gif', body: PIXEL }),
       );
-      const shot = (name: string) => page.screenshot({ path: `${SHOTS}/reviews-${name}-1280.png`, fullPage: true });
+      const shot = (name: string) =>
+        page.screenshot({ path: `${SCREENSHOTS}/reviews-${name}-1280.png`, fullPage: true });
       await signUpByApi(page, ctx.server.url, {
         firstName: 'Rosa',
         lastName: 'Alvarez',

@@ -4,9 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_ROUTES } from '#shared/signed-in-routes.ts';
 import { register, signIn, signUpByApi } from './flows.ts';
-import { apiGets, browserAvailable, useAppInBrowser } from './harness.ts';
-
-const SHOTS = '.tmp/screenshots';
+import { apiGets, browserAvailable, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
 // /leads comes with its first screen in the HTML (entry-server.tsx, server/plugins/server-render.ts):
 // it paints before any script runs, the browser hydrates it without drawing it again or asking
@@ -31,7 +29,7 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
   const ctx = useAppInBrowser();
 
   it('paints the first leads before any script, hydrates them without asking again, and shows only the own business', async () => {
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
     const owner = await ctx.newPage(1280);
     await register(owner, {
       firstName: 'Rae',
@@ -69,7 +67,7 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
     await still.getByRole('article', { name: 'Priya Natarajan' }).waitFor();
     expect(await still.getByRole('article', { name: TRICKY_NAME }).count()).toBe(1);
     expect(await still.getByRole('heading', { name: 'Leads', level: 1 }).isVisible()).toBe(true);
-    await still.screenshot({ path: `${SHOTS}/server-render-leads-no-script-375.png` });
+    await still.screenshot({ path: `${SCREENSHOTS}/server-render-leads-no-script-375.png` });
     await noScript.close();
 
     // With scripts: hydrated in place. No mismatch, no second request for the answers it came
@@ -95,7 +93,7 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
         `answers came with the HTML (GETs: ${gets})`,
       ).toEqual([]);
       expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
-      await page.screenshot({ path: `${SHOTS}/server-render-leads-${width}.png` });
+      await page.screenshot({ path: `${SCREENSHOTS}/server-render-leads-${width}.png` });
 
       // Alive: the search filters on the server, and a row's action opens its dialog.
       await page.getByRole('searchbox').fill('Priya');
@@ -195,7 +193,7 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
         expect(html, `${route.path}'s heading is in the HTML`).toContain(`>${route.title}</h1>`);
         await page.getByRole('heading', { name: route.title, level: 1 }).waitFor();
         expect(errors, `${route.path} at ${width} px: no hydration mismatch or other error`).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/server-render${route.path.replace(/\//g, '-')}-${width}.png` });
+        await page.screenshot({ path: `${SCREENSHOTS}/server-render${route.path.replace(/\//g, '-')}-${width}.png` });
         await page.close();
       }
       await context.close();

@@ -1,9 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { register } from './flows.ts';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
+import { browserAvailable, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
-const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Boiler-Room-2047!';
 // A WordPress application password; saving stores it without calling the site.
 const APP_PASSWORD = 'QmZt 8kLw 3vRe 9pXa 5nYc 2hJd';
@@ -13,7 +12,7 @@ describe.runIf(browserAvailable())('an owner connects WordPress in settings, on 
   const ctx = useAppInBrowser({ env: () => ({ NODE_ENV: 'development' }) });
 
   it('saves WordPress, stays Connected after a reload with only a mask of the password on the page, and refuses an empty GA4 ID', async () => {
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
     const page = await ctx.newPage(375);
     await register(page, {
       firstName: 'Rosa',
@@ -57,7 +56,7 @@ describe.runIf(browserAvailable())('an owner connects WordPress in settings, on 
     expect(await secret.getAttribute('placeholder')).toBe('••••••••2hJd');
     expect(await secret.inputValue()).toBe('');
     expect(await page.content()).not.toContain('8kLw');
-    await page.screenshot({ path: `${SHOTS}/settings-wordpress-connected-375.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/settings-wordpress-connected-375.png`, fullPage: true });
 
     // Analytics: an empty measurement ID is refused before anything is sent.
     await tabs.getByRole('tab', { name: 'Analytics' }).click();

@@ -2,15 +2,13 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './flows.ts';
-import { browserAvailable, DESKTOP, expectFitsPhone, useAppInBrowser } from './harness.ts';
-
-const SHOTS = '.tmp/screenshots';
+import { browserAvailable, DESKTOP, expectFitsPhone, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
 // The demo business's /social: Platform Performance from its (sample) analytics rows under a
 // Demo Data badge, and the calendar's week view in the business's time zone.
 describe.runIf(browserAvailable())('social: platform performance and the week view', () => {
   const ctx = useAppInBrowser();
-  beforeAll(async () => void (await mkdir(SHOTS, { recursive: true })));
+  beforeAll(async () => void (await mkdir(SCREENSHOTS, { recursive: true })));
   afterAll(() => undefined);
 
   it('Platform Performance over 90 days and the week view, each fitting a phone too', async () => {
@@ -30,7 +28,7 @@ describe.runIf(browserAvailable())('social: platform performance and the week vi
     await page.getByRole('button', { name: '90d' }).click();
     await page.getByText(/last 90 days/).waitFor();
     await page.getByText('Platform Performance', { exact: true }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/social-platform-performance-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/social-platform-performance-1280.png`, fullPage: true });
     expect(await card.count()).toBeGreaterThan(0);
     await expectFitsPhone(page, 'social-platform-performance', page.getByRole('button', { name: '90d' }));
     await page.setViewportSize(DESKTOP);
@@ -42,7 +40,7 @@ describe.runIf(browserAvailable())('social: platform performance and the week vi
     await week.waitFor();
     expect(await week.getByRole('gridcell').count()).toBe(7);
     await page.getByText(/^Times in /).waitFor();
-    await page.screenshot({ path: `${SHOTS}/social-calendar-week-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/social-calendar-week-1280.png`, fullPage: true });
     // A long post in the week view is cut with an ellipsis; the page never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(page.errors).toEqual([]);

@@ -10,9 +10,15 @@ import {
   type ReceivedPost,
 } from '../fakes/social-server.ts';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, DESKTOP, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
+import {
+  browserAvailable,
+  DESKTOP,
+  expectFitsPhone,
+  phoneCheckpoint,
+  SCREENSHOTS,
+  useAppInBrowser,
+} from './harness.ts';
 
-const SHOTS = '.tmp/screenshots';
 /** A new business's time zone: the wizard's date and time are in it. */
 const TZ = 'America/New_York';
 const longDay = (day: string) => format(parseISO(day), 'EEEE, MMMM d, yyyy');
@@ -38,7 +44,7 @@ describe.runIf(browserAvailable())('social: AI draft → wizard → scheduled �
       for (const post of posts) arrivedAt.set(post, Date.now());
       return push(...posts);
     };
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => fake?.close());
   const ctx = useAppInBrowser({
@@ -58,7 +64,7 @@ describe.runIf(browserAvailable())('social: AI draft → wizard → scheduled �
 
   it('wizard, Quick Post, CSV import and calendar at desktop width; each screen fits a phone', async () => {
     const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `${SHOTS}/social-${name}-1280.png`, fullPage: true });
+      page.screenshot({ path: `${SCREENSHOTS}/social-${name}-1280.png`, fullPage: true });
     fake.reset();
     const page = await ctx.newPage();
     /** The phone pass of the screen on show (the flow runs at desktop width), then back to desktop. */

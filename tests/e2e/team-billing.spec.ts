@@ -3,16 +3,15 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, DESKTOP, expectFitsPhone, useAppInBrowser } from './harness.ts';
+import { browserAvailable, DESKTOP, expectFitsPhone, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
-const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Water-Heater-3090!';
 
 describe.runIf(browserAvailable())('an owner builds a team and starts a trial', () => {
   let stripe: FakeStripe;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => stripe?.close());
   const ctx = useAppInBrowser({
@@ -54,7 +53,7 @@ describe.runIf(browserAvailable())('an owner builds a team and starts a trial', 
 
   it('invites a manager who accepts from the mailed link, then starts a trial through Checkout; each screen fits a phone', async () => {
     const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `${SHOTS}/billing-${name}-1280.png`, fullPage: true });
+      page.screenshot({ path: `${SCREENSHOTS}/billing-${name}-1280.png`, fullPage: true });
     const ownerEmail = 'ada@example.com';
     const techEmail = 'sam@example.com';
 

@@ -5,9 +5,8 @@ import { FEATURED_IMAGE_MESSAGES } from '#shared/schemas/website.ts';
 import { isoToZoned } from '#shared/zoned-time.ts';
 import { startFakeWordpress, type FakeWordpress } from '../fakes/wordpress-server.ts';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, DESKTOP, expectFitsPhone, useAppInBrowser } from './harness.ts';
+import { browserAvailable, DESKTOP, expectFitsPhone, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
-const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Water-Heater-3090!';
 const ZONE = 'America/Chicago';
 const PNG = Buffer.from(
@@ -19,7 +18,7 @@ describe.runIf(browserAvailable())('website: a blog post with a featured image, 
   let wp: FakeWordpress;
   beforeAll(async () => {
     wp = await startFakeWordpress();
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => wp?.close());
   // The fake WordPress listens on 127.0.0.1, opened in the SSRF guard for this run only. The
@@ -28,7 +27,7 @@ describe.runIf(browserAvailable())('website: a blog post with a featured image, 
 
   it('image → schedule → a failed publish is shown → fixed → the worker publishes it; each screen fits a phone', async () => {
     const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `${SHOTS}/website-${name}-1280.png`, fullPage: true });
+      page.screenshot({ path: `${SCREENSHOTS}/website-${name}-1280.png`, fullPage: true });
     const owner = await ctx.newPage();
     await signUpByApi(owner, ctx.server.url, {
       firstName: 'Ada',

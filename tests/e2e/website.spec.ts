@@ -3,16 +3,22 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWordpress, type FakeWordpress } from '../fakes/wordpress-server.ts';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, DESKTOP, expectFitsPhone, phoneCheckpoint, useAppInBrowser } from './harness.ts';
+import {
+  browserAvailable,
+  DESKTOP,
+  expectFitsPhone,
+  phoneCheckpoint,
+  SCREENSHOTS,
+  useAppInBrowser,
+} from './harness.ts';
 
-const SHOTS = '.tmp/screenshots';
 const PASSWORD = 'Water-Heater-3090!';
 
 describe.runIf(browserAvailable())('website: a blog post to WordPress and a landing page that brings a lead', () => {
   let wp: FakeWordpress;
   beforeAll(async () => {
     wp = await startFakeWordpress();
-    await mkdir(SHOTS, { recursive: true });
+    await mkdir(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => wp?.close());
   // The fake WordPress listens on 127.0.0.1, opened in the SSRF guard for this run only.
@@ -35,7 +41,7 @@ describe.runIf(browserAvailable())('website: a blog post to WordPress and a land
 
   it("generate → edit → publish to WordPress; chat a page → preview → publish → a visitor's lead; each screen fits a phone", async () => {
     const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `${SHOTS}/website-${name}-1280.png`, fullPage: true });
+      page.screenshot({ path: `${SCREENSHOTS}/website-${name}-1280.png`, fullPage: true });
     /** The phone pass of the screen on show (the flow runs at desktop width), then back to desktop. */
     const fitsPhone = (page: Page, name: string, control: Locator) => phoneCheckpoint(page, `website-${name}`, control);
     const owner = await ctx.newPage();

@@ -16,6 +16,9 @@ export const TEAM_MESSAGES = {
   passwordNeeded: 'An account with this email already exists. Enter its password to join.',
   wrongPassword: 'That password is not right for this account.',
   namesNeeded: 'Enter your first and last name and choose a password to create your account.',
+  // Mail to other people needs a proven address; worded like onboardingMessages.emailNeedsVerifiedAddress.
+  verifyBeforeInviting:
+    'Please verify your email address first (use the link we sent you); then you can invite people.',
 } as const;
 
 export const ZTeamMember = z.object({

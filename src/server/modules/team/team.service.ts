@@ -34,9 +34,6 @@ const DAY = 86_400_000;
 export const INVITATION_TTL_MS = 7 * DAY;
 const INVITES_PER_HOUR = { limit: 30, windowMs: 3_600_000 };
 const MEMBER = 'Team member';
-// Worded like onboardingMessages.emailNeedsVerifiedAddress (src/shared/onboarding.ts).
-export const VERIFY_BEFORE_INVITING =
-  'Please verify your email address first (use the link we sent you); then you can invite people.';
 
 // Views ----------------------------------------------------------------------------------
 
@@ -137,7 +134,7 @@ async function sendInvitation(deps: TeamDeps, auth: AuthContext, email: string, 
 
 /** Mail to other people goes out only for an admin whose own address is proven. */
 function assertVerifiedSender(auth: AuthContext): void {
-  if (!auth.emailVerified) throw new AppError('forbidden', VERIFY_BEFORE_INVITING);
+  if (!auth.emailVerified) throw new AppError('forbidden', TEAM_MESSAGES.verifyBeforeInviting);
 }
 
 /**
