@@ -20,7 +20,7 @@ export class SmokeSkip extends Error {
 const MASK = '[masked]';
 /** Shapes of secrets a provider might echo in an error, whether or not we know the value. */
 const SECRET_SHAPES: [RegExp, string][] = [
-  [/\b(Bearer|Basic|sso-key)\s+[^\s"',]+/gi, `$1 ${MASK}`],
+  [/\b(Bearer|Basic|sso-key)\s+[^\s"',;]+/gi, `$1 ${MASK}`],
   [/\b(sk|rk|whsec)_(live|test)_[A-Za-z0-9]+/g, `$1_$2_${MASK}`],
   [/\b(access_token|refresh_token|client_secret|code|password)=[^&\s"']+/gi, `$1=${MASK}`],
 ];
