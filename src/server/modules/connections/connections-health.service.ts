@@ -228,12 +228,23 @@ export async function withConnection<T>(
   try {
     return await withToken(deps, row, (token) => use(token, accountId));
   } catch (err) {
-    if (err instanceof ConnectionProblem) {
-      const fresh = (await repo.findConnection(deps.db, tenantId, provider)) ?? row;
-      await recordProblem(deps, fresh, err);
-    }
+    if (err instanceof ConnectionProblem) await recordProblemFor(deps, tenantId, err, row);
     throw err;
   }
+}
+
+/**
+ * Records a problem another area met with the business's connection (a refused permission while
+ * the rest of its work went on, Meta's insights); `row` when the caller has it already.
+ */
+export async function recordProblemFor(
+  deps: ConnectionsDeps,
+  tenantId: string,
+  problem: ConnectionProblem,
+  row?: repo.ConnectionRow,
+): Promise<void> {
+  const fresh = (await repo.findConnection(deps.db, tenantId, problem.provider)) ?? row;
+  if (fresh) await recordProblem(deps, fresh, problem);
 }
 
 /**
@@ -255,9 +266,7 @@ export async function withAccountToken<T>(
       use(provider === 'meta' && row.accountToken ? openToken(deps, row, 'account') : token, accountId),
     );
   } catch (err) {
-    if (err instanceof ConnectionProblem && err.needsReconnect) {
-      await recordProblem(deps, (await repo.findConnection(deps.db, tenantId, provider)) ?? row, err);
-    }
+    if (err instanceof ConnectionProblem && err.needsReconnect) await recordProblemFor(deps, tenantId, err, row);
     throw err;
   }
 }

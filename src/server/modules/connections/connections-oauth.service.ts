@@ -74,7 +74,7 @@ export async function startConnect(
     verifier: client.randomPKCECodeVerifier(),
   };
   // Without PKCE (LinkedIn) the state alone ties the answer to this browser and business.
-  const pkce =
+  const pkce: Record<string, string> =
     def.pkce === false
       ? {}
       : { code_challenge: await client.calculatePKCECodeChallenge(pending.verifier), code_challenge_method: 'S256' };
