@@ -42,7 +42,7 @@ function messageFor(provider: TProvider, code: TProblemCode, lacking?: Lacking):
   if (code === 'missing_permission' && lacking?.needs.length) {
     const list = lacking.needs.map((n) => `“${n}”`).join(' and ');
     const plural = lacking.needs.length > 1 ? 'permissions' : 'permission';
-    return `${name} refused to ${lacking.what}: it needs the ${list} ${plural}, which Fieldwise now asks for. Reconnect ${name} and allow everything it asks for.`;
+    return `${name} does not let Fieldwise ${lacking.what}: it needs the ${list} ${plural}, which Fieldwise now asks for. Reconnect ${name} and allow everything it asks for.`;
   }
   switch (code) {
     case 'expired':

@@ -16,7 +16,7 @@ export interface ScopedCall {
   by: string;
   /** Every scope or permission the call needs (all of them); none for the OAuth endpoints themselves. */
   needs: readonly string[];
-  /** What it does, as the owner reads it: "X refused to {what}". */
+  /** What it does, as the owner reads it: "X does not let Fieldwise {what}". */
   what: string;
   /** Where `needs` comes from. */
   source: string;
@@ -58,11 +58,11 @@ export const PROVIDER_CALLS: Record<TProvider, readonly ScopedCall[]> = {
       source: `${GBP}/rest/v4/accounts.locations.reviews/list; ../shared/EXTERNAL-APIS.md`,
     },
     {
-      call: 'PUT /v4/{name=accounts/*/locations/*/reviews/*}/reply',
+      call: 'PUT /v4/{parent=accounts/*/locations/*}/reviews/{review}/reply',
       by: 'integrations/google-business/business-reviews-client.ts',
       needs: [GOOGLE_BUSINESS],
       what: 'reply to a review',
-      source: `${GBP}/rest/v4/accounts.locations.reviews/updateReply`,
+      source: `${GBP}/rest/v4/accounts.locations.reviews/updateReply ({name=accounts/*/locations/*/reviews/*}/reply)`,
     },
     {
       call: 'GET /v1beta/accountSummaries',

@@ -253,6 +253,31 @@ describe('the flow refuses what it must', () => {
   });
 });
 
+describe('grants from before Fieldwise asked for a scope', () => {
+  it('an X grant without media.write: the check names the permission and says reconnecting asks for it; reconnecting mends it', async () => {
+    const owner = await signUp(app);
+    await connect('x', owner);
+    await call('POST', '/api/connections/x/select', owner.cookie, { accountId: EXPECTED_CHOICE.x.id });
+    const tenantId = await tenantIdOf(database.db, owner.userId);
+    // As stored from X's token answer before issue 32 (no media.write).
+    await database.db
+      .update(connections)
+      .set({ scopes: ['tweet.read', 'tweet.write', 'users.read', 'offline.access'] })
+      .where(and(eq(connections.tenantId, tenantId), eq(connections.provider, 'x')));
+
+    const checked = (await call('POST', '/api/connections/x/check', owner.cookie)).json<TConnection>();
+    expect(checked.problem).toMatchObject({ code: 'missing_permission', action: 'Reconnect X', fix: 'reconnect' });
+    expect(checked.problem?.message).toBe(
+      "X does not let Fieldwise upload the post's image: it needs the “media.write” permission, which Fieldwise now asks for. Reconnect X and allow everything it asks for.",
+    );
+
+    expect(await connect('x', owner)).toBe('/settings?tab=connections&provider=x&outcome=chosen');
+    const after = (await call('POST', '/api/connections/x/check', owner.cookie)).json<TConnection>();
+    expect(after).toMatchObject({ state: 'healthy', problem: null });
+    expect(after.scopes).toContain('media.write');
+  });
+});
+
 describe('credentials pasted in Settings → Social', () => {
   it('become the same stored connection, checked by the same health check, and go when the form is cleared', async () => {
     const owner = await signUp(app);

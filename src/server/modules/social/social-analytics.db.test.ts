@@ -104,7 +104,7 @@ describe('social post analytics', () => {
       expect(meta?.problem).toMatchObject({ code: 'missing_permission', action: 'Reconnect Facebook' });
       // The last refusal stands (Page or Instagram insights), naming its permission.
       expect(meta?.problem?.message).toMatch(
-        /^Facebook refused to read your (Page|Instagram) posts' .*: it needs the .*“(read_insights|instagram_manage_insights)”.*, which Fieldwise now asks for\. Reconnect Facebook/,
+        /^Facebook does not let Fieldwise read your (Page|Instagram) posts' .*: it needs the .*“(read_insights|instagram_manage_insights)”.*, which Fieldwise now asks for\. Reconnect Facebook/,
       );
     } finally {
       kit.fake.grant('page-token-1', PROVIDER_DEFS.meta.scopes);

@@ -94,7 +94,7 @@ describe('social post images', () => {
       const posts = (await inject(kit, 'GET', '/api/social/posts', owner.cookie)).json<{ posts: TSocialPost[] }>()
         .posts;
       expect(posts.find((p) => p.id === made?.id)?.errorMessage).toBe(
-        "X refused to upload the post's image: it needs the “media.write” permission, which Fieldwise now asks for. Reconnect X in Settings → Connections, then press Retry.",
+        "X does not let Fieldwise upload the post's image: it needs the “media.write” permission, which Fieldwise now asks for. Reconnect X in Settings → Connections, then press Retry.",
       );
     } finally {
       kit.fake.grant('x-token-1', PROVIDER_DEFS.x.scopes);
