@@ -253,12 +253,17 @@ describe('the flow refuses what it must', () => {
   });
 });
 
+/** A new business with X connected and its account chosen. */
+async function connectedX(): Promise<{ owner: SignedUp; tenantId: string }> {
+  const owner = await signUp(app);
+  await connect('x', owner);
+  await call('POST', '/api/connections/x/select', owner.cookie, { accountId: EXPECTED_CHOICE.x.id });
+  return { owner, tenantId: await tenantIdOf(database.db, owner.userId) };
+}
+
 describe('grants from before Fieldwise asked for a scope', () => {
   it('an X grant without media.write: the check names the permission and says reconnecting asks for it; reconnecting mends it', async () => {
-    const owner = await signUp(app);
-    await connect('x', owner);
-    await call('POST', '/api/connections/x/select', owner.cookie, { accountId: EXPECTED_CHOICE.x.id });
-    const tenantId = await tenantIdOf(database.db, owner.userId);
+    const { owner, tenantId } = await connectedX();
     // As stored from X's token answer before issue 32 (no media.write).
     await database.db
       .update(connections)
@@ -304,10 +309,7 @@ describe('credentials pasted in Settings → Social', () => {
 
 describe('background jobs', () => {
   it('the refresh job renews tokens that expire soon; the daily check records every connection', async () => {
-    const owner = await signUp(app);
-    await connect('x', owner);
-    await call('POST', '/api/connections/x/select', owner.cookie, { accountId: EXPECTED_CHOICE.x.id });
-    const tenantId = await tenantIdOf(database.db, owner.userId);
+    const { owner, tenantId } = await connectedX();
     const [before] = await database.db.select().from(connections).where(eq(connections.tenantId, tenantId));
 
     const deps = connectionsDeps(app.deps, app.log);
