@@ -29,7 +29,7 @@ describe.runIf(browserAvailable())('an owner connects Google and sees it break i
     await page.waitForURL('**/dashboard');
   }
 
-  it('connects Google against the fake, picks a location, is healthy; a revoked grant shows "Reconnect Google" and the dashboard banner', async () => {
+  it('connects Google against the fake, picks a location, is healthy; a revoked grant shows "Reconnect Google" and the dashboard banner; LinkedIn connects', async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
     const page = await ctx.newPage(1280);
     await signUp(page);
@@ -88,6 +88,18 @@ describe.runIf(browserAvailable())('an owner connects Google and sees it break i
     await phone.goto('/dashboard');
     await phone.getByRole('alert', { name: 'Reconnect Google' }).waitFor();
     await phone.screenshot({ path: `${SCREENSHOTS}/connections-dashboard-banner-375.png` });
+
+    // LinkedIn answers as LinkedIn does (no token_type; a web app's code_verifier refused): it connects.
+    await page.goto('/settings?tab=connections');
+    const linkedin = page.getByRole('region', { name: 'LinkedIn', exact: true });
+    await linkedin.getByRole('button', { name: 'Connect LinkedIn' }).click();
+    await page.waitForURL('**/settings?tab=connections&provider=linkedin&outcome=connected');
+    await linkedin.getByLabel(/Blue Door Cafe Ltd/).check();
+    await linkedin.getByRole('button', { name: 'Use this LinkedIn page' }).click();
+    await linkedin.getByText('Healthy', { exact: true }).waitFor();
+    await linkedin.getByText('Blue Door Cafe Ltd').waitFor();
+    expect(fake.authorizeRequests.find((r) => r.provider === 'linkedin')?.params.code_challenge).toBeUndefined();
+    await page.screenshot({ path: `${SCREENSHOTS}/connections-linkedin-1280.png`, fullPage: true });
 
     expect(page.errors).toEqual([]);
     expect(phone.errors).toEqual([]);

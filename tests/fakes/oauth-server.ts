@@ -3,6 +3,8 @@
 // do not collide, so every *_BASE_URL of a test can point here. Authorization redirects back at
 // once with a code (or access_denied); the token endpoint checks the client, the redirect URI
 // and the PKCE verifier; `revokeAll()` turns every grant invalid (refresh → invalid_grant).
+// LinkedIn answers as LinkedIn does for a web app: PKCE is not required, a code_verifier at the
+// token endpoint is a 401 invalid_client, and its token answers carry no token_type.
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basicCredentials, listen, type Listening } from './listen.ts';
@@ -76,6 +78,8 @@ const REVOKE: Record<string, FakeProvider> = {
 /** Confidential X clients authenticate with Basic; the others post their secret in the body. */
 const BASIC_AUTH: Record<FakeProvider, boolean> = { google: false, meta: false, x: true, linkedin: false };
 const LIFETIME: Record<FakeProvider, number> = { google: 3599, meta: 5400, x: 7200, linkedin: 5_184_000 };
+/** PKCE only where the provider takes it from a web app (LinkedIn: native apps it enabled only). */
+const PKCE: Record<FakeProvider, boolean> = { google: true, meta: true, x: true, linkedin: false };
 
 interface Grant {
   provider: FakeProvider;
@@ -171,7 +175,8 @@ export async function startFakeOAuthServer(): Promise<FakeOAuthServer> {
     };
     if (params.client_id !== FAKE_CLIENTS[provider].clientId) return bad('unknown client_id');
     if (params.response_type !== 'code') return bad('response_type must be code');
-    if (!params.code_challenge || params.code_challenge_method !== 'S256') return bad('PKCE S256 required');
+    if (PKCE[provider] && (!params.code_challenge || params.code_challenge_method !== 'S256'))
+      return bad('PKCE S256 required');
     if (!params.state) return bad('state required');
     if (!/^http:\/\/127\.0\.0\.1:\d+\/api\/connections\/\w+\/callback$/.test(redirect)) return bad('bad redirect_uri');
     const back = new URL(redirect);
@@ -185,7 +190,7 @@ export async function startFakeOAuthServer(): Promise<FakeOAuthServer> {
       codes.set(code, {
         provider,
         redirectUri: redirect,
-        challenge: params.code_challenge,
+        challenge: params.code_challenge ?? '',
         scope: params.scope ?? '',
         used: false,
       });
@@ -225,9 +230,9 @@ export async function startFakeOAuthServer(): Promise<FakeOAuthServer> {
       const access = mint(`at-${provider}`, { grant, kind: 'access', expiresAt: now + LIFETIME[provider] * 1000 });
       const body: Record<string, unknown> = {
         access_token: access,
-        token_type: provider === 'meta' ? 'bearer' : 'Bearer',
         expires_in: LIFETIME[provider],
       };
+      if (provider !== 'linkedin') body.token_type = provider === 'meta' ? 'bearer' : 'Bearer';
       if (provider !== 'meta') body.scope = grant.scope;
       if (withRefresh) body.refresh_token = mint(`rt-${provider}`, { grant, kind: 'refresh', expiresAt: Infinity });
       return json(200, body);
@@ -239,9 +244,15 @@ export async function startFakeOAuthServer(): Promise<FakeOAuthServer> {
         return oauthError('invalid_grant', 'Bad authorization code.');
       code.used = true;
       if (form.get('redirect_uri') !== code.redirectUri) return oauthError('invalid_grant', 'redirect_uri mismatch.');
-      const verifier = form.get('code_verifier') ?? '';
-      const challenge = createHash('sha256').update(verifier).digest('base64url');
-      if (challenge !== code.challenge) return oauthError('invalid_grant', 'PKCE verification failed.');
+      const verifier = form.get('code_verifier');
+      if (!PKCE[provider]) {
+        if (verifier !== null) return oauthError('invalid_client', 'Client authentication failed.', 401);
+      } else if (
+        createHash('sha256')
+          .update(verifier ?? '')
+          .digest('base64url') !== code.challenge
+      )
+        return oauthError('invalid_grant', 'PKCE verification failed.');
       const scope = code.scope
         .split(/[\s,]+/)
         .filter(Boolean)

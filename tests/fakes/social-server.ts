@@ -63,6 +63,12 @@ export interface FakeSocialServer extends Listening {
   holdNextTweet(ms: number): void;
   /** For `ms`, other X posts wait before the network takes them; one whose sender is gone by then is never taken. */
   stallTweets(ms: number): void;
+  /**
+   * What the owner granted a token (X scopes, Meta permissions): X's media upload then needs
+   * media.write, Meta's insights read_insights / instagram_manage_insights, as the networks do.
+   * A token never granted here is taken as granted everything; reset() keeps the grants.
+   */
+  grant(token: string, scopes: readonly string[]): void;
   /** `path`: only a POST to that path takes the failure (default: the network's next POST). */
   failNext(network: FakeNetwork, failure: FakeFailure, times?: number, retryAfterSeconds?: number, path?: string): void;
   reset(): void;
@@ -143,36 +149,73 @@ function metricsAnswer(network: FakeNetwork, path: string, url: URL): unknown {
       paging: { count: 10, start: 0, links: [] },
     };
   }
+  if (network !== 'meta') return undefined;
   const fields = url.searchParams.get('fields') ?? '';
-  const node = path.slice(1);
-  if (network !== 'meta' || !fields.includes('insights.metric(')) return undefined;
-  const insight = (name: string, value: number) => ({
-    name,
-    period: 'lifetime',
-    values: [{ value }],
-    id: `${node}/insights/${name}/lifetime`,
-  });
   const f = FAKE_METRICS.facebook;
   const i = FAKE_METRICS.instagram;
-  if (fields.includes('like_count'))
+  const insights = /^\/([^/]+)\/insights$/.exec(path)?.[1];
+  if (insights) {
+    const value: Record<string, number> = {
+      post_impressions: f.impressions,
+      post_impressions_unique: f.reach,
+      post_clicks: f.clicks,
+      reach: i.reach,
+      views: i.views,
+      shares: i.shares,
+    };
+    const names = (url.searchParams.get('metric') ?? '').split(',').filter((n) => n in value);
+    return {
+      data: names.map((name) => ({
+        name,
+        period: 'lifetime',
+        values: [{ value: value[name] }],
+        id: `${insights}/insights/${name}/lifetime`,
+      })),
+    };
+  }
+  const node = path.slice(1);
+  if (fields === 'like_count,comments_count') return { id: node, like_count: i.likes, comments_count: i.comments };
+  if (fields.startsWith('shares,comments'))
     return {
       id: node,
-      like_count: i.likes,
-      comments_count: i.comments,
-      insights: { data: [insight('reach', i.reach), insight('views', i.views), insight('shares', i.shares)] },
+      shares: { count: f.shares },
+      comments: { data: [], summary: { order: 'ranked', total_count: f.comments, can_comment: true } },
+      reactions: { data: [], summary: { total_count: f.reactions, viewer_reaction: 'NONE' } },
     };
+  return undefined;
+}
+
+/**
+ * The permission a read needs that the token lacks, answered as the network refuses it (X's
+ * problem shape from its OpenAPI, Graph's OAuthException code 10); undefined when granted.
+ */
+function permissionRefusal(
+  network: FakeNetwork,
+  path: string,
+  url: URL,
+  granted: readonly string[] | undefined,
+): { status: number; body: unknown; headers: Record<string, string> } | undefined {
+  if (!granted) return undefined;
+  if (network === 'x' && path === '/2/media/upload' && !granted.includes('media.write'))
+    return {
+      status: 403,
+      body: { title: 'Forbidden', type: 'about:blank', status: 403, detail: 'Forbidden' },
+      headers: { 'content-type': 'application/problem+json' },
+    };
+  if (network !== 'meta' || !path.endsWith('/insights')) return undefined;
+  const page = (url.searchParams.get('metric') ?? '').startsWith('post_');
+  if (granted.includes(page ? 'read_insights' : 'instagram_manage_insights')) return undefined;
   return {
-    id: node,
-    shares: { count: f.shares },
-    comments: { data: [], summary: { order: 'ranked', total_count: f.comments, can_comment: true } },
-    reactions: { data: [], summary: { total_count: f.reactions, viewer_reaction: 'NONE' } },
-    insights: {
-      data: [
-        insight('post_impressions', f.impressions),
-        insight('post_impressions_unique', f.reach),
-        insight('post_clicks', f.clicks),
-      ],
+    status: 403,
+    body: {
+      error: {
+        message: '(#10) Application does not have permission for this action',
+        type: 'OAuthException',
+        code: 10,
+        fbtrace_id: 'AzFakeTrace',
+      },
     },
+    headers: {},
   };
 }
 
@@ -358,6 +401,7 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
     x: [],
     linkedin: [],
   };
+  const grants = new Map<string, readonly string[]>();
   let ids = 1;
   let holdMs = 0;
   let stallUntil = 0;
@@ -379,6 +423,11 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
           ? 'meta'
           : null;
     if (!network) return send(res, 404, {});
+    const refusal = token ? permissionRefusal(network, path, url, grants.get(token)) : undefined;
+    if (refusal) {
+      for await (const chunk of req) void chunk; // the upload is read, then refused
+      return send(res, refusal.status, refusal.body, refusal.headers);
+    }
     if (network === 'x' && path === '/2/media/upload' && req.method === 'POST') {
       if (!token) return send(res, 401, { title: 'Unauthorized', status: 401, detail: 'Unauthorized' });
       const chunks: Buffer[] = [];
@@ -556,6 +605,9 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
     },
     stallTweets(ms) {
       stallUntil = Date.now() + ms;
+    },
+    grant(token, scopes) {
+      grants.set(token, scopes);
     },
     failNext(network, failure, times = 1, retryAfterSeconds = 1, path) {
       for (let i = 0; i < times; i++)

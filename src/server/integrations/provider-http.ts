@@ -30,8 +30,20 @@ const REASONS: Record<TProblemCode, string> = {
   provider_down: 'it is not answering',
 };
 
-function messageFor(provider: TProvider, code: TProblemCode): string {
+/** A refused call whose needed permissions we know (provider-scopes.ts). */
+export interface Lacking {
+  needs: readonly string[];
+  what: string;
+}
+
+function messageFor(provider: TProvider, code: TProblemCode, lacking?: Lacking): string {
   const name = PROVIDER_NAMES[provider];
+  // Reconnecting helps only because the connect flow asks for every permission a call needs.
+  if (code === 'missing_permission' && lacking?.needs.length) {
+    const list = lacking.needs.map((n) => `“${n}”`).join(' and ');
+    const plural = lacking.needs.length > 1 ? 'permissions' : 'permission';
+    return `${name} does not let Fieldwise ${lacking.what}: it needs the ${list} ${plural}, which Fieldwise now asks for. Reconnect ${name} and allow everything it asks for.`;
+  }
   switch (code) {
     case 'expired':
       return `The sign-in to ${name} expired and could not be renewed. Reconnect ${name} to pick up where you left off.`;
@@ -54,8 +66,9 @@ export class ConnectionProblem extends Error {
     readonly code: TProblemCode,
     readonly detail = '',
     readonly retryAfterSeconds?: number,
+    readonly missing?: Lacking,
   ) {
-    super(messageFor(provider, code));
+    super(messageFor(provider, code, missing));
     this.name = 'ConnectionProblem';
     this.reason = REASONS[code];
   }
@@ -63,6 +76,12 @@ export class ConnectionProblem extends Error {
   /** Reconnecting fixes it (versus waiting and checking again). */
   get needsReconnect(): boolean {
     return needsReconnect(this.code);
+  }
+
+  /** A missing_permission refusal of a call whose needed permissions we know, told by name. */
+  lacking(call: Lacking): ConnectionProblem {
+    if (this.code !== 'missing_permission') return this;
+    return new ConnectionProblem(this.provider, this.code, this.detail, this.retryAfterSeconds, call);
   }
 }
 

@@ -15,6 +15,8 @@ export interface PostMetrics {
   reach: number;
   impressions: number;
   clicks: number;
+  /** The insights were refused (a missing permission): only likes and comments are fresh; the other stored figures are kept. */
+  countsOnly?: true;
 }
 
 export const num = (v: unknown): number => {

@@ -5,6 +5,7 @@ import {
   retryAfterSeconds,
   type ProviderHttpOptions,
 } from '../provider-http.ts';
+import { scopedCall } from '../provider-scopes.ts';
 import {
   RejectedPost,
   obj,
@@ -53,7 +54,10 @@ export async function uploadXMedia(
   if (!response.ok) {
     if (response.status === 400)
       throw new RejectedPost('x', `the image: ${str(body.detail) || str(body.title) || 'invalid media'}`);
-    throw problemFromResponse('x', response.status, body, retryAfterSeconds(response.headers));
+    // A 403 here is the grant without media.write (X's OpenAPI): the owner is told which.
+    throw problemFromResponse('x', response.status, body, retryAfterSeconds(response.headers)).lacking(
+      scopedCall('x', 'POST /2/media/upload'),
+    );
   }
   const id = str(obj(body.data).id);
   if (!id) throw new RejectedPost('x', 'X answered the image upload without a media id');

@@ -7,6 +7,7 @@ import {
 } from '#shared/schemas/connections.ts';
 import { AppError } from '#server/errors.ts';
 import { ConnectionProblem, problemMessage, problemReason } from '#server/integrations/provider-http.ts';
+import { PROVIDER_CALLS } from '#server/integrations/provider-scopes.ts';
 import { connectionProblemMail } from '#server/mail/templates.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import { PROVIDER_DEFS } from './connections.providers.ts';
@@ -104,7 +105,27 @@ async function checkRow(deps: ConnectionsDeps, row: repo.ConnectionRow): Promise
     await recordProblem(deps, fresh, err);
     return;
   }
-  await recordSuccess(deps, row);
+  const fresh = (await repo.findConnection(deps.db, row.tenantId, provider)) ?? row;
+  const lacking = ungranted(fresh);
+  if (lacking) await recordProblem(deps, fresh, lacking);
+  else await recordSuccess(deps, fresh);
+}
+
+/**
+ * A grant made before Fieldwise asked for a scope (or with one unticked at the consent screen):
+ * the calls that need it will be refused, so the owner is told now which permission is missing.
+ * Only for grants whose scopes the provider reported (not Meta's, not pasted tokens).
+ */
+function ungranted(row: repo.ConnectionRow): ConnectionProblem | null {
+  const provider = row.provider as TProvider;
+  if (row.source !== 'oauth' || row.scopes.length === 0) return null;
+  const missing = PROVIDER_DEFS[provider].scopes.filter((s) => !row.scopes.includes(s));
+  const calls = PROVIDER_CALLS[provider].filter((c) => c.needs.some((n) => missing.includes(n)));
+  if (calls.length === 0) return null;
+  return new ConnectionProblem(provider, 'missing_permission', `not granted: ${missing.join(' ')}`, undefined, {
+    needs: missing.filter((s) => calls.some((c) => c.needs.includes(s))),
+    what: [...new Set(calls.map((c) => c.what))].join(' or '),
+  });
 }
 
 // The connection as answered (the banner's problem) ------------------------------------------
@@ -228,12 +249,23 @@ export async function withConnection<T>(
   try {
     return await withToken(deps, row, (token) => use(token, accountId));
   } catch (err) {
-    if (err instanceof ConnectionProblem) {
-      const fresh = (await repo.findConnection(deps.db, tenantId, provider)) ?? row;
-      await recordProblem(deps, fresh, err);
-    }
+    if (err instanceof ConnectionProblem) await recordProblemFor(deps, tenantId, err, row);
     throw err;
   }
+}
+
+/**
+ * Records a problem another area met with the business's connection (a refused permission while
+ * the rest of its work went on, Meta's insights); `row` when the caller has it already.
+ */
+export async function recordProblemFor(
+  deps: ConnectionsDeps,
+  tenantId: string,
+  problem: ConnectionProblem,
+  row?: repo.ConnectionRow,
+): Promise<void> {
+  const fresh = (await repo.findConnection(deps.db, tenantId, problem.provider)) ?? row;
+  if (fresh) await recordProblem(deps, fresh, problem);
 }
 
 /**
@@ -255,9 +287,7 @@ export async function withAccountToken<T>(
       use(provider === 'meta' && row.accountToken ? openToken(deps, row, 'account') : token, accountId),
     );
   } catch (err) {
-    if (err instanceof ConnectionProblem && err.needsReconnect) {
-      await recordProblem(deps, (await repo.findConnection(deps.db, tenantId, provider)) ?? row, err);
-    }
+    if (err instanceof ConnectionProblem && err.needsReconnect) await recordProblemFor(deps, tenantId, err, row);
     throw err;
   }
 }

@@ -26,8 +26,8 @@ import {
 import { asAppError, view } from './connections-health.service.ts';
 
 /**
- * The OAuth 2.0 connect flow (issue 14): authorization code with PKCE and state through
- * openid-client, the callback that stores the tokens, and the account / location choice.
+ * The OAuth 2.0 connect flow (issue 14): authorization code with state, and PKCE where the
+ * provider takes it (not LinkedIn: decision 020), through openid-client, the callback that stores the tokens, and the account / location choice.
  */
 
 /** How long a started connection may take at the provider. */
@@ -55,6 +55,10 @@ function decodePending(value: string | undefined): Pending | undefined {
   }
 }
 
+/** The scope parameter of the authorization request: Meta separates permissions with commas. */
+export const requestedScope = (provider: TProvider) =>
+  PROVIDER_DEFS[provider].scopes.join(provider === 'meta' ? ',' : ' ');
+
 /** The provider's consent URL and the pending value (state, PKCE verifier) for a short-lived cookie. */
 export async function startConnect(
   deps: ConnectionsDeps,
@@ -69,12 +73,16 @@ export async function startConnect(
     state: client.randomState(),
     verifier: client.randomPKCECodeVerifier(),
   };
+  // Without PKCE (LinkedIn) the state alone ties the answer to this browser and business.
+  const pkce: Record<string, string> =
+    def.pkce === false
+      ? {}
+      : { code_challenge: await client.calculatePKCECodeChallenge(pending.verifier), code_challenge_method: 'S256' };
   const url = client.buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUri(deps, provider),
     response_type: 'code',
-    scope: def.scopes.join(provider === 'meta' ? ',' : ' '),
-    code_challenge: await client.calculatePKCECodeChallenge(pending.verifier),
-    code_challenge_method: 'S256',
+    scope: requestedScope(provider),
+    ...pkce,
     state: pending.state,
     ...def.authParams,
   });
@@ -104,7 +112,7 @@ export async function finishConnect(
     const configuration = oauthConfiguration(deps, def);
     const query = input.query.startsWith('?') ? input.query : `?${input.query}`;
     tokens = await client.authorizationCodeGrant(configuration, new URL(`${redirectUri(deps, provider)}${query}`), {
-      pkceCodeVerifier: pending.verifier,
+      ...(def.pkce === false ? {} : { pkceCodeVerifier: pending.verifier }),
       expectedState: pending.state,
     });
     if (provider === 'meta') tokens = await longLivedMetaToken(deps, tokens.access_token);

@@ -55,7 +55,10 @@ export function oauthConfiguration(deps: ConnectionsDeps, def: ProviderDef): cli
       : client.ClientSecretPost(credentials.clientSecret);
   const configuration = new client.Configuration(metadata, credentials.clientId, credentials.clientSecret, auth);
   // Token, refresh and revocation requests go through the one provider helper (timeouts, retries).
-  configuration[client.customFetch] = (url, options) => fetchWithRetry(def.id, url, options as RequestInit, deps.http);
+  configuration[client.customFetch] = async (url, options) => {
+    const response = await fetchWithRetry(def.id, url, options as RequestInit, deps.http);
+    return def.omitsTokenType && url === metadata.token_endpoint ? withTokenType(response) : response;
+  };
   const endpoints = Object.values(metadata).filter((v): v is string => typeof v === 'string');
   // Plain http only for a provider on this machine (local fakes); never across a network.
   if (endpoints.some((e) => e.startsWith('http:'))) {
@@ -64,6 +67,27 @@ export function oauthConfiguration(deps: ConnectionsDeps, def: ProviderDef): cli
     client.allowInsecureRequests(configuration);
   }
   return configuration;
+}
+
+/**
+ * LinkedIn's token answer has no `token_type`, which oauth4webapi requires (panva/openid-client
+ * #826); its tokens are bearer tokens, so a successful answer without one gets `bearer`.
+ */
+async function withTokenType(response: Response): Promise<Response> {
+  if (!response.ok) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body !== 'object' || body.token_type !== undefined) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(JSON.stringify({ ...body, token_type: 'bearer' }), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 const notConfigured = (provider: TProvider) =>

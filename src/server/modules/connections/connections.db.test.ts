@@ -19,7 +19,8 @@ import {
 import { connectionJobs } from './connections.jobs.ts';
 import { checkAllConnections, connectionsDeps, refreshExpiringTokens } from './connections.service.ts';
 
-// Each provider's OAuth flow end to end against a local fake authorization server: code + PKCE,
+// Each provider's OAuth flow end to end against a local fake authorization server: code + PKCE
+// (LinkedIn: without, and its token answers lack token_type, as LinkedIn's do),
 // the account choice, refresh, revoked refresh → "Reconnect …", one mail per problem, and no
 // token in any response body or log line.
 
@@ -102,14 +103,22 @@ describe.each(['google', 'meta', 'x', 'linkedin'] as const)('connecting %s', (pr
     owner = await signUp(app);
   });
 
-  it('asks for consent with PKCE (S256) and state, exchanges the code with the verifier, and lists the accounts to choose from', async () => {
+  it('asks for consent with state (and PKCE S256 where the provider takes it), exchanges the code, and lists the accounts to choose from', async () => {
     expect((await list(owner.cookie))[provider]?.state).toBe('disconnected');
     const landed = await connect(provider, owner);
     expect(landed).toBe(`/settings?tab=connections&provider=${provider}&outcome=connected`);
 
     const asked = fake.authorizeRequests.at(-1)!;
     expect(asked.provider).toBe(provider);
-    expect(asked.params.code_challenge_method).toBe('S256');
+    // LinkedIn refuses a web app's code_verifier (401 invalid_client): no PKCE there, state only.
+    if (provider === 'linkedin') expect(asked.params.code_challenge).toBeUndefined();
+    else expect(asked.params.code_challenge_method).toBe('S256');
+    expect(asked.params.state).toBeTruthy();
+    // The permissions the calls need (connections.scopes.ts): X's image upload, Meta's insights.
+    const scopes = asked.params.scope?.split(provider === 'meta' ? ',' : ' ');
+    if (provider === 'x') expect(scopes).toContain('media.write');
+    if (provider === 'meta')
+      expect(scopes).toEqual(expect.arrayContaining(['read_insights', 'instagram_manage_insights']));
     expect(asked.params.redirect_uri).toBe(`http://127.0.0.1:3000/api/connections/${provider}/callback`);
     if (provider === 'google') {
       expect(asked.params).toMatchObject({ access_type: 'offline', include_granted_scopes: 'true' });
@@ -244,6 +253,36 @@ describe('the flow refuses what it must', () => {
   });
 });
 
+/** A new business with X connected and its account chosen. */
+async function connectedX(): Promise<{ owner: SignedUp; tenantId: string }> {
+  const owner = await signUp(app);
+  await connect('x', owner);
+  await call('POST', '/api/connections/x/select', owner.cookie, { accountId: EXPECTED_CHOICE.x.id });
+  return { owner, tenantId: await tenantIdOf(database.db, owner.userId) };
+}
+
+describe('grants from before Fieldwise asked for a scope', () => {
+  it('an X grant without media.write: the check names the permission and says reconnecting asks for it; reconnecting mends it', async () => {
+    const { owner, tenantId } = await connectedX();
+    // As stored from X's token answer before issue 32 (no media.write).
+    await database.db
+      .update(connections)
+      .set({ scopes: ['tweet.read', 'tweet.write', 'users.read', 'offline.access'] })
+      .where(and(eq(connections.tenantId, tenantId), eq(connections.provider, 'x')));
+
+    const checked = (await call('POST', '/api/connections/x/check', owner.cookie)).json<TConnection>();
+    expect(checked.problem).toMatchObject({ code: 'missing_permission', action: 'Reconnect X', fix: 'reconnect' });
+    expect(checked.problem?.message).toBe(
+      "X does not let Fieldwise upload the post's image: it needs the “media.write” permission, which Fieldwise now asks for. Reconnect X and allow everything it asks for.",
+    );
+
+    expect(await connect('x', owner)).toBe('/settings?tab=connections&provider=x&outcome=chosen');
+    const after = (await call('POST', '/api/connections/x/check', owner.cookie)).json<TConnection>();
+    expect(after).toMatchObject({ state: 'healthy', problem: null });
+    expect(after.scopes).toContain('media.write');
+  });
+});
+
 describe('credentials pasted in Settings → Social', () => {
   it('become the same stored connection, checked by the same health check, and go when the form is cleared', async () => {
     const owner = await signUp(app);
@@ -270,10 +309,7 @@ describe('credentials pasted in Settings → Social', () => {
 
 describe('background jobs', () => {
   it('the refresh job renews tokens that expire soon; the daily check records every connection', async () => {
-    const owner = await signUp(app);
-    await connect('x', owner);
-    await call('POST', '/api/connections/x/select', owner.cookie, { accountId: EXPECTED_CHOICE.x.id });
-    const tenantId = await tenantIdOf(database.db, owner.userId);
+    const { owner, tenantId } = await connectedX();
     const [before] = await database.db.select().from(connections).where(eq(connections.tenantId, tenantId));
 
     const deps = connectionsDeps(app.deps, app.log);

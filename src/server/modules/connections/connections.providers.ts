@@ -20,6 +20,13 @@ export interface ProviderDef {
   scopes: string[];
   /** How the client authenticates at the token endpoint. */
   clientAuth: 'basic' | 'post';
+  /**
+   * PKCE (S256) at the authorization and token endpoints; on unless false. LinkedIn enables it
+   * only for native apps, on request: a web app that sends code_verifier gets 401 invalid_client.
+   */
+  pkce?: false;
+  /** The token endpoint answers without `token_type` (LinkedIn); it is read as the bearer it is. */
+  omitsTokenType?: true;
   /** Extra authorization request parameters (Google: offline access, incremental scopes). */
   authParams?: Record<string, string>;
   metadata(config: ConnectionsConfig): ServerMetadata;
@@ -92,8 +99,10 @@ const meta: ProviderDef = {
     'pages_show_list',
     'pages_manage_posts',
     'pages_read_engagement',
+    'read_insights',
     'instagram_basic',
     'instagram_content_publish',
+    'instagram_manage_insights',
   ],
   clientAuth: 'post',
   metadata: ({ meta: c }) => ({
@@ -131,7 +140,7 @@ const meta: ProviderDef = {
 
 const x: ProviderDef = {
   id: 'x',
-  scopes: ['tweet.read', 'tweet.write', 'users.read', 'offline.access'],
+  scopes: ['tweet.read', 'tweet.write', 'users.read', 'media.write', 'offline.access'],
   clientAuth: 'basic',
   metadata: ({ x: c }) => ({
     issuer: c.authBaseUrl,
@@ -158,6 +167,8 @@ const linkedin: ProviderDef = {
   id: 'linkedin',
   scopes: ['w_organization_social', 'r_organization_social', 'rw_organization_admin'],
   clientAuth: 'post',
+  pkce: false,
+  omitsTokenType: true,
   metadata: ({ linkedin: c }) => ({
     issuer: c.oauthBaseUrl,
     authorization_endpoint: `${c.oauthBaseUrl}/oauth/v2/authorization`,

@@ -41,6 +41,7 @@ export {
   checkAllConnections,
   checkConnection,
   recordProblem,
+  recordProblemFor,
   refreshExpiringTokens,
   SETTINGS_PATH,
   withAccountToken,

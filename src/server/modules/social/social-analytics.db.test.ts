@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSocialAnalytics } from '#shared/schemas/social-analytics.ts';
+import type { TConnectionList } from '#shared/schemas/connections.ts';
+import { PROVIDER_DEFS } from '#server/modules/connections/connections.providers.ts';
 import type { TSocialPost } from '#shared/schemas/social.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { FAKE_FOLLOWERS, FAKE_METRICS } from '#tests/fakes/social-server.ts';
@@ -56,7 +58,15 @@ describe('social post analytics', () => {
     expect(await runJobs(kit, from)).toEqual(['published', 'published', 'published', 'published']);
 
     expect(await syncAnalytics(kit.deps)).toEqual({ synced: 4, skipped: 0, followers: 4 });
-    expect(kit.fake.reads.map((r) => r.split(':')[0]).sort()).toEqual(['linkedin', 'meta', 'meta', 'x']);
+    // Meta: the counts and the insights of each post are two reads.
+    expect(kit.fake.reads.map((r) => r.split(':')[0]).sort()).toEqual([
+      'linkedin',
+      'meta',
+      'meta',
+      'meta',
+      'meta',
+      'x',
+    ]);
     const a = await analytics(owner.cookie, '?period=7d');
     const by = Object.fromEntries(a.platforms.map((p) => [p.platform, p]));
     const f = FAKE_METRICS.facebook;
@@ -74,6 +84,33 @@ describe('social post analytics', () => {
     // The next run updates the same rows: still one per post.
     expect(await syncAnalytics(kit.deps)).toEqual({ synced: 4, skipped: 0, followers: 4 });
     expect((await analytics(owner.cookie)).totals.posts).toBe(4);
+  });
+
+  it('without the insights permissions, likes and comments still come back and the connection names what is missing', async () => {
+    // A grant from before Fieldwise asked for read_insights and instagram_manage_insights.
+    const old = PROVIDER_DEFS.meta.scopes.filter((s) => !/insights/.test(s));
+    kit.fake.grant('page-token-1', old);
+    Object.assign(FAKE_METRICS.facebook, { reactions: 41, comments: 7 });
+    Object.assign(FAKE_METRICS.instagram, { likes: 76, comments: 10 });
+    try {
+      expect(await syncAnalytics(kit.deps)).toMatchObject({ synced: 4, skipped: 0 });
+      const by = Object.fromEntries((await analytics(owner.cookie)).platforms.map((p) => [p.platform, p]));
+      // Fresh counts; reach, impressions and clicks as the last sync that could read them left them.
+      expect(by.facebook).toMatchObject({ likes: 41, comments: 7, reach: 900, impressions: 1200, clicks: 31 });
+      expect(by.instagram).toMatchObject({ likes: 76, comments: 10, reach: 1500, impressions: 2100 });
+      const meta = (await inject(kit, 'GET', '/api/connections', owner.cookie))
+        .json<TConnectionList>()
+        .connections.find((c) => c.provider === 'meta');
+      expect(meta?.problem).toMatchObject({ code: 'missing_permission', action: 'Reconnect Facebook' });
+      // The last refusal stands (Page or Instagram insights), naming its permission.
+      expect(meta?.problem?.message).toMatch(
+        /^Facebook does not let Fieldwise read your (Page|Instagram) posts' .*: it needs the .*“(read_insights|instagram_manage_insights)”.*, which Fieldwise now asks for\. Reconnect Facebook/,
+      );
+    } finally {
+      kit.fake.grant('page-token-1', PROVIDER_DEFS.meta.scopes);
+      Object.assign(FAKE_METRICS.facebook, { reactions: 40, comments: 6 });
+      Object.assign(FAKE_METRICS.instagram, { likes: 75, comments: 9 });
+    }
   });
 
   it("reads each connected account's followers and shows the change over the period", async () => {

@@ -63,21 +63,19 @@ const rate = (m: PostMetrics) => {
 
 /** The post's row, replaced by the network's current figures. */
 export async function recordMetrics(db: Db, post: SyncTarget, m: PostMetrics, at = new Date()): Promise<void> {
+  const counts = { likes: m.likes, comments: m.comments, recordedAt: at, updatedAt: at };
   const values = {
-    likes: m.likes,
+    ...counts,
     shares: m.shares,
-    comments: m.comments,
     reach: m.reach,
     impressions: m.impressions,
     clickThrough: m.clicks,
     engagementRate: rate(m),
-    recordedAt: at,
-    updatedAt: at,
   };
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(socialMediaAnalytics)
-      .set(values)
+      .set(m.countsOnly ? counts : values)
       .where(and(eq(socialMediaAnalytics.tenantId, post.tenantId), eq(socialMediaAnalytics.postId, post.id)))
       .returning({ id: socialMediaAnalytics.id });
     if (updated.length === 0)

@@ -11,7 +11,8 @@ import {
 } from '#server/integrations/meta/meta-insights.ts';
 import { tweetMetrics, xFollowers } from '#server/integrations/x/x-metrics.ts';
 import { linkedinFollowers, linkedinPostStats } from '#server/integrations/linkedin/linkedin-stats.ts';
-import { withAccountToken } from '#server/modules/connections/connections.service.ts';
+import type { ConnectionProblem } from '#server/integrations/provider-http.ts';
+import { recordProblemFor, withAccountToken } from '#server/modules/connections/connections.service.ts';
 import * as repo from './social-analytics.repo.ts';
 import type { SocialDeps } from './social.service.ts';
 
@@ -33,21 +34,35 @@ async function perPost(ids: string[], one: (id: string) => Promise<PostMetrics>)
   return out;
 }
 
-function fetchMetrics(deps: SocialDeps, tenantId: string, platform: TSocialPlatform, ids: string[]) {
+/**
+ * The posts' figures. Meta's insights refused for a missing permission leave those figures at 0
+ * while likes and comments are kept; the refusal, naming the permission, goes on the connection
+ * (banner and mail: reconnecting asks for it).
+ */
+async function fetchMetrics(deps: SocialDeps, tenantId: string, platform: TSocialPlatform, ids: string[]) {
   const cfg = deps.connections.config;
   const http = deps.http ?? {};
-  return withAccountToken(deps.connections, tenantId, PLATFORM_DEFS[platform].provider, (token, accountId) => {
-    switch (platform) {
-      case 'facebook':
-        return perPost(ids, (id) => facebookPostMetrics(cfg.meta, token, id, http));
-      case 'instagram':
-        return perPost(ids, (id) => instagramMediaMetrics(cfg.meta, token, id, http));
-      case 'twitter':
-        return tweetMetrics(cfg.x, token, ids, http);
-      case 'linkedin':
-        return linkedinPostStats(cfg.linkedin, token, accountId, ids, http);
-    }
-  });
+  let refused: ConnectionProblem | undefined;
+  const note = (problem: ConnectionProblem) => void (refused ??= problem);
+  const fetched = await withAccountToken(
+    deps.connections,
+    tenantId,
+    PLATFORM_DEFS[platform].provider,
+    (token, accountId) => {
+      switch (platform) {
+        case 'facebook':
+          return perPost(ids, (id) => facebookPostMetrics(cfg.meta, token, id, http, note));
+        case 'instagram':
+          return perPost(ids, (id) => instagramMediaMetrics(cfg.meta, token, id, http, note));
+        case 'twitter':
+          return tweetMetrics(cfg.x, token, ids, http);
+        case 'linkedin':
+          return linkedinPostStats(cfg.linkedin, token, accountId, ids, http);
+      }
+    },
+  );
+  if (refused) await recordProblemFor(deps.connections, tenantId, refused);
+  return fetched;
 }
 
 /** The account's follower count from the network's account/page endpoint; null when it has none. */

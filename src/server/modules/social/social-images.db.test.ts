@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_IMAGE_MESSAGES, type TSocialImage } from '#shared/schemas/social-analytics.ts';
+import type { TSocialPost } from '#shared/schemas/social.ts';
+import { PROVIDER_DEFS } from '#server/modules/connections/connections.providers.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from './social-test-kit.ts';
 
@@ -76,6 +78,27 @@ describe('social post images', () => {
     expect(tweet?.mediaIds).toEqual([kit.fake.media[0]!.id]);
     const photo = kit.fake.received.find((r) => r.network === 'meta');
     expect(photo).toMatchObject({ path: '/1001/photos', imageUrl: image.url });
+  });
+
+  it('an X grant without media.write: the post fails naming the permission, and reconnecting (which asks for it) is the fix', async () => {
+    const image = (await upload(owner.cookie, JPEG)).json<TSocialImage>();
+    kit.fake.grant('x-token-1', ['tweet.read', 'tweet.write', 'users.read', 'offline.access']);
+    try {
+      kit.fake.reset();
+      const from = kit.enqueued.length;
+      const res = await post(owner.cookie, image.url, ['twitter']);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await runJobs(kit, from)).toEqual(['failed']);
+      expect(kit.fake.received).toEqual([]);
+      const [made] = res.json<{ posts: TSocialPost[] }>().posts;
+      const posts = (await inject(kit, 'GET', '/api/social/posts', owner.cookie)).json<{ posts: TSocialPost[] }>()
+        .posts;
+      expect(posts.find((p) => p.id === made?.id)?.errorMessage).toBe(
+        "X does not let Fieldwise upload the post's image: it needs the “media.write” permission, which Fieldwise now asks for. Reconnect X in Settings → Connections, then press Retry.",
+      );
+    } finally {
+      kit.fake.grant('x-token-1', PROVIDER_DEFS.x.scopes);
+    }
   });
 
   it('uploads the image to LinkedIn and attaches its URN to the post', async () => {

@@ -9,6 +9,7 @@ import type { Jobs } from '#server/jobs/jobs.ts';
 import type { TProvider } from '#shared/schemas/connections.ts';
 import { syncPastedConnection } from '#server/modules/connections/connections.service.ts';
 import { upsertConnection } from '#server/modules/connections/connections.repo.ts';
+import { PROVIDER_DEFS } from '#server/modules/connections/connections.providers.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
 import { FAKE_SOCIAL, startFakeSocialServer, type FakeSocialServer } from '#tests/fakes/social-server.ts';
 import { socialDeps, type SocialDeps } from './social.service.ts';
@@ -87,6 +88,10 @@ export async function connectAll(kit: SocialKit, tenantId: string, only?: TProvi
   const want = (p: TProvider) => !only || only.includes(p);
   const { db } = kit.database;
   const box = kit.app.deps.secretBox;
+  // The networks know what each token was granted: what our connect flow asks for.
+  kit.fake.grant('page-token-1', PROVIDER_DEFS.meta.scopes);
+  kit.fake.grant('x-token-1', PROVIDER_DEFS.x.scopes);
+  kit.fake.grant('li-token-1', PROVIDER_DEFS.linkedin.scopes);
   if (want('meta'))
     await syncPastedConnection(db, box, tenantId, 'meta', { token: 'page-token-1', accountId: FAKE_SOCIAL.pageId });
   if (want('linkedin'))
