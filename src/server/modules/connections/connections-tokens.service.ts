@@ -100,7 +100,7 @@ const notConfigured = (provider: TProvider) =>
 export function problemFromOAuth(provider: TProvider, err: unknown): ConnectionProblem {
   if (err instanceof ConnectionProblem) return err;
   if (err instanceof client.ResponseBodyError) {
-    return problemFromResponse(provider, err.status, { error: err.error });
+    return problemFromResponse(provider, err.status, { error: err.error, error_description: err.error_description });
   }
   return new ConnectionProblem(provider, 'provider_down', err instanceof Error ? err.name : 'unknown error');
 }
