@@ -1,5 +1,6 @@
 import { isoToZoned } from '#shared/zoned-time.ts';
 import { weeklyCoachMail, weeklyReportMail } from '#server/mail/templates.ts';
+import { businessAdmins } from '#server/modules/auth/auth.service.ts';
 import { connectedTenants } from '#server/modules/connections/connections.service.ts';
 import { coachTenants, topInsights } from '#server/modules/coach/coach.service.ts';
 import { createTrackedLink } from '#server/modules/links/links.service.ts';
@@ -88,7 +89,7 @@ export async function sendWeeklyReports(deps: AnalyticsDeps): Promise<{ sent: nu
       const brand = await mailBrand(deps, tenantId);
       const top = report.details?.sources[0];
       const insights = await coachInsightsForMail(deps, tenantId, now);
-      for (const owner of await repo.ownerEmails(deps.db, tenantId)) {
+      for (const owner of await businessAdmins(deps.db, tenantId)) {
         const mail = weeklyReportMail(
           owner.firstName,
           {
@@ -122,7 +123,7 @@ async function sendCoachWeek(deps: AnalyticsDeps, tenantId: string, week: string
   const insights = await coachInsightsForMail(deps, tenantId, now);
   const businessName = await reportBusinessName(deps, tenantId, await repo.tenantName(deps.db, tenantId));
   const brand = await mailBrand(deps, tenantId);
-  for (const owner of await repo.ownerEmails(deps.db, tenantId)) {
+  for (const owner of await businessAdmins(deps.db, tenantId)) {
     const mail = weeklyCoachMail(owner.firstName, { businessName, insights }, `${deps.appUrl}/ai-coach`, brand);
     await deps.mailer.send({ to: owner.email, ...mail, type: 'weekly_report', userId: owner.userId, tenantId });
   }

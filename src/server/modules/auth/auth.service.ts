@@ -198,6 +198,14 @@ export async function createAccount(
   }
 }
 
+/**
+ * The admins of a business who get its mail (billing, weekly report, connection problems, new
+ * leads): active memberships only, deactivated accounts skipped.
+ */
+export async function businessAdmins(db: Db, tenantId: string): Promise<repo.BusinessAdmin[]> {
+  return repo.businessAdmins(db, tenantId);
+}
+
 /** The businesses a person is an active member of, oldest membership first. */
 export async function membershipsOf(db: Db, userId: string): Promise<repo.MembershipView[]> {
   return repo.listMemberships(db, userId);
