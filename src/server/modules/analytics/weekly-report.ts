@@ -1,6 +1,6 @@
 import { isoToZoned } from '#shared/zoned-time.ts';
 import { weeklyCoachMail, weeklyReportMail } from '#server/mail/templates.ts';
-import { businessAdmins } from '#server/modules/auth/auth.service.ts';
+import { businessAdmins } from '#server/modules/auth/accounts.service.ts';
 import { connectedTenants } from '#server/modules/connections/connections.service.ts';
 import { coachTenants, topInsights } from '#server/modules/coach/coach.service.ts';
 import { createTrackedLink } from '#server/modules/links/links.service.ts';

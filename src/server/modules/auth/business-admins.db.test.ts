@@ -17,7 +17,7 @@ import { createMailer } from '#server/mail/mailer.ts';
 import { createOutbound } from '#server/security/ssrf-guard.ts';
 import { ZSpeedToLead } from '#server/modules/website/lead-intake.service.ts';
 import { sendSpeedToLead } from '#server/modules/website/speed-to-lead.ts';
-import { businessAdmins } from './auth.service.ts';
+import { businessAdmins } from './accounts.service.ts';
 
 // "The admins of a business" is asked in one place; every mail to them (billing, new leads,
 // weekly report, connection problems) skips an admin whose account was deactivated.

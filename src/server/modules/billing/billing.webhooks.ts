@@ -5,7 +5,7 @@ import type { MailMessage } from '#server/mail/mailer.ts';
 import { paymentFailedMail, trialEndingMail } from '#server/mail/templates.ts';
 import type { BillingDeps } from './billing.service.ts';
 import * as repo from './billing.repo.ts';
-import { businessAdmins } from '#server/modules/auth/auth.service.ts';
+import { businessAdmins } from '#server/modules/auth/accounts.service.ts';
 import { mailBrand } from '#server/modules/settings/branding.service.ts';
 
 // Stripe webhooks: verify, store once, then apply to the tenant. Storing and applying are

@@ -9,7 +9,8 @@ import {
 import type { AuthContext } from '#server/auth-context.ts';
 import { FieldError } from '#server/errors.ts';
 import { countUnit, type CoachSourceDeps } from './coach-sources.ts';
-import { DAY_MS, type GoalFacts } from './coach-summary.ts';
+import type { GoalFacts } from './coach-facts.ts';
+import { DAY_MS } from './coach-summary.ts';
 import * as repo from './coach.repo.ts';
 
 // Goals track themselves: each unit is a real counter (posts published, reviews received, …)

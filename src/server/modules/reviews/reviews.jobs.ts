@@ -7,11 +7,10 @@ import {
   SEND_JOB_EXPIRE_S,
   SEND_REQUEST_JOB,
   SWEEP_STUCK_JOB,
-  failStuckRequests,
   requestAfterConversion,
   requestDeps,
-  sendRequest,
 } from './review-requests.service.ts';
+import { failStuckRequests, sendRequest } from './review-request-send.service.ts';
 
 const ZConverted = z.object({
   tenantId: z.uuid(),

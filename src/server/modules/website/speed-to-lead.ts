@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import { SmsError, TWILIO_OPTED_OUT, sendSms } from '#server/integrations/twilio/twilio-messages.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
-import { businessAdmins } from '#server/modules/auth/auth.service.ts';
+import { businessAdmins } from '#server/modules/auth/accounts.service.ts';
 import { toE164 } from '#server/modules/reviews/review-request-rules.ts';
 import { smsSender } from '#server/modules/settings/sms-sender.service.ts';
 import type { SecretBox } from '#server/security/secret-box.ts';
