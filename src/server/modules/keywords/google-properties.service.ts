@@ -15,6 +15,9 @@ import * as repo from './keywords-sync.repo.ts';
 
 type Deps = Pick<KeywordsAppDeps, 'db' | 'connections' | 'searchConsole' | 'ga4Admin'>;
 
+/** One business's full resync after the owner chose another Search Console site (keywords.jobs.ts). */
+export const RESYNC_JOB = 'keywords.resync-site';
+
 export const NOT_CONNECTED = 'Connect Google in Settings → Connections first.';
 
 const PERMISSIONS: Record<string, string> = {
@@ -78,14 +81,13 @@ export async function googleProperties(deps: Deps, tenantId: string): Promise<TG
 
 /**
  * Saves the owner's choice after checking Google lists it for this sign-in. A new Search Console
- * site replaces the old site's rows and starts a full resync (`resync`, a background job); a new
- * GA4 property is read from the next request on.
+ * site replaces the old site's rows and starts a full resync (a background job); a new GA4
+ * property is read from the next request on.
  */
 export async function saveGoogleProperties(
-  deps: Deps,
+  deps: Deps & Pick<KeywordsAppDeps, 'jobs'>,
   tenantId: string,
   choice: TSaveGoogleProperties,
-  resync: (tenantId: string) => Promise<void>,
 ): Promise<TGooglePropertiesSaved> {
   const current = await googleProperties(deps, tenantId);
   const site = choice.searchConsoleSite;
@@ -103,7 +105,7 @@ export async function saveGoogleProperties(
       .insert(clientConfigurations)
       .values({ tenantId, ga4PropertyId: property })
       .onConflictDoUpdate({ target: clientConfigurations.tenantId, set: { ga4PropertyId: property } });
-  if (siteChanged) await resync(tenantId);
+  if (siteChanged) await deps.jobs.enqueue(RESYNC_JOB, { tenantId });
 
   const after = {
     searchConsole: { ...current.searchConsole, selected: siteChanged ? site : current.searchConsole.selected },
