@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { analyticsPreferences, analyticsReports, tenants } from '#server/db/schema/index.ts';
+import { analyticsPreferences, analyticsReports } from '#server/db/schema/index.ts';
 
 // SQL for analytics_reports and analytics_preferences. Every query is scoped by tenant_id.
 
@@ -74,10 +74,4 @@ export async function releaseWeeklyMail(db: Db, tenantId: string, week: string):
     .update(analyticsPreferences)
     .set({ lastWeeklyWeek: null, lastWeeklySentAt: null })
     .where(and(eq(analyticsPreferences.tenantId, tenantId), eq(analyticsPreferences.lastWeeklyWeek, week)));
-}
-
-/** The business's name, for the report's heading and mail. */
-export async function tenantName(db: Db, tenantId: string): Promise<string> {
-  const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
-  return row?.name ?? 'Your business';
 }

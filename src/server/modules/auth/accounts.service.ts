@@ -111,6 +111,11 @@ export async function businessAdmins(db: Db, tenantId: string): Promise<repo.Bus
   return repo.businessAdmins(db, tenantId);
 }
 
+/** The business's name as it was registered (undefined for no such business). */
+export async function businessName(db: Db, tenantId: string): Promise<string | undefined> {
+  return repo.findTenantName(db, tenantId);
+}
+
 /** The businesses a person is an active member of, oldest membership first. */
 export async function membershipsOf(db: Db, userId: string): Promise<repo.MembershipView[]> {
   return repo.listMemberships(db, userId);

@@ -70,6 +70,11 @@ export async function businessAdmins(db: Db, tenantId: string): Promise<Business
     .orderBy(asc(memberships.createdAt));
 }
 
+export async function findTenantName(db: Db, tenantId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.name;
+}
+
 export interface MembershipView {
   id: string;
   role: string;
