@@ -129,7 +129,7 @@ export async function currentGoals(deps: CoachSourceDeps, auth: AuthContext, now
   return recount(deps, auth, await repo.listGoals(deps.db, auth.tenantId), now);
 }
 
-/** The Goals list: active goals only (spec-2 §2.8), with points, level and achievements. */
+/** The Goals list: active goals only, with points, level and achievements. */
 export async function listGoals(deps: CoachSourceDeps, auth: AuthContext, now = new Date()): Promise<TGoalList> {
   const rows = await currentGoals(deps, auth, now);
   const [progress, unlocked] = await Promise.all([
