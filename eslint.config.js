@@ -6,11 +6,11 @@ import tseslint from 'typescript-eslint';
 
 const serverImport = {
   group: ['**/server/**', '@/../server/**'],
-  message: 'The client never imports server code (DESIGN.md rule 1).',
+  message: 'The client never imports server code (docs/ARCHITECTURE.md, "Rules the lint holds").',
 };
 const clientImport = {
   group: ['**/client/**', '@/*', '@/**'],
-  message: 'shared and server never import client code (DESIGN.md rule 1).',
+  message: 'shared and server never import client code (docs/ARCHITECTURE.md, "Rules the lint holds").',
 };
 
 // Client fences: a feature imports only itself, lib/, components/ and shared; lib/ and components/
@@ -83,7 +83,7 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through src/server/config.ts (DESIGN.md rule 5).',
+          message: 'Read configuration through src/server/config.ts (docs/ARCHITECTURE.md, "Rules the lint holds").',
         },
       ],
     },

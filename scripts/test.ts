@@ -1,4 +1,4 @@
-// `npm test`: the static checks (type check, lint, format, import cycles) run beside every Vitest
+// `npm test`: the static checks (type check, lint, format, import cycles, table ownership) run beside every Vitest
 // project (unit, client, db on PGlite and — with TEST_DATABASE_URL — on PostgreSQL, browser),
 // then a table of wall times per step and project, the slowest files, and one line of counts.
 // `npm run test:quick` (`--quick`): type check, lint, unit and client only — the loop while coding.
@@ -47,6 +47,7 @@ const checks = extraArgs.length
         : [
             step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.'], true),
             step('import cycles', process.execPath, ['--import', 'tsx', 'scripts/check-imports.ts', 'src'], true),
+            step('table ownership', process.execPath, ['--import', 'tsx', 'scripts/check-tables.ts'], true),
           ]),
     ];
 

@@ -7,7 +7,7 @@ export const KEYWORD_TRENDS = ['up', 'down', 'other'] as const;
 export const KEYWORD_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 /** Page size of GET /api/analytics/keywords. */
 export const KEYWORDS_PAGE_MAX = 100;
-/** Refetch interval (spec-2 §9). */
+/** How often the keywords page refetches. */
 export const KEYWORDS_REFETCH_MS = 300_000;
 
 export const KEYWORD_MESSAGES = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '#server/modules/auth/password-policy.ts';
-import { slugify } from '#server/modules/auth/auth.service.ts';
+import { slugify } from '#server/modules/auth/accounts.service.ts';
 import { webAddress } from '#server/modules/settings/settings.rules.ts';
 
 // Security review, finding 1 (the sweep): no pattern in src/shared or src/server may take

@@ -9,7 +9,7 @@ import {
   INSIGHT_TYPES,
 } from '../coach.ts';
 
-// The AI Coach (/ai-coach, spec-2 §2.8, §3.1, §7): insights built from the business's own
+// The AI Coach (/ai-coach): insights built from the business's own
 // numbers, goals that track themselves, engagement metrics, and revenue by lead source.
 
 /** The zod-free constants live in shared/coach.ts, so the client can load them without zod. */
@@ -52,7 +52,7 @@ const title = zString({ error: 'Title is required' })
   .min(1, 'Title is required')
   .max(200, 'Title must be at most 200 characters');
 
-/** POST /api/ai-coach/goals (spec-2 §5, §9 defaults: weekly, posts, content, medium). */
+/** POST /api/ai-coach/goals (defaults: weekly, posts, content, medium). */
 export const ZCreateGoalRequest = z.object({
   title,
   description: zString()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zString } from './string.ts';
 import { KEYWORD_DIFFICULTIES, KEYWORD_SORTS, KEYWORD_TRENDS, KEYWORDS_PAGE_MAX } from '../keywords.ts';
 
-// Keywords (/keywords, spec-2 §2.6, §3.1, §7, §8): the Search Console rows, their summary,
+// Keywords (/keywords): the Search Console rows, their summary,
 // quick wins and content recommendations.
 
 export * from '../keywords.ts';

@@ -12,7 +12,7 @@ import type {
 import { apiFetch } from '@/lib/api';
 import { coachKeys } from '@/lib/query-keys';
 
-// The AI Coach calls (spec-2 §7). Insights refetch every 30 s (§9).
+// The AI Coach calls. Insights refetch every 30 s.
 
 export const INSIGHTS_REFETCH_MS = 30_000;
 

@@ -14,7 +14,7 @@ import { RevenueTab } from './revenue-tab';
 const TABS = ['insights', 'goals', 'analytics', 'revenue'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /ai-coach (spec-2 §2.8): Get New Insights, four metric cards and the four tabs (?tab= picks one). */
+/** /ai-coach: Get New Insights, four metric cards and the four tabs (?tab= picks one). */
 export default function CoachPage() {
   const search = new URLSearchParams(useSearch());
   const [location, navigate] = useLocation();

@@ -62,7 +62,7 @@ function Select({
 }
 
 /**
- * Goal creation (spec-2 §5, defaults §9: weekly, posts, content, medium; target parsed as an
+ * Goal creation (defaults: weekly, posts, content, medium; target parsed as an
  * integer). An optional due date ends the goal at the close of that day instead of its period.
  */
 function NewGoalForm() {

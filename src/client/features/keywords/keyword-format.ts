@@ -2,7 +2,7 @@
 
 export const num = (n: number) => n.toLocaleString('en-US');
 
-/** Spec §2.6: up to 3 green, up to 10 yellow, otherwise red. */
+/** A position's colour: up to 3 green, up to 10 yellow, otherwise red. */
 export function positionClass(position: number): string {
   if (position <= 3) return 'bg-emerald-100 text-emerald-800';
   if (position <= 10) return 'bg-amber-100 text-amber-900';

@@ -97,7 +97,7 @@ describe('the keywords page', () => {
       'Trend',
     ]);
 
-    // Spec §2.6: up to 3 green, up to 10 yellow, beyond red.
+    // Positions: up to 3 green, up to 10 yellow, beyond red.
     const position = (keyword: string) =>
       within(within(table).getByRole('cell', { name: keyword }).closest('tr')!).getAllByRole('cell')[1]!
         .firstElementChild!;

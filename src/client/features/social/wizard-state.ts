@@ -31,7 +31,7 @@ export const emptyWizard = (): WizardState => ({
   imageUrl: '',
 });
 
-/** Selecting platforms (re)builds each selected draft from the global content (spec §4). */
+/** Selecting platforms (re)builds each selected draft from the global content. */
 export function togglePlatform(state: WizardState, platform: TSocialPlatform): WizardState {
   const platforms = state.platforms.includes(platform)
     ? state.platforms.filter((p) => p !== platform)
@@ -41,7 +41,7 @@ export function togglePlatform(state: WizardState, platform: TSocialPlatform): W
   return { ...state, platforms, drafts };
 }
 
-/** Editing the global content overwrites every selected platform's content (spec §4). */
+/** Editing the global content overwrites every selected platform's content. */
 export function setGlobalContent(state: WizardState, content: string): WizardState {
   const drafts: WizardState['drafts'] = {};
   for (const p of state.platforms) drafts[p] = { ...(state.drafts[p] ?? { hashtags: '', enabled: true }), content };
@@ -87,7 +87,7 @@ export function blockingReason(state: WizardState): string | null {
 export const notPosted = (platform: TSocialPlatform, problem: string) =>
   `Not posted to ${PLATFORM_DEFS[platform].name}: ${problem}`;
 
-/** Next is enabled only when the step's condition holds (spec §5). */
+/** Next is enabled only when the step's condition holds. */
 export function canGoNext(state: WizardState): boolean {
   if (state.step === 1) return state.platforms.length > 0;
   if (state.step === 2) return state.content.trim().length > 0;

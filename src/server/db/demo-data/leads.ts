@@ -1,5 +1,6 @@
 import type { TEngagementLevel, TLeadPriority, TLeadStatus } from '#shared/schemas/leads.ts';
-import { activityFor, featuresOfRow, scoreRow, type ScorableLead } from '#server/modules/leads/lead-scoring.service.ts';
+import { featuresOf, type ScorableLead } from '#server/modules/leads/lead-features.ts';
+import { activityFor, scoreRow } from '#server/modules/leads/lead-scoring.service.ts';
 import { fitModel, scoreLead } from '#server/modules/leads/lead-scoring.ts';
 import type { Db } from '../client.ts';
 import { activities, leads, tasks } from '../schema/index.ts';
@@ -140,7 +141,7 @@ function demoLeads(now: Date): DemoLead[] {
         // so the history the demo learns from looks like a real business's.
         lead.closedAt = past(new Date(createdAt.getTime() + (72 + rand() * 168) * HOUR), 20);
         const chance =
-          scoreLead(featuresOfRow({ ...lead, status: 'new' }, lead.closedAt), 'new').conversionProbability / 100;
+          scoreLead(featuresOf({ ...lead, status: 'new' }, lead.closedAt), 'new').conversionProbability / 100;
         lead.status = rand() < chance + 0.2 ? 'converted' : 'lost';
       }
       if (lead.status === 'contacted' || lead.status === 'qualified')
@@ -191,7 +192,7 @@ export async function seedDemoLeads(db: Db, tenantId: string): Promise<void> {
   const model = fitModel(
     planned
       .filter((l) => l.closedAt)
-      .map((l) => ({ features: featuresOfRow(l, l.closedAt ?? now), converted: l.status === 'converted' })),
+      .map((l) => ({ features: featuresOf(l, l.closedAt ?? now), converted: l.status === 'converted' })),
   );
   const scored = planned.map((lead) => ({ lead, ...scoreRow(lead, model, now) }));
   const rows = await db

@@ -163,7 +163,7 @@ export const seoKeywords = pgTable(
     // Search Console's average position (e.g. 4.3) over the last 28 days, and over the 28 before.
     position: real('position'),
     previousPosition: real('previous_position'),
-    // The rest of the keyword row (spec 3.1) as last fetched from Search Console.
+    // The rest of the keyword row as last fetched from Search Console.
     clicks: integer('clicks').notNull().default(0),
     impressions: integer('impressions').notNull().default(0),
     ctr: numeric('ctr', { precision: 5, scale: 2 }), // percent

@@ -23,7 +23,7 @@ export const userOnboarding = pgTable('user_onboarding', {
   hasWebsite: boolean('has_website'),
   websiteUrl: text('website_url'),
   businessDescription: text('business_description'),
-  // The onboarding profile's preference answers (spec 3.1), saved with the rest of the profile.
+  // The onboarding profile's preference answers, saved with the rest of the profile.
   contentTone: text('content_tone'),
   automationLevel: text('automation_level'),
   reportingFrequency: text('reporting_frequency'),

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { analyticsPreferences, analyticsReports, memberships, tenants, users } from '#server/db/schema/index.ts';
+import { analyticsPreferences, analyticsReports } from '#server/db/schema/index.ts';
 
 // SQL for analytics_reports and analytics_preferences. Every query is scoped by tenant_id.
 
@@ -74,26 +74,4 @@ export async function releaseWeeklyMail(db: Db, tenantId: string, week: string):
     .update(analyticsPreferences)
     .set({ lastWeeklyWeek: null, lastWeeklySentAt: null })
     .where(and(eq(analyticsPreferences.tenantId, tenantId), eq(analyticsPreferences.lastWeeklyWeek, week)));
-}
-
-/** The admins of a business (its owners), who get the weekly report. */
-export async function ownerEmails(db: Db, tenantId: string) {
-  return db
-    .select({ userId: users.id, email: users.email, firstName: users.firstName })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.tenantId, tenantId),
-        eq(memberships.role, 'admin'),
-        eq(memberships.status, 'active'),
-        eq(users.isActive, true),
-      ),
-    );
-}
-
-/** The business's name, for the report's heading and mail. */
-export async function tenantName(db: Db, tenantId: string): Promise<string> {
-  const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
-  return row?.name ?? 'Your business';
 }

@@ -1,5 +1,6 @@
 import { isoToZoned } from '#shared/zoned-time.ts';
 import { weeklyCoachMail, weeklyReportMail } from '#server/mail/templates.ts';
+import * as accounts from '#server/modules/auth/accounts.service.ts';
 import { connectedTenants } from '#server/modules/connections/connections.service.ts';
 import { coachTenants, topInsights } from '#server/modules/coach/coach.service.ts';
 import { createTrackedLink } from '#server/modules/links/links.service.ts';
@@ -84,11 +85,15 @@ export async function sendWeeklyReports(deps: AnalyticsDeps): Promise<{ sent: nu
     if (!(await repo.claimWeeklyMail(deps.db, tenantId, week, now))) continue;
     try {
       const report = await generateReport(deps, tenantId, '7d');
-      const businessName = await reportBusinessName(deps, tenantId, await repo.tenantName(deps.db, tenantId));
+      const businessName = await reportBusinessName(
+        deps,
+        tenantId,
+        (await accounts.businessName(deps.db, tenantId)) ?? 'Your business',
+      );
       const brand = await mailBrand(deps, tenantId);
       const top = report.details?.sources[0];
       const insights = await coachInsightsForMail(deps, tenantId, now);
-      for (const owner of await repo.ownerEmails(deps.db, tenantId)) {
+      for (const owner of await accounts.businessAdmins(deps.db, tenantId)) {
         const mail = weeklyReportMail(
           owner.firstName,
           {
@@ -120,9 +125,13 @@ async function sendCoachWeek(deps: AnalyticsDeps, tenantId: string, week: string
   if ((await topInsights(deps, tenantId, 1, now)).length === 0) return false;
   if (!(await repo.claimWeeklyMail(deps.db, tenantId, week, now))) return false;
   const insights = await coachInsightsForMail(deps, tenantId, now);
-  const businessName = await reportBusinessName(deps, tenantId, await repo.tenantName(deps.db, tenantId));
+  const businessName = await reportBusinessName(
+    deps,
+    tenantId,
+    (await accounts.businessName(deps.db, tenantId)) ?? 'Your business',
+  );
   const brand = await mailBrand(deps, tenantId);
-  for (const owner of await repo.ownerEmails(deps.db, tenantId)) {
+  for (const owner of await accounts.businessAdmins(deps.db, tenantId)) {
     const mail = weeklyCoachMail(owner.firstName, { businessName, insights }, `${deps.appUrl}/ai-coach`, brand);
     await deps.mailer.send({ to: owner.email, ...mail, type: 'weekly_report', userId: owner.userId, tenantId });
   }

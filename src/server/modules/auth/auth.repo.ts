@@ -47,6 +47,34 @@ export async function insertTenantWithAdmin(
   return row.id;
 }
 
+export interface BusinessAdmin {
+  userId: string;
+  email: string;
+  firstName: string | null;
+}
+
+/** The business's admins who can be reached: active members whose account is not deactivated. */
+export async function businessAdmins(db: Db, tenantId: string): Promise<BusinessAdmin[]> {
+  return db
+    .select({ userId: users.id, email: users.email, firstName: users.firstName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.tenantId, tenantId),
+        eq(memberships.role, 'admin'),
+        eq(memberships.status, 'active'),
+        eq(users.isActive, true),
+      ),
+    )
+    .orderBy(asc(memberships.createdAt));
+}
+
+export async function findTenantName(db: Db, tenantId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.name;
+}
+
 export interface MembershipView {
   id: string;
   role: string;

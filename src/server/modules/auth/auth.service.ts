@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { authMessages } from '#shared/auth-rules.ts';
 import type { TAuthUser, TRole } from '#shared/schemas/auth.ts';
-import { trimBoth, trimTrailing } from '#shared/strings.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { DEMO_TENANT_SLUG } from '#server/db/demo-account.ts';
-import { isUniqueViolation } from '#server/db/errors.ts';
 import { AppError, FieldError } from '#server/errors.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '#server/mail/templates.ts';
@@ -14,7 +12,8 @@ import { enforce, hit, peek, reset, tooMany } from '#server/security/rate-limit.
 import type { AppServices } from '#server/services.ts';
 import * as repo from './auth.repo.ts';
 import { AUTH_LIMITS, failureKeys, SESSION_TTL_MS, slowDown, TOKEN_TTL_MS } from './limits.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { createAccount, EMAIL_TAKEN } from './accounts.service.ts';
+import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { newPasswordProblem } from './password-policy.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -36,14 +35,9 @@ export interface NewSession {
 }
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
-const EMAIL_TAKEN = 'An account with this email already exists. Sign in, or reset your password if you forgot it.';
 const RESET_LINK_INVALID = 'This password reset link is invalid, expired or already used. Please request a new one.';
 const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired. Request a new one from your profile.';
 const ALREADY_VERIFIED = 'Your email address is already verified.';
-
-// A real argon2 hash to verify against when the email is unknown, so both answers take as long.
-let dummyHash: Promise<string> | undefined;
-const dummy = () => (dummyHash ??= hashPassword(`no-such-user-${Math.random()}`));
 
 // Views ----------------------------------------------------------------------------------
 
@@ -92,6 +86,11 @@ export async function beginSession(
   return { session: await startSession(db, userId, membership.tenantId, remember), role: toRole(membership.role) };
 }
 
+/** Moves a session to a business its user is an active member of; false when they are not. */
+export async function moveSession(db: Db, sidHash: string, userId: string, tenantId: string): Promise<boolean> {
+  return repo.moveSessionToTenant(db, sidHash, userId, tenantId);
+}
+
 async function signIn(
   deps: AuthDeps,
   userId: string,
@@ -107,121 +106,6 @@ async function signIn(
 }
 
 // Sign-up and sign-in --------------------------------------------------------------------
-
-/** The account with this (lower-cased) email, for other areas (team invitations). */
-export async function findAccountByEmail(db: Db, email: string): Promise<repo.UserRow | undefined> {
-  return repo.findUserByEmail(db, email);
-}
-
-/** A user without a business of their own (joining one by invitation); answers the user id. */
-export async function createMemberAccount(
-  db: Db,
-  input: { email: string; firstName: string; lastName: string; password: string },
-): Promise<string> {
-  const problem = newPasswordProblem(input.password);
-  if (problem) throw new FieldError('password', problem);
-  try {
-    const user = await repo.insertUser(db, {
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash: await hashPassword(input.password),
-      // The invitation link arrived by mail, so the address is proven.
-      emailVerified: true,
-    });
-    return user.id;
-  } catch (err) {
-    if (isUniqueViolation(err, 'users_email_unique')) throw new FieldError('email', EMAIL_TAKEN, 'conflict');
-    throw err;
-  }
-}
-
-/** True when `password` is the account's password (one argon2 verify either way). */
-export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
-  const user = await repo.findUserById(db, userId);
-  const matches = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
-  return Boolean(user?.passwordHash && user.isActive && matches);
-}
-
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-');
-  return trimTrailing(trimBoth(slug, '-').slice(0, 40), '-') || 'business';
-}
-
-async function freeSlug(db: Db, name: string): Promise<string> {
-  const base = slugify(name);
-  const taken = await repo.takenSlugs(db, base);
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-/** Creates a user with their own business (tenant) as its admin; answers the user id. */
-export async function createAccount(
-  db: Db,
-  input: {
-    email: string;
-    firstName: string;
-    lastName: string;
-    businessName?: string | undefined;
-    passwordHash: string | null;
-    emailVerified?: boolean;
-  },
-): Promise<{ userId: string; tenantId: string }> {
-  const tenantName = input.businessName?.trim() || `${input.firstName} ${input.lastName}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        const user = await repo.insertUser(tx, {
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          passwordHash: input.passwordHash,
-          emailVerified: input.emailVerified ?? false,
-        });
-        const tenantId = await repo.insertTenantWithAdmin(tx, user.id, {
-          name: tenantName,
-          slug: await freeSlug(tx, tenantName),
-        });
-        return { userId: user.id, tenantId };
-      });
-    } catch (err) {
-      if (isUniqueViolation(err, 'users_email_unique')) throw new FieldError('email', EMAIL_TAKEN, 'conflict');
-      // Two sign-ups raced for the same slug: pick again.
-      if (attempt < 3 && isUniqueViolation(err, 'tenants_slug_unique')) continue;
-      throw err;
-    }
-  }
-}
-
-/** The businesses a person is an active member of, oldest membership first. */
-export async function membershipsOf(db: Db, userId: string): Promise<repo.MembershipView[]> {
-  return repo.listMemberships(db, userId);
-}
-
-/** Moves a session to a business its user is an active member of; false when they are not. */
-export async function moveSession(db: Db, sidHash: string, userId: string, tenantId: string): Promise<boolean> {
-  return repo.moveSessionToTenant(db, sidHash, userId, tenantId);
-}
-
-/** A new business with `userId` as its admin (agency mode); answers its id. */
-export async function createBusinessFor(db: Db, userId: string, name: string): Promise<string> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) =>
-        repo.insertTenantWithAdmin(tx, userId, { name, slug: await freeSlug(tx, name) }),
-      );
-    } catch (err) {
-      // Two creations raced for the same slug: pick again.
-      if (attempt < 3 && isUniqueViolation(err, 'tenants_slug_unique')) continue;
-      throw err;
-    }
-  }
-}
 
 export async function register(
   deps: AuthDeps,
@@ -261,7 +145,7 @@ export async function login(
 
   const user = await repo.findUserByEmail(deps.db, input.email);
   // Always one argon2 verify, so an unknown email answers as slowly as a wrong password.
-  const matches = await verifyPassword(user?.passwordHash ?? (await dummy()), input.password);
+  const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !user.passwordHash || !user.isActive || !matches) {
     await hit(deps.db, keys.accountIp, AUTH_LIMITS.loginFailuresPerAccountIp);
     await hit(deps.db, keys.account, AUTH_LIMITS.loginFailuresPerAccount);

@@ -5,7 +5,8 @@ import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { FieldError } from '#server/errors.ts';
 import * as authRepo from './auth.repo.ts';
-import { beginSession, createAccount, type AuthDeps, type NewSession } from './auth.service.ts';
+import { createAccount } from './accounts.service.ts';
+import { beginSession, type AuthDeps, type NewSession } from './auth.service.ts';
 import * as repo from './oidc.repo.ts';
 import { zString } from '#shared/schemas/string.ts';
 

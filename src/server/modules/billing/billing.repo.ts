@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { aiUsage, memberships, payments, tenants, users, webhookEvents } from '#server/db/schema/index.ts';
+import { aiUsage, payments, tenants, webhookEvents } from '#server/db/schema/index.ts';
 
 // SQL for billing: the tenant's plan and subscription state, AI post counts, Stripe webhook
 // events and payments. tenantId is in every WHERE except the lookups webhooks need (by Stripe
@@ -68,15 +68,6 @@ export async function claimCustomerId(db: Db, tenantId: string, customerId: stri
     .where(and(eq(tenants.id, tenantId), isNull(tenants.stripeCustomerId)));
   const row = await findTenantBilling(db, tenantId);
   return row?.stripeCustomerId ?? null;
-}
-
-/** Emails of the business's admins, for billing mail. */
-export async function adminEmails(db: Db, tenantId: string): Promise<{ userId: string; email: string }[]> {
-  return db
-    .select({ userId: users.id, email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.status, 'active'), eq(memberships.role, 'admin')));
 }
 
 // AI posts -------------------------------------------------------------------------------

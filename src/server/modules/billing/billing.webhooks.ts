@@ -5,6 +5,7 @@ import type { MailMessage } from '#server/mail/mailer.ts';
 import { paymentFailedMail, trialEndingMail } from '#server/mail/templates.ts';
 import type { BillingDeps } from './billing.service.ts';
 import * as repo from './billing.repo.ts';
+import { businessAdmins } from '#server/modules/auth/accounts.service.ts';
 import { mailBrand } from '#server/modules/settings/branding.service.ts';
 
 // Stripe webhooks: verify, store once, then apply to the tenant. Storing and applying are
@@ -260,7 +261,7 @@ async function mailAdmins(
     kind === 'payment_failed'
       ? paymentFailedMail({ businessName: tenant.name, graceEndsAt: tenant.graceEndsAt ?? graceEnd(), url }, brand)
       : trialEndingMail({ businessName: tenant.name, trialEndsAt: toDate(trialEnd) ?? new Date(), url }, brand);
-  for (const admin of await repo.adminEmails(deps.db, tenant.id)) {
+  for (const admin of await businessAdmins(deps.db, tenant.id)) {
     outbox.push({ to: admin.email, type: kind, userId: admin.userId, tenantId: tenant.id, ...rendered });
   }
 }

@@ -3,7 +3,8 @@ import type { TBusiness, TBusinessList, TCreateBusinessRequest } from '#shared/s
 import { toRole, type AuthContext } from '#server/auth-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError, notFound } from '#server/errors.ts';
-import { createBusinessFor, membershipsOf, moveSession } from '#server/modules/auth/auth.service.ts';
+import { createBusinessFor, membershipsOf } from '#server/modules/auth/accounts.service.ts';
+import { moveSession } from '#server/modules/auth/auth.service.ts';
 import { planOf, requireFeature } from '#server/modules/billing/billing.service.ts';
 import { leadStatusCounts, monthlyLeadCounts } from '#server/modules/leads/leads.service.ts';
 import { tenantTimezone } from '#server/modules/settings/settings.service.ts';

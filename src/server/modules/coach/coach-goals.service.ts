@@ -9,7 +9,8 @@ import {
 import type { AuthContext } from '#server/auth-context.ts';
 import { FieldError } from '#server/errors.ts';
 import { countUnit, type CoachSourceDeps } from './coach-sources.ts';
-import { DAY_MS, type GoalFacts } from './coach-summary.ts';
+import type { GoalFacts } from './coach-facts.ts';
+import { DAY_MS } from './coach-summary.ts';
 import * as repo from './coach.repo.ts';
 
 // Goals track themselves: each unit is a real counter (posts published, reviews received, …)
@@ -128,7 +129,7 @@ export async function currentGoals(deps: CoachSourceDeps, auth: AuthContext, now
   return recount(deps, auth, await repo.listGoals(deps.db, auth.tenantId), now);
 }
 
-/** The Goals list: active goals only (spec-2 §2.8), with points, level and achievements. */
+/** The Goals list: active goals only, with points, level and achievements. */
 export async function listGoals(deps: CoachSourceDeps, auth: AuthContext, now = new Date()): Promise<TGoalList> {
   const rows = await currentGoals(deps, auth, now);
   const [progress, unlocked] = await Promise.all([

@@ -29,7 +29,7 @@ let page: string;
 let foreignPost: string;
 
 async function clicks(source: 'social_post' | 'landing_page', sourceId: string, tenant: string, n: number) {
-  const link = await createTrackedLink({ db: t.database.db }, tenant, {
+  const link = await createTrackedLink({ db: t.database.db, appUrl: t.app.deps.config.appUrl }, tenant, {
     targetUrl: 'https://example.com/offer',
     source,
     sourceId,

@@ -13,16 +13,8 @@ import { listReports } from '#server/modules/analytics/reports.service.ts';
 import { clicksPerSourceRow } from '#server/modules/links/links.service.ts';
 import { postsForAttribution } from '#server/modules/social/social.service.ts';
 import { landingPagesForAttribution } from '#server/modules/website/landing.service.ts';
-import {
-  attributedItemOf,
-  type AttributionFacts,
-  DAY_MS,
-  type LeadFact,
-  type ReviewFacts,
-  type SearchFacts,
-  type SocialFacts,
-  type TrafficFacts,
-} from './coach-summary.ts';
+import type { AttributionFacts, LeadFact, ReviewFacts, SearchFacts, SocialFacts, TrafficFacts } from './coach-facts.ts';
+import { attributedItemOf, DAY_MS } from './coach-summary.ts';
 
 // What the coach reads from the other areas, only through their services (Data ownership).
 // A failing or unconnected area gives null, so the coach says less instead of failing.

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { offlineInsights } from './coach-insights.ts';
-import {
-  attributedItemOf,
-  buildSummary,
-  excerpt,
-  itemFigures,
-  leadSourceOf,
-  type LeadFact,
-  type SummaryInputs,
-} from './coach-summary.ts';
+import { offlineInsights } from './coach-offline.ts';
+import { attributedItemOf, buildSummary, excerpt, itemFigures, leadSourceOf } from './coach-summary.ts';
+import type { LeadFact, SummaryInputs } from './coach-facts.ts';
 
 // The summary on a seeded business, and the rule-based insights that cite its figures.
 

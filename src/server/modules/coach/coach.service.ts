@@ -14,14 +14,8 @@ import { reviewsDeps } from '#server/modules/reviews/reviews.deps.ts';
 import { socialDeps } from '#server/modules/social/social.service.ts';
 import { websiteDeps } from '#server/modules/website/website.deps.ts';
 import type { AppServices } from '#server/services.ts';
-import {
-  citedFromSummary,
-  COACH_SYSTEM,
-  coachPrompt,
-  offlineInsights,
-  ZDraftInsights,
-  type DraftInsight,
-} from './coach-insights.ts';
+import { citedFromSummary, COACH_SYSTEM, coachPrompt, ZDraftInsights, type DraftInsight } from './coach-insights.ts';
+import { offlineInsights } from './coach-offline.ts';
 import {
   attributionFacts,
   blogFacts,

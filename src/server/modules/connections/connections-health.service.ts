@@ -12,6 +12,7 @@ import { connectionProblemMail } from '#server/mail/templates.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import { PROVIDER_DEFS } from './connections.providers.ts';
 import * as repo from './connections.repo.ts';
+import { businessAdmins } from '#server/modules/auth/accounts.service.ts';
 import { mailBrand } from '#server/modules/settings/branding.service.ts';
 import {
   existing,
@@ -72,7 +73,7 @@ export async function recordProblem(
   if (!(await repo.claimProblemNotice(deps.db, row.tenantId, provider, now))) return;
   const name = PROVIDER_NAMES[provider];
   const brand = await mailBrand(deps, row.tenantId);
-  for (const admin of await repo.tenantAdmins(deps.db, row.tenantId)) {
+  for (const admin of await businessAdmins(deps.db, row.tenantId)) {
     const mail = connectionProblemMail(
       admin.firstName,
       { provider: name, reason: problem.reason, message: problem.message, action: `Reconnect ${name}` },

@@ -1,4 +1,4 @@
-import type { ModuleJob } from '#server/jobs/module-job.ts';
+import { cronSweep, type ModuleJob } from '#server/jobs/module-job.ts';
 import { checkAllConnections, connectionsDeps, refreshExpiringTokens } from './connections.service.ts';
 
 // Background work of the connections; the handlers only call plain service functions, which the
@@ -8,26 +8,21 @@ import { checkAllConnections, connectionsDeps, refreshExpiringTokens } from './c
 export const REFRESH_WINDOW_MS = 25 * 60_000;
 
 export const connectionJobs: ModuleJob[] = [
-  {
+  cronSweep({
     name: 'connections.refresh-tokens',
     cron: '*/10 * * * *',
     retryLimit: 2,
     expireInSeconds: 300,
-    async handler(_data, ctx) {
-      const result = await refreshExpiringTokens(connectionsDeps(ctx.services, ctx.log), REFRESH_WINDOW_MS);
-      if (result.refreshed + result.failed > 0)
-        ctx.log.info({ jobId: ctx.jobId, ...result }, 'connection tokens refreshed');
-    },
-  },
-  {
+    run: (services, log) => refreshExpiringTokens(connectionsDeps(services, log), REFRESH_WINDOW_MS),
+    report: (r) => (r.refreshed + r.failed > 0 ? { figures: r, message: 'connection tokens refreshed' } : null),
+  }),
+  cronSweep({
     name: 'connections.health-check',
     // Daily, early morning, so a problem is in the owner's mailbox before the day starts.
     cron: '15 6 * * *',
     retryLimit: 1,
     expireInSeconds: 1800,
-    async handler(_data, ctx) {
-      const result = await checkAllConnections(connectionsDeps(ctx.services, ctx.log));
-      ctx.log.info({ jobId: ctx.jobId, ...result }, 'connection health check done');
-    },
-  },
+    run: (services, log) => checkAllConnections(connectionsDeps(services, log)),
+    report: (r) => ({ figures: r, message: 'connection health check done' }),
+  }),
 ];

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte, ne, not } from 'drizzle-orm';
 import { RECONNECT_CODES, type TProvider } from '#shared/schemas/connections.ts';
 import type { Db } from '#server/db/client.ts';
-import { connections, memberships, users } from '#server/db/schema/index.ts';
+import { connections } from '#server/db/schema/index.ts';
 
 export type ConnectionRow = typeof connections.$inferSelect;
 export type ConnectionValues = Partial<
@@ -107,23 +107,4 @@ export async function findExpiring(db: Db, before: Date, limit = 500): Promise<C
 /** Every connection that has an account to check. */
 export async function findCheckable(db: Db, limit = 5000): Promise<ConnectionRow[]> {
   return db.select().from(connections).where(ne(connections.status, 'choose_account')).limit(limit);
-}
-
-/** Who gets a connection problem mail: the business's active admins. */
-export async function tenantAdmins(
-  db: Db,
-  tenantId: string,
-): Promise<{ userId: string; email: string; firstName: string | null }[]> {
-  return db
-    .select({ userId: users.id, email: users.email, firstName: users.firstName })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.tenantId, tenantId),
-        eq(memberships.role, 'admin'),
-        eq(memberships.status, 'active'),
-        eq(users.isActive, true),
-      ),
-    );
 }

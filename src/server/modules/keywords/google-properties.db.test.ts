@@ -8,7 +8,7 @@ import { signUp } from '#tests/setup/accounts.ts';
 import { tenantIdOf } from '#tests/setup/tenant-rows.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { keywordsDeps } from './keywords.deps.ts';
-import { RESYNC_JOB } from './keywords.jobs.ts';
+import { RESYNC_JOB } from './google-properties.service.ts';
 import { countRows, findSite } from './keywords-sync.repo.ts';
 import { syncKeywords } from './keywords-sync.service.ts';
 

@@ -1,19 +1,21 @@
 import type { TGoogleProperties, TGooglePropertiesSaved, TSaveGoogleProperties } from '#shared/schemas/keywords.ts';
-import { clientConfigurations } from '#server/db/schema/index.ts';
 import { AppError } from '#server/errors.ts';
 import { listGa4Properties } from '#server/integrations/ga4/ga4-admin-client.ts';
 import { ConnectionProblem } from '#server/integrations/provider-http.ts';
 import { listSites } from '#server/integrations/search-console/search-console-client.ts';
 import { withConnection } from '#server/modules/connections/connections.service.ts';
-import { ga4PropertyId } from '#server/modules/settings/settings.service.ts';
+import { ga4PropertyId, saveGa4PropertyId } from '#server/modules/settings/settings.service.ts';
 import type { KeywordsAppDeps } from './keywords.deps.ts';
 import * as repo from './keywords-sync.repo.ts';
 
 // Which Search Console site and which GA4 property a business reads (the Google card's pickers).
 // The site lives in seo_keyword_sites (the sync's own record), the property in the business's
-// configuration (client_configurations.ga4_property_id, also shown in Settings → Analytics).
+// settings (settings.service#saveGa4PropertyId, also shown in Settings → Analytics).
 
 type Deps = Pick<KeywordsAppDeps, 'db' | 'connections' | 'searchConsole' | 'ga4Admin'>;
+
+/** One business's full resync after the owner chose another Search Console site (keywords.jobs.ts). */
+export const RESYNC_JOB = 'keywords.resync-site';
 
 export const NOT_CONNECTED = 'Connect Google in Settings → Connections first.';
 
@@ -78,14 +80,13 @@ export async function googleProperties(deps: Deps, tenantId: string): Promise<TG
 
 /**
  * Saves the owner's choice after checking Google lists it for this sign-in. A new Search Console
- * site replaces the old site's rows and starts a full resync (`resync`, a background job); a new
- * GA4 property is read from the next request on.
+ * site replaces the old site's rows and starts a full resync (a background job); a new GA4
+ * property is read from the next request on.
  */
 export async function saveGoogleProperties(
-  deps: Deps,
+  deps: Deps & Pick<KeywordsAppDeps, 'jobs'>,
   tenantId: string,
   choice: TSaveGoogleProperties,
-  resync: (tenantId: string) => Promise<void>,
 ): Promise<TGooglePropertiesSaved> {
   const current = await googleProperties(deps, tenantId);
   const site = choice.searchConsoleSite;
@@ -98,12 +99,8 @@ export async function saveGoogleProperties(
   const siteChanged = site !== undefined && site !== current.searchConsole.selected;
   const propertyChanged = property !== undefined && property !== current.ga4.selected;
   if (siteChanged) await repo.switchSite(deps.db, tenantId, site);
-  if (propertyChanged)
-    await deps.db
-      .insert(clientConfigurations)
-      .values({ tenantId, ga4PropertyId: property })
-      .onConflictDoUpdate({ target: clientConfigurations.tenantId, set: { ga4PropertyId: property } });
-  if (siteChanged) await resync(tenantId);
+  if (propertyChanged) await saveGa4PropertyId(deps, tenantId, property);
+  if (siteChanged) await deps.jobs.enqueue(RESYNC_JOB, { tenantId });
 
   const after = {
     searchConsole: { ...current.searchConsole, selected: siteChanged ? site : current.searchConsole.selected },

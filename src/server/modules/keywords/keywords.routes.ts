@@ -15,7 +15,6 @@ import { AppError, RateLimitError } from '#server/errors.ts';
 import type { RouteRateLimit } from '#server/security/rate-limit.ts';
 import { googleProperties, saveGoogleProperties } from './google-properties.service.ts';
 import { keywordsDeps } from './keywords.deps.ts';
-import { RESYNC_JOB } from './keywords.jobs.ts';
 import { syncKeywords } from './keywords-sync.service.ts';
 import { keywordInsights, keywordSummary, listKeywordRows } from './keywords-view.service.ts';
 
@@ -75,10 +74,7 @@ export const keywordsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: PROPERTY_SAVES },
       schema: { body: ZSaveGoogleProperties, response: { 200: ZGooglePropertiesSaved } },
     },
-    async (request) =>
-      saveGoogleProperties(deps, authOf(request).tenantId, request.body, async (tenantId) => {
-        await app.deps.jobs.enqueue(RESYNC_JOB, { tenantId });
-      }),
+    async (request) => saveGoogleProperties(deps, authOf(request).tenantId, request.body),
   );
 
   app.post(

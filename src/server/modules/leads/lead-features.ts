@@ -128,8 +128,8 @@ export function urgencyOf(text: string, priority: TLeadPriority): Urgency {
   return { score: Math.max(0, Math.min(100, total)), words: hits.filter((p) => p.points > 0).map((p) => p.word) };
 }
 
-/** The raw facts about one lead that scoring reads. */
-export interface LeadFacts {
+/** What scoring reads from a lead: a stored row, or one about to be stored. */
+export interface ScorableLead {
   name: string;
   service: string;
   email: string | null;
@@ -139,8 +139,8 @@ export interface LeadFacts {
   engagementLevel: TEngagementLevel;
   createdAt: Date;
   lastContactedAt: Date | null;
-  /** Status history: the lead passed automatic qualification at some point. */
-  everQualified: boolean;
+  /** When the lead passed automatic qualification, if it ever did (status history). */
+  qualifiedAt: Date | null;
   /** For closed leads, when they closed (their age is measured up to then). */
   closedAt?: Date | null;
 }
@@ -161,7 +161,7 @@ export interface LeadFeatures {
 
 const DAY_MS = 86_400_000;
 
-export function featuresOf(lead: LeadFacts, now: Date): LeadFeatures {
+export function featuresOf(lead: ScorableLead, now: Date): LeadFeatures {
   const text = `${lead.service} ${lead.name}`;
   const trade = classifyTrade(text);
   const job = classifyJob(text);
@@ -175,7 +175,7 @@ export function featuresOf(lead: LeadFacts, now: Date): LeadFeatures {
     hasEmail: Boolean(lead.email),
     ageDays: Math.max(0, (until.getTime() - lead.createdAt.getTime()) / DAY_MS),
     contacted: lead.lastContactedAt !== null || lead.status === 'contacted',
-    qualified: lead.everQualified || lead.status === 'qualified',
+    qualified: lead.qualifiedAt !== null || lead.status === 'qualified',
     engagement: lead.engagementLevel,
   };
 }

@@ -1,26 +1,10 @@
-import type { TEngagementLevel, TLeadPriority, TLeadStatus } from '#shared/schemas/leads.ts';
 import type { Db } from '#server/db/client.ts';
-import { featuresOf, type LeadFeatures } from './lead-features.ts';
+import { featuresOf, type LeadFeatures, type ScorableLead } from './lead-features.ts';
 import { fitModel, scoreLead, type LeadScore, type ScoreModel } from './lead-scoring.ts';
 import * as repo from './leads.repo.ts';
 
 // Glue between stored leads and the pure scoring model: which rows it learns from, and which
 // columns a score writes.
-
-/** What scoring reads from a lead row (a stored row, or one about to be stored). */
-export interface ScorableLead {
-  name: string;
-  service: string;
-  email: string | null;
-  phone: string | null;
-  priority: TLeadPriority;
-  status: TLeadStatus;
-  engagementLevel: TEngagementLevel;
-  createdAt: Date;
-  lastContactedAt: Date | null;
-  qualifiedAt: Date | null;
-  closedAt?: Date | null;
-}
 
 export interface Scored {
   score: LeadScore;
@@ -29,12 +13,8 @@ export interface Scored {
   columns: repo.LeadChanges;
 }
 
-export function featuresOfRow(lead: ScorableLead, now: Date): LeadFeatures {
-  return featuresOf({ ...lead, everQualified: lead.qualifiedAt !== null, closedAt: lead.closedAt ?? null }, now);
-}
-
 export function scoreRow(lead: ScorableLead, model: ScoreModel, now: Date): Scored {
-  const features = featuresOfRow(lead, now);
+  const features = featuresOf(lead, now);
   const score = scoreLead(features, lead.status, model);
   return {
     score,
@@ -55,7 +35,7 @@ export async function loadModel(db: Db, tenantId: string): Promise<ScoreModel> {
   const closed = await repo.closedLeads(db, tenantId);
   return fitModel(
     closed.map((row) => ({
-      features: featuresOfRow(row, row.closedAt ?? row.updatedAt),
+      features: featuresOf(row, row.closedAt ?? row.updatedAt),
       converted: row.status === 'converted',
     })),
   );

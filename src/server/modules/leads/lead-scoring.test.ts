@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classifyJob, classifyTrade, featuresOf, urgencyOf, type LeadFacts } from './lead-features.ts';
+import { classifyJob, classifyTrade, featuresOf, urgencyOf, type ScorableLead } from './lead-features.ts';
 import { fitModel, MIN_CLOSED_LEADS, PRIOR_MODEL, scoreLead, type TrainingExample } from './lead-scoring.ts';
 
 const NOW = new Date('2025-03-01T12:00:00Z');
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000);
 
-function lead(overrides: Partial<LeadFacts> = {}): LeadFacts {
+function lead(overrides: Partial<ScorableLead> = {}): ScorableLead {
   return {
     name: 'Pat Lee',
     service: 'Furnace repair',
@@ -16,11 +16,11 @@ function lead(overrides: Partial<LeadFacts> = {}): LeadFacts {
     engagementLevel: 'unknown',
     createdAt: hoursAgo(2),
     lastContactedAt: null,
-    everQualified: false,
+    qualifiedAt: null,
     ...overrides,
   };
 }
-const score = (facts: LeadFacts, model = PRIOR_MODEL) => scoreLead(featuresOf(facts, NOW), facts.status, model);
+const score = (facts: ScorableLead, model = PRIOR_MODEL) => scoreLead(featuresOf(facts, NOW), facts.status, model);
 
 describe('lead features', () => {
   it('reads the trade and kind of job from the service text', () => {

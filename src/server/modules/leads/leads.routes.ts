@@ -21,7 +21,7 @@ import {
 import { authOf, requireAuth } from '#server/plugins/auth.ts';
 import * as leads from './leads.service.ts';
 import { importLeads } from './leads-import.ts';
-import { afterLeadConverted } from '#server/modules/reviews/review-requests.service.ts';
+import { leadRecommendations } from './lead-tips.service.ts';
 import { zString } from '#shared/schemas/string.ts';
 
 const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
@@ -87,18 +87,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/leads/:id',
     { ...auth, schema: { params: ZLeadParams, body: ZUpdateLeadRequest, response: { 200: ZLead } } },
-    async (request) => {
-      const lead = await leads.updateLead(deps, authOf(request), request.params.id, request.body);
-      // A finished job: the reviews area sends a review request (in the background, by its rules).
-      if (request.body.status === 'converted') {
-        const { tenantId } = authOf(request);
-        const converted = { tenantId, leadId: lead.id, name: lead.name, phone: lead.phone, email: lead.email };
-        await afterLeadConverted(app.deps.jobs, converted).catch((err: unknown) =>
-          request.log.error({ err, leadId: lead.id }, 'review request not queued'),
-        );
-      }
-      return lead;
-    },
+    async (request) => leads.updateLead(deps, authOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -117,7 +106,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/leads/:id/recommendations',
     { ...auth, schema: { params: ZLeadParams, response: { 200: ZLeadRecommendations } } },
-    async (request) => leads.leadRecommendations(deps, authOf(request), request.params.id),
+    async (request) => leadRecommendations(deps, authOf(request), request.params.id),
   );
 
   app.get(

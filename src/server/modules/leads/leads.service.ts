@@ -1,9 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type {
   TActivityList,
   TLead,
   TLeadPage,
-  TLeadRecommendations,
   TLeadScoreAnalytics,
   TLeadStatus,
   TLeadSummary,
@@ -12,28 +11,31 @@ import type {
   ZLeadListQuery,
   ZUpdateLeadRequest,
 } from '#shared/schemas/leads.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Ai } from '#server/ai/ai.ts';
 import type { Db } from '#server/db/client.ts';
+import type { Jobs } from '#server/jobs/jobs.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import type { AuthContext } from '#server/auth-context.ts';
-import { featuresOf } from './lead-features.ts';
-import { playbook } from './lead-playbook.ts';
 import { qualify, transitionError } from './lead-rules.ts';
 import { activityFor, loadModel, scoreRow, type Scored } from './lead-scoring.service.ts';
 import { decodeCursor, encodeCursor, isUuid, landingPageIdOf, toActivity, toLead } from './lead-view.ts';
 import type { AppServices } from '#server/services.ts';
 import * as repo from './leads.repo.ts';
-import { zString } from '#shared/schemas/string.ts';
 import { storedSourceOf } from '#shared/schemas/lead-sources.ts';
 import { landingPagesForAttribution } from '#server/modules/website/landing.service.ts';
+import { afterLeadConverted } from '#server/modules/reviews/review-requests.service.ts';
 
 export interface LeadsDeps {
   db: Db;
   ai: Ai;
+  /** A converted lead's review request is made in the background (the reviews area's job). */
+  jobs: Pick<Jobs, 'enqueue'>;
+  log: FastifyBaseLogger;
 }
 
-export function leadsDeps({ database, ai }: AppServices): LeadsDeps {
-  return { db: database.db, ai };
+export function leadsDeps({ database, ai, jobs, log }: AppServices): LeadsDeps {
+  return { db: database.db, ai, jobs, log };
 }
 
 type CreateInput = z.output<typeof ZCreateLeadRequest>;
@@ -214,7 +216,7 @@ export async function createInboundLead(
 /** PATCH: edits and the status changes of the spec; anything else is refused before any write. */
 export async function updateLead(deps: LeadsDeps, auth: AuthContext, id: string, input: UpdateInput): Promise<TLead> {
   const now = new Date();
-  return deps.db.transaction(async (tx) => {
+  const lead = await deps.db.transaction(async (tx) => {
     const current = await lockedLead(tx, auth, id);
     const { status, jobValue, ...fields } = input;
     if (status !== undefined) {
@@ -248,6 +250,14 @@ export async function updateLead(deps: LeadsDeps, auth: AuthContext, id: string,
     });
     return leadView(tx, auth.tenantId, row);
   });
+  // A finished job: the reviews area sends a review request (in the background, by its rules).
+  if (input.status === 'converted') {
+    const { name, phone, email } = lead;
+    await afterLeadConverted(deps.jobs, { tenantId: auth.tenantId, leadId: lead.id, name, phone, email }).catch(
+      (err: unknown) => deps.log.error({ err, leadId: lead.id }, 'review request not queued'),
+    );
+  }
+  return lead;
 }
 
 /** Automatic qualification from the documented criteria (lead-rules.ts); only from new. */
@@ -298,46 +308,6 @@ export async function rescoreLead(deps: LeadsDeps, auth: AuthContext, id: string
     });
     return leadView(tx, auth.tenantId, row);
   });
-}
-
-const ZTips = z.object({ recommendations: z.array(zString().trim().min(1).max(400)).min(1).max(6) });
-
-/** Get Tips: the AI layer when a provider is configured, else the playbook; kept on the lead. */
-export async function leadRecommendations(
-  deps: LeadsDeps,
-  auth: AuthContext,
-  id: string,
-): Promise<TLeadRecommendations> {
-  const lead = isUuid(id) ? await repo.findLead(deps.db, auth.tenantId, id) : undefined;
-  if (!lead) throw leadNotFound();
-  const now = new Date();
-  const features = featuresOf({ ...lead, everQualified: lead.qualifiedAt !== null }, now);
-  const view = toLead(lead, new Map());
-  const { value, source } = await deps.ai.object(
-    { tenantId: auth.tenantId, userId: auth.userId },
-    {
-      schema: ZTips,
-      system:
-        'You are a sales coach for small home-service businesses (HVAC, plumbing, electrical, roofing). Give short, concrete next steps.',
-      prompt: [
-        `Give 3 to 5 next steps to win this lead, most important first, each one sentence.`,
-        `Lead: ${view.name}; service: ${view.service}; location: ${view.location}; status: ${view.status}; priority: ${view.priority}.`,
-        `Phone: ${view.phone ? 'yes' : 'missing'}; email: ${view.email ? 'yes' : 'missing'}; came in ${Math.floor((now.getTime() - lead.createdAt.getTime()) / 3_600_000)} hours ago.`,
-        `Score ${view.leadScore}/100, urgency ${view.urgencyScore}/100; factors: ${view.scoreFactors.map((f) => `${f.label} (${f.points})`).join(', ') || 'not scored yet'}.`,
-      ].join('\n'),
-      offline: () => ({
-        recommendations: playbook({
-          name: lead.name,
-          service: lead.service,
-          status: view.status,
-          features,
-          ageHours: (now.getTime() - lead.createdAt.getTime()) / 3_600_000,
-        }),
-      }),
-    },
-  );
-  await repo.updateLead(deps.db, auth.tenantId, lead.id, { aiRecommendations: value.recommendations });
-  return { recommendations: value.recommendations, source };
 }
 
 /** The activity feed, newest first. Also the dashboard's "recent activity" list. */

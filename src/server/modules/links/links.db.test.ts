@@ -5,7 +5,7 @@ import { useTestApp } from '#tests/setup/test-app.ts';
 import { analyticsDeps } from '#server/modules/analytics/analytics.deps.ts';
 import { coachInsightsForMail } from '#server/modules/analytics/weekly-report.ts';
 import { insertInsights } from '#server/modules/coach/coach.repo.ts';
-import { clickCounts, createTrackedLink } from './links.service.ts';
+import { clickCounts, createTrackedLink, linksDeps } from './links.service.ts';
 
 const t = useTestApp();
 
@@ -13,7 +13,7 @@ describe('tracked links', () => {
   it('a short link redirects to its target and every visit is counted for its source', async () => {
     const db = t.app.deps.database.db;
     const tenantId = await tenantIdOf(db, (await signUp(t.app)).userId);
-    const link = await createTrackedLink({ db }, tenantId, {
+    const link = await createTrackedLink(linksDeps(t.app.deps), tenantId, {
       targetUrl: 'https://search.google.com/local/writereview?placeid=abc',
       source: 'review_request',
       sourceId: 'req-1',
@@ -84,7 +84,7 @@ describe('tracked links', () => {
     const db = t.app.deps.database.db;
     const tenantId = await tenantIdOf(db, (await signUp(t.app)).userId);
     await expect(
-      createTrackedLink({ db }, tenantId, { targetUrl: 'javascript:alert(1)', source: 'email' }),
+      createTrackedLink(linksDeps(t.app.deps), tenantId, { targetUrl: 'javascript:alert(1)', source: 'email' }),
     ).rejects.toThrow('http or https');
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteRateLimit } from '#server/security/rate-limit.ts';
-import { followLink, linksDeps, setLinkBase } from './links.service.ts';
+import { followLink, linksDeps } from './links.service.ts';
 
 /** Per visitor: generous for real people, a wall for anyone inflating click counts. */
 const FOLLOWS: RouteRateLimit = { name: 'link-follow', perIp: { limit: 60, windowMs: 60_000 } };
@@ -10,7 +10,6 @@ const NOT_FOUND_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-
 /** The public short-link redirect, GET /r/{code}: counts the click, then 302 to the target. */
 export const linksPublicRoutes: FastifyPluginAsync = async (app) => {
   const deps = linksDeps(app.deps);
-  setLinkBase(() => app.deps.config.appUrl);
 
   app.get<{ Params: { code: string } }>('/r/:code', { config: { rateLimit: FOLLOWS } }, async (request, reply) => {
     const target = await followLink(deps, request.params.code, request.headers['user-agent']);

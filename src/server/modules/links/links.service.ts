@@ -27,20 +27,6 @@ export function linksDeps(services: AppServices): LinksDeps {
   };
 }
 
-/**
- * The public base used when a caller passes only `{ db }`: the running app's APP_URL, set when
- * the /r routes are registered (read at call time). Without an app (a bare db test) it is empty
- * and the URL is root-relative.
- */
-let registeredBase: () => string = () => '';
-export function setLinkBase(base: () => string): void {
-  registeredBase = base;
-}
-/** The public base of a link: the given APP_URL, else the running app's. */
-export function linkBase(appUrl?: string): string {
-  return appUrl ?? registeredBase();
-}
-
 const CODE_LENGTH = 11; // ≈ 65 random bits
 /** Letters and digits only: no "_" or "-", which some networks escape in post text (LinkedIn's "\_"). */
 function newCode(): string {
@@ -65,12 +51,11 @@ function checkTarget(targetUrl: string): string {
 }
 
 export async function createTrackedLink(
-  deps: Pick<LinksDeps, 'db'> & Partial<Pick<LinksDeps, 'appUrl'>>,
+  deps: LinksDeps,
   tenantId: string,
   input: { targetUrl: string; source: TLinkSource; sourceId?: string },
 ): Promise<{ id: string; code: string; url: string }> {
   const targetUrl = checkTarget(input.targetUrl);
-  const base = linkBase(deps.appUrl);
   // A collision of 64 random bits is practically impossible; retry anyway rather than fail.
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = await repo.insertLink(deps.db, tenantId, {
@@ -79,7 +64,7 @@ export async function createTrackedLink(
       source: input.source,
       sourceId: input.sourceId ?? null,
     });
-    if (row) return { id: row.id, code: row.code, url: `${base}/r/${row.code}` };
+    if (row) return { id: row.id, code: row.code, url: `${deps.appUrl}/r/${row.code}` };
   }
   throw new Error('could not allocate a unique link code');
 }

@@ -1,5 +1,4 @@
-import type { Db } from '#server/db/client.ts';
-import { CODE_PATTERN, createTrackedLink, linkBase } from './links.service.ts';
+import { CODE_PATTERN, createTrackedLink, type LinksDeps } from './links.service.ts';
 import * as repo from './links.repo.ts';
 
 /**
@@ -54,7 +53,7 @@ function isOwnShortLink(url: string, appUrl: string): boolean {
  * the address as typed: the post still goes out.
  */
 export async function trackPostLinks(
-  deps: { db: Db; appUrl?: string; log?: { warn(obj: object, msg: string): void } },
+  deps: LinksDeps & { log?: { warn(obj: object, msg: string): void } },
   text: string,
   target: PostLinkTarget,
 ): Promise<string> {
@@ -62,22 +61,18 @@ export async function trackPostLinks(
   if (found.length === 0) return text;
   const replacements = new Map<string, string>();
   for (const url of new Set(found)) {
-    if (isOwnShortLink(url, linkBase(deps.appUrl))) continue;
+    if (isOwnShortLink(url, deps.appUrl)) continue;
     const tagged = taggedTarget(url, target);
     if (!tagged) continue;
     try {
       const existing = await repo.findLinkFor(deps.db, target.tenantId, 'social_post', target.postId, tagged);
       const link = existing
-        ? { url: `${linkBase(deps.appUrl)}/r/${existing.code}` }
-        : await createTrackedLink(
-            deps.appUrl === undefined ? { db: deps.db } : { db: deps.db, appUrl: deps.appUrl },
-            target.tenantId,
-            {
-              targetUrl: tagged,
-              source: 'social_post',
-              sourceId: target.postId,
-            },
-          );
+        ? { url: `${deps.appUrl}/r/${existing.code}` }
+        : await createTrackedLink(deps, target.tenantId, {
+            targetUrl: tagged,
+            source: 'social_post',
+            sourceId: target.postId,
+          });
       replacements.set(url, link.url);
     } catch (err) {
       deps.log?.warn(

@@ -15,13 +15,12 @@ import {
   INTERRUPTED_REASON,
   LEAD_CONVERTED_JOB,
   SEND_REQUEST_JOB,
-  failStuckRequests,
   requestAfterConversion,
   requestDeps,
-  sendRequest,
   type ConvertedLead,
   type RequestDeps,
 } from './review-requests.service.ts';
+import { failStuckRequests, sendRequest } from './review-request-send.service.ts';
 import { unsubscribeToken } from './review-unsubscribe.ts';
 
 // Review requests through the API and their jobs, against the Twilio fake and the real mailer's

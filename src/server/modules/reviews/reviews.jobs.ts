@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ModuleJob } from '#server/jobs/module-job.ts';
+import { cronSweep, type ModuleJob } from '#server/jobs/module-job.ts';
 import { reviewsDeps } from './reviews.deps.ts';
 import { syncAllReviews } from './reviews-sync.service.ts';
 import {
@@ -7,11 +7,10 @@ import {
   SEND_JOB_EXPIRE_S,
   SEND_REQUEST_JOB,
   SWEEP_STUCK_JOB,
-  failStuckRequests,
   requestAfterConversion,
   requestDeps,
-  sendRequest,
 } from './review-requests.service.ts';
+import { failStuckRequests, sendRequest } from './review-request-send.service.ts';
 
 const ZConverted = z.object({
   tenantId: z.uuid(),
@@ -28,16 +27,14 @@ const ZSend = z.object({ tenantId: z.uuid(), requestId: z.uuid() });
  * a sweep of sends interrupted mid-way.
  */
 export const reviewJobs: ModuleJob[] = [
-  {
+  cronSweep({
     name: 'reviews.sync-google',
     cron: '*/15 * * * *',
     retryLimit: 1,
     expireInSeconds: 600,
-    async handler(_data, ctx) {
-      const result = await syncAllReviews(reviewsDeps(ctx.services));
-      if (result.tenants + result.failed > 0) ctx.log.info({ jobId: ctx.jobId, ...result }, 'google reviews synced');
-    },
-  },
+    run: (services) => syncAllReviews(reviewsDeps(services)),
+    report: (r) => (r.tenants + r.failed > 0 ? { figures: r, message: 'google reviews synced' } : null),
+  }),
   {
     name: LEAD_CONVERTED_JOB,
     async handler(data, ctx) {
@@ -54,16 +51,16 @@ export const reviewJobs: ModuleJob[] = [
       await sendRequest(requestDeps(ctx.services), tenantId, requestId);
     },
   },
-  {
+  cronSweep({
     // A worker that died mid-send leaves its request "sending": it is marked failed with a reason
     // the owner can act on (it may have gone out, so it is never resent blindly).
     name: SWEEP_STUCK_JOB,
     cron: '*/5 * * * *',
     retryLimit: 1,
-    async handler(_data, ctx) {
-      const failed = await failStuckRequests(requestDeps(ctx.services));
-      if (failed.length > 0)
-        ctx.log.warn({ jobId: ctx.jobId, requests: failed }, 'interrupted review requests marked failed');
-    },
-  },
+    run: (services) => failStuckRequests(requestDeps(services)),
+    report: (failed) =>
+      failed.length > 0
+        ? { figures: { requests: failed }, message: 'interrupted review requests marked failed', level: 'warn' }
+        : null,
+  }),
 ];

@@ -31,6 +31,14 @@ export async function findTimezone(db: Db, tenantId: string): Promise<string | u
   return row?.timezone;
 }
 
+/** The GA4 property the business reads, chosen on the Google card (creates the row on a first save). */
+export async function saveGa4Property(db: Db, tenantId: string, ga4PropertyId: string): Promise<void> {
+  await db
+    .insert(clientConfigurations)
+    .values({ tenantId, ga4PropertyId })
+    .onConflictDoUpdate({ target: clientConfigurations.tenantId, set: { ga4PropertyId } });
+}
+
 /** Creates the tenant's row on its first save; later saves change only the given columns. */
 export async function upsertConfiguration(
   db: Db,

@@ -287,6 +287,11 @@ export async function ga4PropertyId(deps: Pick<SettingsDeps, 'db'>, tenantId: st
   return row?.ga4PropertyId?.trim() || null;
 }
 
+/** Saves the GA4 property the analytics area reads (the keywords area's Google card picks it). */
+export async function saveGa4PropertyId(deps: Pick<SettingsDeps, 'db'>, tenantId: string, id: string): Promise<void> {
+  await repo.saveGa4Property(deps.db, tenantId, id);
+}
+
 /** The registrar keys in plain text for a call, or a 400 "Missing Configuration". */
 export async function registrarCredentials(deps: SettingsDeps, tenantId: string): Promise<GodaddyCredentials> {
   const row = await repo.findConfiguration(deps.db, tenantId);

@@ -80,7 +80,7 @@ async function sendTo(deps: SocialDeps, row: repo.PostRow, platform: TSocialPlat
   const cfg = deps.connections.config;
   const http = deps.http ?? {};
   // Attribution (coach): each web address in the text becomes this post's tracked /r/{code} link.
-  const text = await trackPostLinks(deps, postText(row.content, row.hashtags), {
+  const text = await trackPostLinks({ ...deps, appUrl: deps.connections.appUrl }, postText(row.content, row.hashtags), {
     tenantId: row.tenantId,
     postId: row.id,
     platform,

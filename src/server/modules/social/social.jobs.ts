@@ -1,4 +1,4 @@
-import type { ModuleJob } from '#server/jobs/module-job.ts';
+import { cronSweep, type ModuleJob } from '#server/jobs/module-job.ts';
 import { PUBLISH_JOB, socialDeps } from './social.service.ts';
 import { syncAnalytics } from './social-analytics.service.ts';
 import { STALE_PUBLISHING_MS, ZPublishJob, enqueueDue, publishTarget } from './social-publish.service.ts';
@@ -26,25 +26,21 @@ export const socialJobs: ModuleJob[] = [
       ctx.log.info({ jobId: ctx.jobId, postId: job.postId, outcome }, 'social post publish run');
     },
   },
-  {
+  cronSweep({
     name: 'social.enqueue-due',
     cron: '* * * * *',
     retryLimit: 0,
     expireInSeconds: 60,
-    async handler(_data, ctx) {
-      const n = await enqueueDue(socialDeps(ctx.services, ctx.log));
-      if (n > 0) ctx.log.info({ jobId: ctx.jobId, due: n }, 'due social posts checked');
-    },
-  },
-  {
+    run: (services, log) => enqueueDue(socialDeps(services, log)),
+    report: (due) => (due > 0 ? { figures: { due }, message: 'due social posts checked' } : null),
+  }),
+  cronSweep({
     // The networks' figures for posts of the last 30 days, hourly (social-analytics.service.ts).
     name: 'social.sync-analytics',
     cron: '17 * * * *',
     retryLimit: 0,
     expireInSeconds: 30 * 60,
-    async handler(_data, ctx) {
-      const result = await syncAnalytics(socialDeps(ctx.services, ctx.log));
-      ctx.log.info({ jobId: ctx.jobId, ...result }, 'social analytics synced');
-    },
-  },
+    run: (services, log) => syncAnalytics(socialDeps(services, log)),
+    report: (r) => ({ figures: r, message: 'social analytics synced' }),
+  }),
 ];

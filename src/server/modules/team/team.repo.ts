@@ -244,8 +244,3 @@ export async function findLiveInvitationByToken(db: Db, tokenHash: string): Prom
 
 /** Marks a live invitation accepted; false when someone else got there first. */
 export const markAccepted = (db: Db, tenantId: string, id: string) => closeOpen(db, tenantId, id, 'acceptedAt');
-
-export async function findTenantName(db: Db, tenantId: string): Promise<string> {
-  const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
-  return row?.name ?? '';
-}

@@ -17,7 +17,8 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import { invitationMail } from '#server/mail/templates.ts';
 import { type AuthContext, toRole } from '#server/auth-context.ts';
 import { enforce } from '#server/security/rate-limit.ts';
-import * as accounts from '#server/modules/auth/auth.service.ts';
+import * as accounts from '#server/modules/auth/accounts.service.ts';
+import { startSession, userView, type NewSession } from '#server/modules/auth/auth.service.ts';
 import { hashToken, newToken } from '#server/modules/auth/tokens.ts';
 import { assertSeats, planOf } from '#server/modules/billing/billing.service.ts';
 import * as repo from './team.repo.ts';
@@ -234,7 +235,7 @@ export async function acceptInvitation(
   auth: AuthContext | null,
   input: TAcceptInvitationRequest,
   ip: string,
-): Promise<{ user: TAuthUser; businessName: string; session: accounts.NewSession }> {
+): Promise<{ user: TAuthUser; businessName: string; session: NewSession }> {
   await enforce(deps.db, `invite-accept:ip:${ip}`, { limit: 20, windowMs: 15 * 60_000 });
   const inv = await liveInvitation(deps.db, input.token);
   const account = await accounts.findAccountByEmail(deps.db, inv.email);
@@ -271,9 +272,9 @@ export async function acceptInvitation(
     await repo.insertMembership(tx, inv.tenantId, userId, toRole(inv.role));
   });
 
-  const session = await accounts.startSession(deps.db, userId, inv.tenantId, false);
+  const session = await startSession(deps.db, userId, inv.tenantId, false);
   return {
-    user: await accounts.userView(deps.db, userId, toRole(inv.role)),
+    user: await userView(deps.db, userId, toRole(inv.role)),
     businessName: inv.businessName,
     session,
   };

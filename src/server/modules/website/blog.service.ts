@@ -33,7 +33,7 @@ const missing = () => notFound('Blog post');
 /** A post a week: the monthly goal the Content Stats card measures against. */
 const MONTHLY_GOAL = 4;
 const WORDS_PER_MINUTE = 230;
-/** How far a model's article may stray from the §9 word range before the offline writer answers instead. */
+/** How far a model's article may stray from its length's word range before the offline writer answers instead. */
 const WORD_RANGE_TOLERANCE = 0.2;
 
 const PLATFORM_STYLE: Record<TContentType, string> = {

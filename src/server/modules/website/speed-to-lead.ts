@@ -1,13 +1,13 @@
 import type { Db } from '#server/db/client.ts';
 import { SmsError, TWILIO_OPTED_OUT, sendSms } from '#server/integrations/twilio/twilio-messages.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import { businessAdmins } from '#server/modules/auth/accounts.service.ts';
 import { toE164 } from '#server/modules/reviews/review-request-rules.ts';
 import { smsSender } from '#server/modules/settings/sms-sender.service.ts';
 import type { SecretBox } from '#server/security/secret-box.ts';
 import type { Outbound } from '#server/security/ssrf-guard.ts';
 import { esc } from './landing-template.ts';
 import type { SpeedToLead } from './lead-intake.service.ts';
-import * as repo from './website.repo.ts';
 
 export interface SpeedToLeadDeps {
   db: Db;
@@ -87,7 +87,7 @@ export async function sendSpeedToLead(
         : 'They have not been answered yet.';
   const reach = [lead.phone, lead.email].filter(Boolean).join(', ');
   const link = `${deps.appUrl}/leads`;
-  const admins = await repo.adminEmails(deps.db, lead.tenantId);
+  const admins = await businessAdmins(deps.db, lead.tenantId);
   for (const admin of admins) {
     await deps.mailer.send({
       to: admin.email,

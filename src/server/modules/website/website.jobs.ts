@@ -1,4 +1,4 @@
-import type { ModuleJob } from '#server/jobs/module-job.ts';
+import { cronSweep, type ModuleJob } from '#server/jobs/module-job.ts';
 import { createOutbound } from '#server/security/ssrf-guard.ts';
 import {
   BLOG_PUBLISH_JOB,
@@ -45,14 +45,12 @@ export const websiteJobs: ModuleJob[] = [
       ctx.log.info({ jobId: ctx.jobId, postId: job.postId, outcome }, 'scheduled blog post run');
     },
   },
-  {
+  cronSweep({
     name: 'website.blog-enqueue-due',
     cron: '* * * * *',
     retryLimit: 0,
     expireInSeconds: 60,
-    async handler(_data, ctx) {
-      const n = await enqueueDueBlogPosts(websiteDeps(ctx.services));
-      if (n > 0) ctx.log.info({ jobId: ctx.jobId, due: n }, 'due blog posts checked');
-    },
-  },
+    run: (services) => enqueueDueBlogPosts(websiteDeps(services)),
+    report: (due) => (due > 0 ? { figures: { due }, message: 'due blog posts checked' } : null),
+  }),
 ];

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { blogPostImages, blogPosts, landingPages, memberships, tenants, users } from '#server/db/schema/index.ts';
+import { blogPostImages, blogPosts, landingPages, tenants } from '#server/db/schema/index.ts';
 
 // SQL for blog_posts and landing_pages. Every query is scoped by tenant_id in its WHERE clause
 // (the public page looks its tenant up by slug first).
@@ -240,13 +240,4 @@ export async function findPublished(db: Db, businessSlug: string, pageSlug: stri
     .innerJoin(tenants, eq(tenants.id, landingPages.tenantId))
     .where(and(eq(tenants.slug, businessSlug), eq(landingPages.slug, pageSlug), isNotNull(landingPages.publishedAt)));
   return row;
-}
-
-/** Emails of the business's admins, told about every lead a landing page brings in. */
-export async function adminEmails(db: Db, tenantId: string): Promise<{ userId: string; email: string }[]> {
-  return db
-    .select({ userId: users.id, email: users.email })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.status, 'active'), eq(memberships.role, 'admin')));
 }

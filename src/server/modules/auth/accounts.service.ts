@@ -1,0 +1,137 @@
+import { trimBoth, trimTrailing } from '#shared/strings.ts';
+import type { Db } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { FieldError } from '#server/errors.ts';
+import * as repo from './auth.repo.ts';
+import { dummyHash, hashPassword, verifyPassword } from './password.ts';
+import { newPasswordProblem } from './password-policy.ts';
+
+// Accounts and businesses as other areas (team, businesses, oidc, mail to admins) and sign-up use
+// them: who has an account, creating one with or without a business of its own, a business's
+// admins. Sessions, sign-in and mailed links are in auth.service.ts.
+
+export const EMAIL_TAKEN =
+  'An account with this email already exists. Sign in, or reset your password if you forgot it.';
+
+/** The account with this (lower-cased) email, for other areas (team invitations). */
+export async function findAccountByEmail(db: Db, email: string): Promise<repo.UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}
+
+/** A user without a business of their own (joining one by invitation); answers the user id. */
+export async function createMemberAccount(
+  db: Db,
+  input: { email: string; firstName: string; lastName: string; password: string },
+): Promise<string> {
+  const problem = newPasswordProblem(input.password);
+  if (problem) throw new FieldError('password', problem);
+  try {
+    const user = await repo.insertUser(db, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash: await hashPassword(input.password),
+      // The invitation link arrived by mail, so the address is proven.
+      emailVerified: true,
+    });
+    return user.id;
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_unique')) throw new FieldError('email', EMAIL_TAKEN, 'conflict');
+    throw err;
+  }
+}
+
+/** True when `password` is the account's password (one argon2 verify either way). */
+export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
+  const user = await repo.findUserById(db, userId);
+  const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+  return Boolean(user?.passwordHash && user.isActive && matches);
+}
+
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-');
+  return trimTrailing(trimBoth(slug, '-').slice(0, 40), '-') || 'business';
+}
+
+async function freeSlug(db: Db, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = await repo.takenSlugs(db, base);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Creates a user with their own business (tenant) as its admin; answers the user id. */
+export async function createAccount(
+  db: Db,
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    businessName?: string | undefined;
+    passwordHash: string | null;
+    emailVerified?: boolean;
+  },
+): Promise<{ userId: string; tenantId: string }> {
+  const tenantName = input.businessName?.trim() || `${input.firstName} ${input.lastName}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const user = await repo.insertUser(tx, {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash: input.passwordHash,
+          emailVerified: input.emailVerified ?? false,
+        });
+        const tenantId = await repo.insertTenantWithAdmin(tx, user.id, {
+          name: tenantName,
+          slug: await freeSlug(tx, tenantName),
+        });
+        return { userId: user.id, tenantId };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'users_email_unique')) throw new FieldError('email', EMAIL_TAKEN, 'conflict');
+      // Two sign-ups raced for the same slug: pick again.
+      if (attempt < 3 && isUniqueViolation(err, 'tenants_slug_unique')) continue;
+      throw err;
+    }
+  }
+}
+
+/**
+ * The admins of a business who get its mail (billing, weekly report, connection problems, new
+ * leads): active memberships only, deactivated accounts skipped.
+ */
+export async function businessAdmins(db: Db, tenantId: string): Promise<repo.BusinessAdmin[]> {
+  return repo.businessAdmins(db, tenantId);
+}
+
+/** The business's name as it was registered (undefined for no such business). */
+export async function businessName(db: Db, tenantId: string): Promise<string | undefined> {
+  return repo.findTenantName(db, tenantId);
+}
+
+/** The businesses a person is an active member of, oldest membership first. */
+export async function membershipsOf(db: Db, userId: string): Promise<repo.MembershipView[]> {
+  return repo.listMemberships(db, userId);
+}
+
+/** A new business with `userId` as its admin (agency mode); answers its id. */
+export async function createBusinessFor(db: Db, userId: string, name: string): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) =>
+        repo.insertTenantWithAdmin(tx, userId, { name, slug: await freeSlug(tx, name) }),
+      );
+    } catch (err) {
+      // Two creations raced for the same slug: pick again.
+      if (attempt < 3 && isUniqueViolation(err, 'tenants_slug_unique')) continue;
+      throw err;
+    }
+  }
+}
