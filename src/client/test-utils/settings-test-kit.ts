@@ -71,6 +71,7 @@ export function blankSettings(): TSettings {
     },
     registrar: { apiKey: NO_SECRET, apiSecret: NO_SECRET, environment: 'sandbox', isConfigured: false },
     places: { apiKey: NO_SECRET, isConfigured: false },
+    turnstile: { siteKey: '', secretKey: NO_SECRET, isConfigured: false },
   };
 }
 
