@@ -48,7 +48,8 @@ export async function startFakeTurnstile(): Promise<FakeTurnstile> {
     tokens.add(token);
     return token;
   };
-  const state = { down: false, verifications: [] as Record<string, string>[] };
+  let state: Pick<FakeTurnstile, 'down' | 'verifications'> = { down: false, verifications: [] };
+  // The handler reads `fake`'s fields, so a test's `fake.down = true` takes effect.
   const server = await listen(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.method === 'GET' && url.pathname === '/turnstile/v0/api.js') {
@@ -86,18 +87,7 @@ export async function startFakeTurnstile(): Promise<FakeTurnstile> {
     res.writeHead(404);
     res.end();
   });
-  return Object.assign(server, {
-    siteKey,
-    secretKey,
-    issue,
-    get verifications() {
-      return state.verifications;
-    },
-    get down() {
-      return state.down;
-    },
-    set down(value: boolean) {
-      state.down = value;
-    },
-  });
+  const fake: FakeTurnstile = Object.assign(server, { siteKey, secretKey, issue, verifications: [], down: false });
+  state = fake;
+  return fake;
 }

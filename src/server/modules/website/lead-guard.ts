@@ -36,7 +36,10 @@ export type ChallengeCheck = ChallengeOutcome | 'off' | 'missing';
  */
 export function emailRecipient(email: string): string {
   const at = email.lastIndexOf('@');
-  const domain = email.slice(at + 1).trim().toLowerCase();
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   let user = email.slice(0, at).trim().toLowerCase().split('+')[0] ?? '';
   const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
   if (gmail) user = user.replace(/\./g, '');

@@ -23,12 +23,7 @@ export interface SpeedToLeadDeps {
 
 /** What happened to the text reply: sent, or why not (the email reply and the owner's notice go on regardless). */
 export type SmsReply =
-  | 'sent'
-  | 'no_phone'
-  | 'sms_not_set_up'
-  | 'held'
-  | 'opted_out'
-  | { failed: string; transient: boolean };
+  'sent' | 'no_phone' | 'sms_not_set_up' | 'held' | 'opted_out' | { failed: string; transient: boolean };
 
 /**
  * The customer's first name when it is plainly a name (letters, an apostrophe or a hyphen), else
@@ -111,10 +106,10 @@ export async function sendSpeedToLead(
     : held
       ? held
       : typeof sms === 'object'
-      ? `We could not text them an answer: ${sms.failed}`
-      : sms === 'sms_not_set_up' && !lead.email
-        ? 'They left only a phone number; set up texting in Settings → SMS so they get an answer at once.'
-        : 'They have not been answered yet.';
+        ? `We could not text them an answer: ${sms.failed}`
+        : sms === 'sms_not_set_up' && !lead.email
+          ? 'They left only a phone number; set up texting in Settings → SMS so they get an answer at once.'
+          : 'They have not been answered yet.';
   const reach = [lead.phone, lead.email].filter(Boolean).join(', ');
   const link = `${deps.appUrl}/leads`;
   const admins = await repo.adminEmails(deps.db, lead.tenantId);
