@@ -119,7 +119,17 @@ export function settingsApi(options: { user?: TAuthUser; settings?: TSettings; r
     state.settings = { ...state.settings, [key]: blankSettings()[key] };
     return json(200, state.settings);
   };
-  const sections = ['wordpress', 'analytics', 'business', 'sms', 'social', 'white-label', 'registrar', 'places'];
+  const sections = [
+    'wordpress',
+    'analytics',
+    'business',
+    'sms',
+    'social',
+    'white-label',
+    'registrar',
+    'places',
+    'turnstile',
+  ];
   const fetchMock = mockApi({
     '/api/auth/user': () => json(200, options.user ?? adminUser),
     'GET /api/settings': () => json(200, state.settings),
