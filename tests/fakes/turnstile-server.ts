@@ -33,7 +33,7 @@ const widget = (base: string) => `(function(){
       .then(function(r){return r.text()}).then(function(token){
         var input=document.createElement('input');input.type='hidden';input.name='cf-turnstile-response';input.value=token;
         var note=document.createElement('span');note.textContent='Success!';
-        el.textContent='';el.appendChild(note);el.appendChild(input);
+        el.textContent='';el.appendChild(note);el.appendChild(input);el.setAttribute('data-state','solved');
       });
   });
 })();`;
