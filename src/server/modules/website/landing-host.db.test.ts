@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TDomainResult } from '#shared/schemas/domains.ts';
 import type { TLeadPage } from '#shared/schemas/leads.ts';
 import { tenants } from '#server/db/schema/index.ts';
-import { startFakeDns, type FakeDns } from '#tests/fakes/dns-server.ts';
+import { useFakeDns } from '#tests/fakes/dns-server.ts';
 import { signUp } from '#tests/setup/accounts.ts';
 import { tenantIdOf } from '#tests/setup/tenant-rows.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
@@ -12,14 +12,8 @@ import { call, callAny, publishLanding } from './website-test-helpers.ts';
 
 // A forged Host on a custom-domain landing page (issue 33, decision 015): a business's pages are
 // served, and take leads, only on the app's own host and on that business's verified domain.
-const config: Record<string, string> = { APP_URL: 'https://app.fieldwise.test' };
-let dns: FakeDns;
-beforeAll(async () => {
-  dns = await startFakeDns();
-  config.DNS_SERVERS = dns.server;
-});
-afterAll(() => dns.close());
-const t = useTestApp({ config });
+const fakeDns = useFakeDns('https://app.fieldwise.test');
+const t = useTestApp({ config: fakeDns.config });
 
 /** A business with a published page and, when asked, a custom domain (verified or only added). */
 async function business(name: string, domain?: { name: string; verify: boolean }) {
@@ -35,7 +29,7 @@ async function business(name: string, domain?: { name: string; verify: boolean }
     expect(added.statusCode, added.body).toBe(201);
     const { id, txt } = added.json<TDomainResult>().domain;
     if (domain.verify) {
-      dns.txt.set(txt.name, [txt.value]);
+      fakeDns.dns().txt.set(txt.name, [txt.value]);
       const verified = await callAny(t.app, 'POST', `/api/domains/${id}/verify`, owner.cookie);
       expect(verified.json<TDomainResult>().domain.verified).toBe(true);
     }
