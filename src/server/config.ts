@@ -181,6 +181,8 @@ const ConfigSchema = z
     X_UPLOAD_BASE_URL: baseUrl('https://api.x.com'),
     LINKEDIN_OAUTH_BASE_URL: baseUrl('https://www.linkedin.com'),
     LINKEDIN_API_BASE_URL: baseUrl('https://api.linkedin.com'),
+    // Cloudflare Turnstile on the lead forms: its widget script and siteverify share this host.
+    TURNSTILE_BASE_URL: baseUrl('https://challenges.cloudflare.com'),
     // Custom domains: resolvers that answer the ownership TXT lookups (unset = the system's).
     DNS_SERVERS: z.preprocess(
       emptyToUndefined,
@@ -278,6 +280,8 @@ const ConfigSchema = z
       /** Hosts and CIDR ranges the SSRF guard lets through although private. */
       outboundAllow: env.OUTBOUND_ALLOW,
       twilioBaseUrl: trimTrailing(env.TWILIO_API_BASE_URL, '/'),
+      /** Turnstile (the lead form's optional challenge): {base}/turnstile/v0/api.js and /siteverify. */
+      turnstileBaseUrl: env.TURNSTILE_BASE_URL,
       /** Stripe billing; unset = every business on a local plan its admin picks. */
       stripe: env.STRIPE_SECRET_KEY
         ? {

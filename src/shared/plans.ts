@@ -135,19 +135,28 @@ export interface PlanLimits {
   aiPostsPerMonth: number | null;
   /** People in the business, the admin included; null = unlimited. */
   teamMembers: number | null;
+  /** Automatic replies to landing-page leads a day (decision 021); leads past it are still saved and notified. */
+  autoRepliesPerDay: number;
   features: readonly PlanFeature[];
 }
 
 const PROFESSIONAL_FEATURES: readonly PlanFeature[] = ['keywords', 'website', 'analytics_reports', 'sms'];
 
 export const PLAN_LIMITS: Record<PlanKey, PlanLimits> = {
-  free: { name: 'Free', aiPostsPerMonth: 10, teamMembers: 2, features: [] },
-  starter: { name: 'Starter', aiPostsPerMonth: 50, teamMembers: 2, features: [] },
-  professional: { name: 'Professional', aiPostsPerMonth: null, teamMembers: 10, features: PROFESSIONAL_FEATURES },
+  free: { name: 'Free', aiPostsPerMonth: 10, teamMembers: 2, autoRepliesPerDay: 50, features: [] },
+  starter: { name: 'Starter', aiPostsPerMonth: 50, teamMembers: 2, autoRepliesPerDay: 50, features: [] },
+  professional: {
+    name: 'Professional',
+    aiPostsPerMonth: null,
+    teamMembers: 10,
+    autoRepliesPerDay: 150,
+    features: PROFESSIONAL_FEATURES,
+  },
   enterprise: {
     name: 'Enterprise',
     aiPostsPerMonth: null,
     teamMembers: null,
+    autoRepliesPerDay: 500,
     features: [...PROFESSIONAL_FEATURES, 'white_label', 'multi_business'],
   },
 };

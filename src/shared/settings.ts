@@ -11,6 +11,7 @@ export const SETTINGS_SECTIONS = [
   'white-label',
   'registrar',
   'places',
+  'turnstile',
 ] as const;
 export type TSettingsSection = (typeof SETTINGS_SECTIONS)[number];
 /** Sections with a POST /api/settings/{section}/test connection test. */
@@ -76,11 +77,24 @@ export const SETTINGS_MESSAGES = {
     message:
       'That does not look like a Google API key. It is about 39 letters and numbers, usually starting with AIza.',
   },
+  turnstileMissing: { title: 'Missing Keys', message: 'Please enter both the Turnstile site key and secret key.' },
+  turnstileFormat: {
+    title: 'Invalid Key',
+    message: 'That does not look like a Turnstile key. Copy it from Cloudflare → Turnstile; it starts like 0x4AAAAAAA.',
+  },
+  turnstileSecretAgain: {
+    title: 'Secret Key Needed',
+    message:
+      'You changed the site key, so please enter its secret key again. The saved secret is only used with the site key it was saved for.',
+  },
   timezone: { title: 'Invalid Time Zone', message: 'Choose a time zone from the list, such as America/New_York.' },
 } as const;
 
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
 export const GA4_PATTERN = /^G-[A-Z0-9]{4,20}$/i;
+
+/** A Cloudflare Turnstile site or secret key (test keys look like 1x00000000000000000000AA). */
+export const TURNSTILE_KEY_PATTERN = /^\dx[A-Za-z0-9_-]{16,100}$/;
 
 /** The business's own Google Places API key: its shape, checked before saving. */
 export const PLACES_KEY_PATTERN = /^[A-Za-z0-9_-]{30,100}$/;

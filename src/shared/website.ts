@@ -29,6 +29,34 @@ export const WEBSITE_MESSAGES = {
   leadThanks: 'Thanks! We got your request and will be in touch shortly.',
 } as const;
 
+/**
+ * The lead form's guard (decision 021): what a visitor reads when the challenge fails, how the owner
+ * hears of a lead that got no automatic reply, and the daily limit's notice.
+ */
+export const LEAD_FORM_MESSAGES = {
+  autoReplySubject: (business: string) => `${business} got your request`,
+  autoReplyEmail: (business: string) =>
+    `Thanks for contacting ${business}. We got your request and will call or email you shortly to set a time.`,
+  autoReplySms: (greeting: string, business: string) =>
+    `Hi ${greeting}, thanks for contacting ${business}. We got your request and will call you shortly. Reply STOP to opt out.`,
+  /** The greeting when the name typed is not plainly a name. */
+  noName: 'there',
+  challengeMissing: 'Please complete the check above the Send button, then send the form again.',
+  challengeFailed: 'We could not confirm you are a person. Please go back, complete the check and send the form again.',
+  usedForm:
+    'No automatic reply went out: this form was already sent once from the same page visit (a double submission, or a copy of the form).',
+  repeatRecipient: 'No automatic reply went out: this customer was already answered automatically today.',
+  dailyLimit: (limit: number) =>
+    `No automatic reply went out: today's limit of ${limit} automatic replies is reached. Please answer them yourself.`,
+  challengeUnavailable:
+    'No automatic reply went out: the spam check (Turnstile) could not be reached, so we could not confirm the visitor is a person.',
+  limitSubject: "Today's automatic replies are paused",
+  limitBody: (limit: number, link: string) =>
+    `Your landing pages sent today's ${limit} automatic replies. New leads are still saved and you are still told about each one, but visitors get no automatic reply until tomorrow. If this is spam, turn on the Turnstile check in Settings → Lead form: ${link}`,
+  limitReached: (limit: number) =>
+    `Today's ${limit} automatic replies have been sent. New leads are still saved and you hear about each one; visitors get an automatic reply again tomorrow.`,
+} as const;
+
 export const FEATURED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const FEATURED_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 export const FEATURED_IMAGE_MESSAGES = {

@@ -32,6 +32,7 @@ describe.runIf(browserAvailable())('an owner connects WordPress in settings, on 
       'Analytics',
       'Business',
       'SMS',
+      'Lead form',
       'Social',
       'Connections',
       'Team',

@@ -1,6 +1,7 @@
 // A real DNS server (UDP, dns2) on a random 127.0.0.1 port that answers TXT questions from a
 // table the test fills in; every other name is NXDOMAIN. Point DNS_SERVERS at `server`.
 import dns2 from 'dns2';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface FakeDns {
   /** "127.0.0.1:port", the value for DNS_SERVERS. */
@@ -28,4 +29,19 @@ export async function startFakeDns(): Promise<FakeDns> {
   const { udp } = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
   const port = udp?.port;
   return { server: `127.0.0.1:${port}`, txt, close: () => server.close() };
+}
+
+/**
+ * A fake resolver for one test file, started before the app reads DNS_SERVERS: the answer is the
+ * app's config (with APP_URL) to hand to useTestApp, and the fake once started.
+ */
+export function useFakeDns(appUrl: string): { config: Record<string, string>; dns: () => FakeDns } {
+  const config: Record<string, string> = { APP_URL: appUrl };
+  let dns: FakeDns;
+  beforeAll(async () => {
+    dns = await startFakeDns();
+    config.DNS_SERVERS = dns.server;
+  });
+  afterAll(() => dns.close());
+  return { config, dns: () => dns };
 }

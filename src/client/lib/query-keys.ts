@@ -50,6 +50,7 @@ export const settingsKeys = {
   all: ['settings'] as const,
   config: () => [...settingsKeys.all, 'config'] as const,
   branding: () => [...settingsKeys.all, 'branding'] as const,
+  autoReplies: () => [...settingsKeys.all, 'auto-replies'] as const,
 };
 
 export const registrarKeys = {

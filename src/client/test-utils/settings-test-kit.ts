@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { TAuthUser } from '@shared/schemas/auth';
 import type { TSecretState, TSettings } from '@shared/schemas/settings';
+import { SETTINGS_SECTIONS } from '@shared/settings';
 import { calledPaths, demoUser, json, mockApi, renderApp } from '@/test-utils/render-app';
 
 type Routes = Parameters<typeof mockApi>[0];
@@ -71,6 +72,7 @@ export function blankSettings(): TSettings {
     },
     registrar: { apiKey: NO_SECRET, apiSecret: NO_SECRET, environment: 'sandbox', isConfigured: false },
     places: { apiKey: NO_SECRET, isConfigured: false },
+    turnstile: { siteKey: '', secretKey: NO_SECRET, isConfigured: false },
   };
 }
 
@@ -118,7 +120,6 @@ export function settingsApi(options: { user?: TAuthUser; settings?: TSettings; r
     state.settings = { ...state.settings, [key]: blankSettings()[key] };
     return json(200, state.settings);
   };
-  const sections = ['wordpress', 'analytics', 'business', 'sms', 'social', 'white-label', 'registrar', 'places'];
   const fetchMock = mockApi({
     '/api/auth/user': () => json(200, options.user ?? adminUser),
     'GET /api/settings': () => json(200, state.settings),
@@ -126,7 +127,7 @@ export function settingsApi(options: { user?: TAuthUser; settings?: TSettings; r
     'GET /api/branding': () =>
       json(200, { name: null, logoUrl: null, primaryColor: '#3b82f6', secondaryColor: '#f97316' }),
     ...Object.fromEntries(
-      sections.flatMap((s) => [
+      SETTINGS_SECTIONS.flatMap((s) => [
         [`PUT /api/settings/${s}`, put(s)],
         [`DELETE /api/settings/${s}`, del(s)],
       ]),

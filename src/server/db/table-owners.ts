@@ -43,6 +43,9 @@ export const TABLE_OWNERS = {
   blogPosts: 'website',
   blogPostImages: 'website',
   landingPages: 'website',
+  leadFormStamps: 'website',
+  leadAutoReplies: 'website',
+  leadAutoReplyDays: 'website',
   // Kept from the original data model; unused (a blog post keeps its own WordPress id and link).
   wordpressPosts: 'website',
 

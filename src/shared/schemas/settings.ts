@@ -82,6 +82,11 @@ export const ZWhiteLabelInput = z.object({
 });
 /** The business's own Google Places API key (Reviews → business search); empty keeps the stored one. */
 export const ZPlacesInput = z.object({ apiKey: secretInput });
+/** Cloudflare Turnstile on the landing pages' lead form: the public site key and the write-only secret. */
+export const ZTurnstileInput = z.object({
+  siteKey: zString().trim().max(120, 'Please use at most 120 characters'),
+  secretKey: secretInput,
+});
 export const ZRegistrarInput = z.object({
   apiKey: secretInput,
   apiSecret: secretInput,
@@ -96,6 +101,7 @@ export type TSocialInput = z.input<typeof ZSocialInput>;
 export type TWhiteLabelInput = z.input<typeof ZWhiteLabelInput>;
 export type TRegistrarInput = z.input<typeof ZRegistrarInput>;
 export type TPlacesInput = z.input<typeof ZPlacesInput>;
+export type TTurnstileInput = z.input<typeof ZTurnstileInput>;
 
 const configured = { isConfigured: z.boolean() };
 
@@ -172,6 +178,8 @@ export const ZSettings = z.object({
   }),
   /** The business's own Places key; without it the operator's key (or sample data) is used. */
   places: z.object({ apiKey: ZSecretState, ...configured }),
+  /** The lead form's optional Turnstile check; configured = both keys saved, the widget then shows on every published page. */
+  turnstile: z.object({ siteKey: zString(), secretKey: ZSecretState, ...configured }),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 

@@ -217,3 +217,12 @@ export type TGenerateLandingResponse = z.infer<typeof ZGenerateLandingResponse>;
 
 export const ZLandingPageList = z.object({ pages: z.array(ZLandingPage) });
 export type TLandingPageList = z.infer<typeof ZLandingPageList>;
+
+/** GET /api/website/auto-replies: today's automatic replies to landing-page leads (the business's day). */
+export const ZAutoReplyStatus = z.object({
+  sentToday: z.number().int(),
+  dailyLimit: z.number().int(),
+  /** When today's limit was reached (ISO), or null. */
+  limitReachedAt: zString().nullable(),
+});
+export type TAutoReplyStatus = z.infer<typeof ZAutoReplyStatus>;

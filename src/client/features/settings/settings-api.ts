@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TBranding } from '@shared/schemas/settings';
+import type { TAutoReplyStatus } from '@shared/schemas/website';
 import { apiFetch } from '@/lib/api';
 import { settingsKeys } from '@/lib/query-keys';
 
@@ -10,5 +11,13 @@ export function useBranding(enabled: boolean) {
     queryFn: () => apiFetch<TBranding>('/api/branding'),
     enabled,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/website/auto-replies: today's automatic replies to landing-page leads and the daily limit. */
+export function useAutoReplyStatus() {
+  return useQuery({
+    queryKey: settingsKeys.autoReplies(),
+    queryFn: () => apiFetch<TAutoReplyStatus>('/api/website/auto-replies'),
   });
 }

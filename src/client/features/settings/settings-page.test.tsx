@@ -19,13 +19,15 @@ afterEach(() => {
   act(() => resetToasts());
 });
 
-// The spec's tabs, then the areas' own (Notifications for everyone, Custom domain for admins).
+// The spec's tabs (and Lead form, decision 021), then the areas' own (Notifications for everyone,
+// Custom domain for admins).
 const SPEC_TABS = [
   'Profile',
   'WordPress',
   'Analytics',
   'Business',
   'SMS',
+  'Lead form',
   'Social',
   'Connections',
   'Team',

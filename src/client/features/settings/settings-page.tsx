@@ -21,6 +21,7 @@ const AnalyticsTab = lazyNamed(() => import('./analytics-tab').then((m) => m.Ana
 const BusinessTab = lazyNamed(() => import('./business-tab').then((m) => m.BusinessTab));
 const PlacesKeyCard = lazyNamed(() => import('./places-key-card').then((m) => m.PlacesKeyCard));
 const SmsTab = lazyNamed(() => import('./sms-tab').then((m) => m.SmsTab));
+const LeadFormTab = lazyNamed(() => import('./lead-form-tab').then((m) => m.LeadFormTab));
 const SocialTab = lazyNamed(() => import('./social-tab').then((m) => m.SocialTab));
 const WhiteLabelTab = lazyNamed(() => import('./white-label-tab').then((m) => m.WhiteLabelTab));
 const SystemTab = lazyNamed(() => import('./system-tab').then((m) => m.SystemTab));
@@ -88,6 +89,12 @@ const SETTINGS_TABS: readonly SettingsTabEntry[] = [
     label: 'SMS',
     preload: SmsTab.preload,
     render: ({ settings, canEdit }) => <SmsTab config={settings.sms} canEdit={canEdit} />,
+  },
+  {
+    value: 'lead-form',
+    label: 'Lead form',
+    preload: LeadFormTab.preload,
+    render: ({ settings, canEdit }) => <LeadFormTab config={settings.turnstile} canEdit={canEdit} />,
   },
   {
     value: 'social',

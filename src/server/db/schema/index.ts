@@ -15,3 +15,4 @@ export * from './analytics.ts';
 export * from './keywords.ts';
 export * from './review-requests.ts';
 export * from './social-media.ts';
+export * from './lead-form.ts';

@@ -57,6 +57,10 @@ export const clientConfigurations = pgTable('client_configurations', {
   twilioAuthToken: text('twilio_auth_token'),
   twilioPhoneNumber: text('twilio_phone_number'),
 
+  // Cloudflare Turnstile on the landing pages' lead form (the secret key sealed)
+  turnstileSiteKey: text('turnstile_site_key'),
+  turnstileSecretKey: text('turnstile_secret_key'),
+
   // WordPress (Application Passwords)
   wordpressUrl: text('wordpress_url'),
   wordpressUsername: text('wordpress_username'),

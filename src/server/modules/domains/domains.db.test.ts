@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDns, type FakeDns } from '#tests/fakes/dns-server.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useFakeDns } from '#tests/fakes/dns-server.ts';
 import { signUp } from '#tests/setup/accounts.ts';
 import { tenantIdOf } from '#tests/setup/tenant-rows.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
@@ -12,13 +12,8 @@ import { clients, tenants } from '#server/db/schema/index.ts';
 import { domainsDeps, normalizeDomain, recheckVerifiedDomains } from './domains.service.ts';
 
 // The fake resolver must be up before the app reads DNS_SERVERS.
-const config: Record<string, string> = { APP_URL: 'https://app.fieldwise.test' };
-let dns: FakeDns;
-beforeAll(async () => {
-  dns = await startFakeDns();
-  config.DNS_SERVERS = dns.server;
-});
-afterAll(() => dns.close());
+const fakeDns = useFakeDns('https://app.fieldwise.test');
+const { config } = fakeDns;
 // A built client of one page, to see what index.html each host gets.
 const clientDir = mkdtempSync(path.join(os.tmpdir(), 'fw-client-'));
 writeFileSync(path.join(clientDir, 'index.html'), '<html><head><title>Fieldwise</title></head><body></body></html>');
@@ -91,7 +86,7 @@ describe('custom domains', () => {
       domain: { verified: false, lastError: DOMAIN_MESSAGES.notFoundYet },
     });
 
-    dns.txt.set('_fieldwise.app.acmeheating.com', ['v=spf1 -all', domain.txt.value]);
+    fakeDns.dns().txt.set('_fieldwise.app.acmeheating.com', ['v=spf1 -all', domain.txt.value]);
     const verified = await call(owner.cookie, 'POST', `/api/domains/${domain.id}/verify`);
     expect(verified.json<TDomainResult>()).toMatchObject({
       message: DOMAIN_MESSAGES.verified,
@@ -133,7 +128,7 @@ describe('custom domains', () => {
     expect(forged.statusCode).toBe(403);
 
     // The record is removed at the registrar: the daily re-check takes the domain out of service.
-    dns.txt.delete('_fieldwise.app.acmeheating.com');
+    fakeDns.dns().txt.delete('_fieldwise.app.acmeheating.com');
     expect(await recheckVerifiedDomains(domainsDeps(t.app.deps))).toMatchObject({ lost: 1 });
     const after = await call('', 'GET', '/api/public/brand', undefined, 'app.acmeheating.com');
     expect(after.json()).toEqual({ brand: null });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { brandingOf } from '#server/modules/settings/branding.service.ts';
@@ -7,6 +8,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The business whose verified custom domain this request came in on; null on the app's own host. */
     domainTenantId: string | null;
+    /**
+     * The Host names neither the app nor a verified custom domain (a forged Host, or a domain not
+     * or no longer verified): nothing of a particular business is served on it.
+     */
+    unknownHost: boolean;
   }
 }
 
@@ -37,10 +43,13 @@ export async function tenantOfHost(db: Db, host: string, now = Date.now()): Prom
 export function registerCustomDomains(app: FastifyInstance): void {
   const ownHost = () => new URL(app.deps.config.appUrl).hostname;
   app.decorateRequest('domainTenantId', null);
+  app.decorateRequest('unknownHost', false);
   app.addHook('onRequest', async (request, reply) => {
     const host = request.hostname.toLowerCase().replace(/\.$/, '');
-    if (!host || host === ownHost() || !host.includes('.')) return;
+    // An address or a single label (localhost) reaches the app itself, never a custom domain.
+    if (!host || host === ownHost() || !host.includes('.') || isIP(host)) return;
     request.domainTenantId = await tenantOfHost(app.deps.database.db, host);
+    request.unknownHost = request.domainTenantId === null;
     if (request.domainTenantId && request.method === 'GET' && request.url === '/') {
       return reply.redirect('/login', 302);
     }

@@ -12,6 +12,7 @@ import {
   ZSettings,
   ZSmsInput,
   ZSocialInput,
+  ZTurnstileInput,
   ZWhiteLabelInput,
   ZWordpressInput,
 } from '#shared/schemas/settings.ts';
@@ -58,6 +59,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put('/settings/places', { schema: { body: ZPlacesInput, ...answers }, ...asManager }, async (request) =>
     settings.saveSection(deps, authOf(request), 'places', request.body),
+  );
+
+  app.put('/settings/turnstile', { schema: { body: ZTurnstileInput, ...answers }, ...asManager }, async (request) =>
+    settings.saveSection(deps, authOf(request), 'turnstile', request.body),
   );
 
   // The static white-label route wins over the parametric one, so it keeps its admin requirement.

@@ -9,6 +9,8 @@ import {
   type ZPlacesInput,
   type ZRegistrarInput,
   type ZSmsInput,
+  type ZTurnstileInput,
+  TURNSTILE_KEY_PATTERN,
   type ZWhiteLabelInput,
   type ZWordpressInput,
 } from '#shared/schemas/settings.ts';
@@ -115,5 +117,19 @@ export function placesRule(input: In<typeof ZPlacesInput>, stored: { apiKey: boo
   missing({ apiKey: !!input.apiKey || stored.apiKey }, SETTINGS_MESSAGES.placesMissing.message);
   if (input.apiKey && !PLACES_KEY_PATTERN.test(input.apiKey))
     throw new FieldError('apiKey', SETTINGS_MESSAGES.placesFormat.message);
+  return input;
+}
+
+export function turnstileRule(
+  input: In<typeof ZTurnstileInput>,
+  stored: { secretKey: boolean },
+): In<typeof ZTurnstileInput> {
+  missing(
+    { siteKey: !!input.siteKey, secretKey: !!input.secretKey || stored.secretKey },
+    SETTINGS_MESSAGES.turnstileMissing.message,
+  );
+  for (const field of ['siteKey', 'secretKey'] as const)
+    if (input[field] && !TURNSTILE_KEY_PATTERN.test(input[field]))
+      throw new FieldError(field, SETTINGS_MESSAGES.turnstileFormat.message);
   return input;
 }

@@ -71,6 +71,7 @@ export const FIELDS = {
     secret: { clientSecret: 'linkedinClientSecret', accessToken: 'linkedinAccessToken' },
   },
   places: { text: {}, secret: { apiKey: 'googlePlacesApiKey' } },
+  turnstile: { text: { siteKey: 'turnstileSiteKey' }, secret: { secretKey: 'turnstileSecretKey' } },
 } as const satisfies Record<string, FieldMap>;
 
 export type FieldGroup = keyof typeof FIELDS;
@@ -100,6 +101,7 @@ export const BINDINGS: Partial<Record<FieldGroup, Binding>> = {
     message: SETTINGS_MESSAGES.wordpressSecretAgain.message,
   },
   sms: { fields: { accountSid: exact }, message: SETTINGS_MESSAGES.smsSecretAgain.message },
+  turnstile: { fields: { siteKey: exact }, message: SETTINGS_MESSAGES.turnstileSecretAgain.message },
   registrar: {
     fields: { environment: (v) => (v === 'production' ? 'production' : 'sandbox') },
     message: SETTINGS_MESSAGES.registrarSecretAgain.message,

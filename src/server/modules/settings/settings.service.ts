@@ -11,6 +11,7 @@ import {
   type ZRegistrarInput,
   type ZSmsInput,
   type ZSocialInput,
+  type ZTurnstileInput,
   type ZWhiteLabelInput,
   type ZWordpressInput,
 } from '#shared/schemas/settings.ts';
@@ -101,6 +102,7 @@ export async function getSettings(deps: SettingsDeps, auth: AuthContext): Promis
   const sms = view('sms', row, box, opts);
   const registrar = view('registrar', row, box, opts);
   const places = view('places', row, box, opts);
+  const turnstile = view('turnstile', row, box, opts);
   const social = Object.fromEntries(
     SOCIAL_GROUPS.map((platform) => {
       const fields = view(platform, row, box, opts);
@@ -139,6 +141,7 @@ export async function getSettings(deps: SettingsDeps, auth: AuthContext): Promis
       isConfigured: registrar.apiKey.isSet && registrar.apiSecret.isSet,
     },
     places: { apiKey: places.apiKey, isConfigured: places.apiKey.isSet },
+    turnstile: { ...turnstile, isConfigured: !!turnstile.siteKey && turnstile.secretKey.isSet },
   };
 }
 
@@ -152,6 +155,7 @@ interface SectionInputs {
   'white-label': Out<typeof ZWhiteLabelInput>;
   registrar: Out<typeof ZRegistrarInput>;
   places: Out<typeof ZPlacesInput>;
+  turnstile: Out<typeof ZTurnstileInput>;
 }
 type Saver<S extends TSettingsSection> = (
   deps: SettingsDeps,
@@ -226,6 +230,10 @@ const SAVERS: { [S in TSettingsSection]: Saver<S> } = {
     const row = await stored(deps, auth);
     const values = rules.placesRule(input, { apiKey: !!row?.googlePlacesApiKey });
     await saveConfig(deps, auth, patch('places', values, deps.box, auth.tenantId));
+  },
+  turnstile: async (deps, auth, input) => {
+    const row = await stored(deps, auth);
+    await saveBound(deps, auth, 'turnstile', row, rules.turnstileRule(input, { secretKey: !!row?.turnstileSecretKey }));
   },
 };
 
@@ -313,6 +321,19 @@ export async function tenantPlacesKey(
 ): Promise<string | null> {
   const row = await repo.findConfiguration(deps.db, tenantId);
   return reveal(deps.box, 'places', 'apiKey', row);
+}
+
+/**
+ * The business's Turnstile keys for its lead form, the secret in plain text; null when not both
+ * are saved (or the secret no longer opens with this server's key): the form then has no check.
+ */
+export async function turnstileKeys(
+  deps: Pick<SettingsDeps, 'db' | 'box'>,
+  tenantId: string,
+): Promise<{ siteKey: string; secretKey: string } | null> {
+  const row = await repo.findConfiguration(deps.db, tenantId);
+  const secretKey = reveal(deps.box, 'turnstile', 'secretKey', row);
+  return row?.turnstileSiteKey && secretKey ? { siteKey: row.turnstileSiteKey, secretKey } : null;
 }
 
 /** The WordPress site and application password in plain text for publishing, or a 400 "Missing Configuration". */

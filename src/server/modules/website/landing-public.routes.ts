@@ -10,15 +10,19 @@ import { websiteDeps } from './website.deps.ts';
  * POST …/lead (a plain urlencoded form) and the one stylesheet. A page gets its own strict CSP.
  */
 // The page runs no script; connect-src 'self' only lets crawlers' in-page checks (Lighthouse's
-// robots.txt audit) read /robots.txt.
-const PAGE_CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self' data: https:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
+// robots.txt audit) read /robots.txt. With the business's Turnstile check on, its widget (a script
+// that opens a frame from the same host) is let in from that host alone.
+const pageCsp = (challengeOrigin?: string) => {
+  const from = challengeOrigin ? ` ${challengeOrigin}` : '';
+  const script = challengeOrigin ? `; script-src ${challengeOrigin}; frame-src ${challengeOrigin}` : '';
+  return `default-src 'none'; style-src 'self'; img-src 'self' data: https:; connect-src 'self'${from}; form-action 'self'; base-uri 'none'; frame-ancestors 'self'${script}`;
+};
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
 
-function html(reply: FastifyReply, status: number, body: string) {
+function html(reply: FastifyReply, status: number, body: string, challengeOrigin?: string) {
   return reply
     .code(status)
-    .header('content-security-policy', PAGE_CSP)
+    .header('content-security-policy', pageCsp(challengeOrigin))
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(body);
@@ -27,9 +31,11 @@ function html(reply: FastifyReply, status: number, body: string) {
 export const landingPublicRoutes: FastifyPluginAsync = async (app) => {
   const deps = websiteDeps(app.deps);
   const notFoundPage = renderNotice('Page not found', 'This page is not published.', 'Fieldwise');
-  // On a business's own domain (domains.host.ts) only that business's pages are served.
+  // On a business's own domain (domains.host.ts) only that business's pages are served, and on a
+  // host that is neither the app's nor a verified domain none at all.
   const foreignToDomain = async (request: FastifyRequest, business: string) =>
     !SLUG.test(business) ||
+    request.unknownHost ||
     (request.domainTenantId !== null && (await businessSlug(deps, request.domainTenantId)) !== business);
 
   // Form posts arrive urlencoded; only these routes accept that type.
@@ -57,7 +63,8 @@ export const landingPublicRoutes: FastifyPluginAsync = async (app) => {
       const found = await publishedPage(deps, business, page, request.query, app.deps.config.appUrl, {
         referrer: request.headers.referer,
       });
-      return found ? html(reply, 200, found.html) : html(reply, 404, notFoundPage);
+      if (!found) return html(reply, 404, notFoundPage);
+      return html(reply, 200, found.html, found.challenge ? new URL(deps.turnstileBaseUrl).origin : undefined);
     },
   );
 

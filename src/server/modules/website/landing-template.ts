@@ -1,8 +1,9 @@
 import type { TLandingPageContent } from '#shared/schemas/website.ts';
+import { TURNSTILE_SCRIPT_PATH } from '#server/integrations/turnstile/turnstile-client.ts';
 
 /**
  * Our own templates for a landing page: every value is escaped, the markup is fixed, there is no
- * script, and styling comes from one stylesheet (/p/_/landing.css) because the CSP allows no
+ * script but Turnstile's widget when the business turned its check on, and styling comes from one stylesheet (/p/_/landing.css) because the CSP allows no
  * inline <style>. The same HTML is the preview (sandboxed iframe) and the published page.
  */
 export const LANDING_CSS_PATH = '/p/_/landing.css';
@@ -18,6 +19,8 @@ export interface RenderOptions {
   url?: string;
   /** Hidden fields kept with the lead (UTM tags, the time the page was served). */
   hidden?: Record<string, string>;
+  /** The business's Turnstile check: its widget in the form, its script from the provider. */
+  challenge?: { siteKey: string; baseUrl: string } | undefined;
 }
 
 function field(name: string, label: string, type: string, required: boolean, autocomplete: string): string {
@@ -59,11 +62,16 @@ export function renderLandingPage(page: TLandingPageContent, opts: RenderOptions
     .join('');
   // One address for search engines however the visit was tagged (?utm_…).
   const canonical = opts.url ? `<link rel="canonical" href="${esc(opts.url)}">` : '';
+  const { challenge } = opts;
+  const script = challenge
+    ? `<script src="${esc(challenge.baseUrl + TURNSTILE_SCRIPT_PATH)}" async defer></script>`
+    : '';
+  const widget = challenge ? `<div class="cf-turnstile" data-sitekey="${esc(challenge.siteKey)}"></div>\n` : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(page.title)} | ${esc(opts.businessName)}</title>
 <meta name="description" content="${esc(page.description)}">${og}${canonical}${iconLink(opts.businessName)}
-<link rel="stylesheet" href="${LANDING_CSS_PATH}"></head>
+<link rel="stylesheet" href="${LANDING_CSS_PATH}">${script}</head>
 <body><header class="top"><span class="brand">${esc(opts.businessName)}</span><a class="btn small" href="#quote">${esc(page.hero.ctaLabel)}</a></header>
 <main>
 <section class="hero"><h1>${esc(page.hero.headline)}</h1><p>${esc(page.hero.subheadline)}</p><a class="btn" href="#quote">${esc(page.hero.ctaLabel)}</a></section>
@@ -79,7 +87,7 @@ ${field('email', 'Email', 'email', false, 'email')}
 ${field('service', 'What do you need?', 'text', true, 'off')}
 ${field('location', 'Town or ZIP', 'text', true, 'postal-code')}
 <label class="hp" aria-hidden="true">Leave this empty<input name="website" tabindex="-1" autocomplete="off"></label>
-<button class="btn" type="submit">${esc(page.leadForm.buttonLabel)}</button>
+${widget}<button class="btn" type="submit">${esc(page.leadForm.buttonLabel)}</button>
 <p class="fine">We reply within minutes. Give a phone number or an email so we can reach you.</p>
 </form></section>
 </main><footer>© ${esc(opts.businessName)}</footer></body></html>`;

@@ -212,6 +212,8 @@ describe('published landing pages', () => {
       service: 'AC tune-up',
       location: 'Tacoma',
       submittedAt: Date.now() - 1500,
+      // What the form's guard allowed (lead-guard.db.test.ts tests that part).
+      reply: { email: true, sms: true, held: null, day: '2026-11-27', limit: 50 },
     });
     return { owner, data };
   }
@@ -273,7 +275,7 @@ describe('published landing pages', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ from: '+15005550006' });
     expect(texts[0]?.body).toBe(
-      'Hi Maria, thanks for contacting Harbor Heating about AC tune-up. We got your request and will call you shortly. Reply STOP to opt out.',
+      'Hi Maria, thanks for contacting Harbor Heating. We got your request and will call you shortly. Reply STOP to opt out.',
     );
 
     // A customer who replied STOP to this number before is not texted again; the owner still hears of the lead.

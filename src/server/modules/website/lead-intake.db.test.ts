@@ -4,7 +4,7 @@ import { signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { publishedPage, signedFormTime, submitLeadForm } from './lead-intake.service.ts';
 import { websiteDeps } from './website.deps.ts';
-import { call, recordingJobs } from './website-test-helpers.ts';
+import { call, publishLanding, recordingJobs } from './website-test-helpers.ts';
 
 const t = useTestApp();
 const deps = () => ({ ...websiteDeps(t.app.deps), jobs: recordingJobs() });
@@ -12,15 +12,7 @@ const deps = () => ({ ...websiteDeps(t.app.deps), jobs: recordingJobs() });
 /** A published landing page of a new business: its owner's cookie, the page id, title and address. */
 async function publishedLanding() {
   const { cookie } = await signUp(t.app);
-  const built = await call(t.app, 'POST', '/api/ai/generate-landing-page', cookie, {
-    messages: [],
-    userPrompt: 'A furnace tune-up page with 10% off',
-  });
-  expect(built.statusCode, built.body).toBe(200);
-  const page = built.json<{ landingPage: { id: string; title: string } }>().landingPage;
-  const published = await call(t.app, 'POST', `/api/website/landing-pages/${page.id}/publish`, cookie);
-  const [, , business = '', slug = ''] = published.json<{ publicPath: string }>().publicPath.split('/');
-  return { cookie, id: page.id, title: page.title, business, slug };
+  return { cookie, ...(await publishLanding(t.app, cookie)) };
 }
 
 /** The hidden fields of the page's form, as a visitor's browser would send them back. */

@@ -1,19 +1,22 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { zString } from '#shared/schemas/string.ts';
-import { ZLandingPageContent } from '#shared/schemas/website.ts';
+import { LEAD_FORM_MESSAGES, ZLandingPageContent } from '#shared/schemas/website.ts';
+import { TURNSTILE_RESPONSE_FIELD } from '#server/integrations/turnstile/turnstile-client.ts';
 import { createInboundLead } from '#server/modules/leads/leads.service.ts';
 import { enforce, keyPart } from '#server/security/rate-limit.ts';
 import { RateLimitError } from '#server/errors.ts';
 import type { SecretBox } from '#server/security/secret-box.ts';
 import { renderLandingPage } from './landing-template.ts';
+import { AUTO_REPLY_HELD, challengeSiteKey, checkChallenge, planAutoReply } from './lead-guard.ts';
 import type { WebsiteDeps } from './website.deps.ts';
 import * as repo from './website.repo.ts';
 
 /**
  * The published page and its lead form: a visitor's request becomes a lead (source = the page,
- * UTM tags kept), guarded by a honeypot, a signed minimum fill time and a per-address limit, and the
- * speed-to-lead job answers the customer and tells the owner within the minute.
+ * UTM tags kept), guarded by a honeypot, a signed minimum fill time, a per-address limit and the
+ * business's optional Turnstile check, and the speed-to-lead job answers the customer (within the
+ * limits of lead-guard.ts) and tells the owner within the minute.
  */
 export const SPEED_TO_LEAD_JOB = 'website.speed-to-lead';
 /** A person needs a few seconds to fill the form; a bot posting at once is refused. */
@@ -34,13 +37,16 @@ export function signedFormTime(box: SecretBox, pageId: string, at: number): stri
   return `${at}.${box.mac(FORM_TIME_PURPOSE, `${pageId}|${at}`)}`;
 }
 
-/** When this page's form was served, or null when the stamp is missing or not ours. */
-function formServedAt(box: SecretBox, pageId: string, stamp: string): number | null {
+/**
+ * When this page's form was served and the stamp's MAC (which names this serving of this page,
+ * so it is the stamp's id once used), or null when the stamp is missing or not ours.
+ */
+function formStamp(box: SecretBox, pageId: string, stamp: string): { at: number; mac: string } | null {
   const [at, mac, extra] = stamp.split('.');
   if (!at || !mac || extra !== undefined || !/^\d{1,15}$/.test(at)) return null;
   const expected = Buffer.from(box.mac(FORM_TIME_PURPOSE, `${pageId}|${at}`));
   const given = Buffer.from(mac);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? Number(at) : null;
+  return given.length === expected.length && timingSafeEqual(given, expected) ? { at: Number(at), mac } : null;
 }
 
 /** The search engine a visit came from, by its referrer's host; null for any other referrer. */
@@ -64,10 +70,21 @@ export const ZSpeedToLead = z.object({
   service: z.string(),
   location: z.string(),
   submittedAt: z.number(),
+  /** What lead-guard.ts allowed; a job queued without it sends no automatic reply. */
+  reply: z
+    .object({
+      email: z.boolean(),
+      sms: z.boolean(),
+      held: z.enum(AUTO_REPLY_HELD).nullable(),
+      day: z.string(),
+      limit: z.number(),
+    })
+    .default({ email: false, sms: false, held: null, day: '', limit: 0 }),
 });
 export type SpeedToLead = z.infer<typeof ZSpeedToLead>;
 
-export type PublicPage = { html: string; title: string } | null;
+/** The page, and whether it carries the Turnstile widget (its CSP then lets the widget in). */
+export type PublicPage = { html: string; title: string; challenge: boolean } | null;
 
 /** The business's address part of its pages (/p/{slug}/…). */
 export function businessSlug(deps: Pick<WebsiteDeps, 'db'>, tenantId: string): Promise<string> {
@@ -79,7 +96,7 @@ export function businessSlug(deps: Pick<WebsiteDeps, 'db'>, tenantId: string): P
  * tags and the search engine that sent the visit (the page has no script, so the form keeps them).
  */
 export async function publishedPage(
-  deps: Pick<WebsiteDeps, 'db' | 'settings'>,
+  deps: Pick<WebsiteDeps, 'db' | 'settings' | 'turnstileBaseUrl'>,
   businessSlug: string,
   pageSlug: string,
   query: Record<string, unknown>,
@@ -99,13 +116,16 @@ export async function publishedPage(
     if (typeof v === 'string' && v.length <= 200) hidden[key] = v;
   }
   const path = `/p/${businessSlug}/${pageSlug}`;
+  const siteKey = await challengeSiteKey(deps, found.page.tenantId);
   return {
     title: page.data.title,
+    challenge: siteKey !== null,
     html: renderLandingPage(page.data, {
       businessName: found.tenantName,
       formAction: `${path}/lead`,
       url: `${baseUrl}${path}`,
       hidden,
+      challenge: siteKey ? { siteKey, baseUrl: deps.turnstileBaseUrl } : undefined,
     }),
   };
 }
@@ -120,6 +140,8 @@ export const ZLeadForm = z.object({
   website: zString().max(200).default(''),
   ts: zString().max(100).default(''),
   search: zString().max(20).default(''),
+  // Turnstile's tokens are at most 2048 characters.
+  [TURNSTILE_RESPONSE_FIELD]: zString().max(2048).default(''),
   ...Object.fromEntries(UTM_KEYS.map((k) => [k, field(200).optional()])),
 });
 
@@ -128,7 +150,10 @@ export type LeadFormOutcome =
   | { kind: 'invalid'; businessName: string; message: string }
   | { kind: 'missing' };
 
-/** One form post. Spam is answered like a success (so bots learn nothing) but stores nothing. */
+/**
+ * One form post. Spam is answered like a success (so bots learn nothing) but stores nothing; a
+ * failed Turnstile check is a readable refusal. A stored lead's automatic reply is up to planAutoReply.
+ */
 export async function submitLeadForm(
   deps: WebsiteDeps,
   businessSlug: string,
@@ -144,8 +169,8 @@ export async function submitLeadForm(
   if (!parsed.success)
     return { kind: 'invalid', businessName, message: parsed.error.issues[0]?.message ?? 'Please check the form.' };
   const form = parsed.data;
-  const started = formServedAt(deps.settings.box, found.page.id, form.ts);
-  if (form.website || started === null || now - started < MIN_FILL_MS || now - started > MAX_FORM_AGE_MS)
+  const stamp = formStamp(deps.settings.box, found.page.id, form.ts);
+  if (form.website || stamp === null || now - stamp.at < MIN_FILL_MS || now - stamp.at > MAX_FORM_AGE_MS)
     return { kind: 'ignored', businessName };
   if (!form.email && !form.phone)
     return { kind: 'invalid', businessName, message: 'Please give a phone number or an email so we can reach you.' };
@@ -155,6 +180,13 @@ export async function submitLeadForm(
     if (err instanceof RateLimitError) return { kind: 'invalid', businessName, message: err.message };
     throw err;
   }
+  const challenge = await checkChallenge(deps, found.page.tenantId, form[TURNSTILE_RESPONSE_FIELD], ip);
+  if (challenge === 'missing' || challenge === 'failed')
+    return {
+      kind: 'invalid',
+      businessName,
+      message: challenge === 'missing' ? LEAD_FORM_MESSAGES.challengeMissing : LEAD_FORM_MESSAGES.challengeFailed,
+    };
   const utm = Object.fromEntries(
     UTM_KEYS.flatMap((k) => {
       const v = (form as Record<string, unknown>)[k];
@@ -175,6 +207,16 @@ export async function submitLeadForm(
     sourceLabel: `the landing page "${found.page.title}"`,
     utm,
   });
+  const reply = await planAutoReply(deps, {
+    tenantId: found.page.tenantId,
+    pageId: found.page.id,
+    stamp: stamp.mac,
+    stampExpiresAt: new Date(stamp.at + MAX_FORM_AGE_MS),
+    email: lead.email,
+    phone: lead.phone,
+    challenge,
+    now,
+  });
   await deps.jobs.enqueue(
     SPEED_TO_LEAD_JOB,
     {
@@ -188,6 +230,7 @@ export async function submitLeadForm(
       service: lead.service,
       location: lead.location,
       submittedAt: now,
+      reply,
     } satisfies SpeedToLead,
     { key: lead.id },
   );

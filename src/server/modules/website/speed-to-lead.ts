@@ -1,3 +1,4 @@
+import { LEAD_FORM_MESSAGES } from '#shared/website.ts';
 import type { Db } from '#server/db/client.ts';
 import { SmsError, TWILIO_OPTED_OUT, sendSms } from '#server/integrations/twilio/twilio-messages.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
@@ -8,6 +9,7 @@ import type { SecretBox } from '#server/security/secret-box.ts';
 import type { Outbound } from '#server/security/ssrf-guard.ts';
 import { esc } from './landing-template.ts';
 import type { SpeedToLead } from './lead-intake.service.ts';
+import { ownerToBeTold, type AutoReplyHeld } from './lead-guard.ts';
 
 export interface SpeedToLeadDeps {
   db: Db;
@@ -20,19 +22,37 @@ export interface SpeedToLeadDeps {
 }
 
 /** What happened to the text reply: sent, or why not (the email reply and the owner's notice go on regardless). */
-export type SmsReply = 'sent' | 'no_phone' | 'sms_not_set_up' | 'opted_out' | { failed: string; transient: boolean };
+export type SmsReply =
+  'sent' | 'no_phone' | 'sms_not_set_up' | 'held' | 'opted_out' | { failed: string; transient: boolean };
+
+/**
+ * The customer's first name when it is plainly a name (letters, an apostrophe or a hyphen), else
+ * "there": nothing a visitor typed that could be a link or markup goes back out in our reply.
+ */
+export function greeting(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return /^\p{L}[\p{L}\p{M}'’-]{0,29}$/u.test(first) ? first : LEAD_FORM_MESSAGES.noName;
+}
 
 /** The text a customer gets: short, in the business's name, with the way to stop texts that carriers expect. */
-export function autoReplySms(lead: Pick<SpeedToLead, 'name' | 'businessName' | 'service'>): string {
-  const first = lead.name.trim().split(/\s+/)[0] ?? lead.name;
-  return `Hi ${first}, thanks for contacting ${lead.businessName} about ${lead.service}. We got your request and will call you shortly. Reply STOP to opt out.`;
+export function autoReplySms(lead: Pick<SpeedToLead, 'name' | 'businessName'>): string {
+  return LEAD_FORM_MESSAGES.autoReplySms(greeting(lead.name), lead.businessName);
 }
+
+const HELD_MESSAGES: Record<Exclude<AutoReplyHeld, 'daily_limit'>, string> = {
+  used_form: LEAD_FORM_MESSAGES.usedForm,
+  repeat_recipient: LEAD_FORM_MESSAGES.repeatRecipient,
+  challenge_unavailable: LEAD_FORM_MESSAGES.challengeUnavailable,
+};
+const heldMessage = ({ held, limit }: SpeedToLead['reply']) =>
+  held === 'daily_limit' ? LEAD_FORM_MESSAGES.dailyLimit(limit) : held ? HELD_MESSAGES[held] : null;
 
 async function textReply(deps: SpeedToLeadDeps, lead: SpeedToLead): Promise<SmsReply> {
   const to = toE164(lead.phone);
   if (!to) return 'no_phone';
   const sender = await smsSender(deps, lead.tenantId);
   if (!sender) return 'sms_not_set_up';
+  if (!lead.reply.sms) return 'held';
   try {
     await sendSms(deps.outbound, deps.twilioBaseUrl, sender, {
       to,
@@ -62,12 +82,14 @@ export async function sendSpeedToLead(
   // Twilio busy or unreachable and no email to fall back on: the job retries (nothing has gone out yet).
   if (typeof sms === 'object' && sms.transient && !lead.email) throw new Error(`Twilio unavailable: ${sms.failed}`);
   let emailed = false;
-  if (lead.email) {
-    const text = `Hi ${lead.name},\n\nThanks for contacting ${lead.businessName} about ${lead.service}. We got your request and will call or email you shortly to set a time.\n\n${lead.businessName}`;
-    const html = `<p>Hi ${esc(lead.name)},</p><p>Thanks for contacting ${esc(lead.businessName)} about ${esc(lead.service)}. We got your request and will call or email you shortly to set a time.</p><p>${esc(lead.businessName)}</p>`;
+  if (lead.email && lead.reply.email) {
+    const hi = greeting(lead.name);
+    const body = LEAD_FORM_MESSAGES.autoReplyEmail(lead.businessName);
+    const text = `Hi ${hi},\n\n${body}\n\n${lead.businessName}`;
+    const html = `<p>Hi ${esc(hi)},</p><p>${esc(body)}</p><p>${esc(lead.businessName)}</p>`;
     const sent = await deps.mailer.send({
       to: lead.email,
-      subject: `${lead.businessName} got your request`,
+      subject: LEAD_FORM_MESSAGES.autoReplySubject(lead.businessName),
       text,
       html,
       type: 'lead_auto_reply',
@@ -78,13 +100,16 @@ export async function sendSpeedToLead(
   // The customer's answer is out (or could not be sent): the owner's notice is not part of the figure.
   const elapsedMs = Date.now() - lead.submittedAt;
   const answered = [sms === 'sent' ? 'by text' : null, emailed ? 'by email' : null].filter(Boolean).join(' and ');
+  const held = heldMessage(lead.reply);
   const howAnswered = answered
     ? `We answered them ${answered} in your business's name.`
-    : typeof sms === 'object'
-      ? `We could not text them an answer: ${sms.failed}`
-      : sms === 'sms_not_set_up' && !lead.email
-        ? 'They left only a phone number; set up texting in Settings → SMS so they get an answer at once.'
-        : 'They have not been answered yet.';
+    : held
+      ? held
+      : typeof sms === 'object'
+        ? `We could not text them an answer: ${sms.failed}`
+        : sms === 'sms_not_set_up' && !lead.email
+          ? 'They left only a phone number; set up texting in Settings → SMS so they get an answer at once.'
+          : 'They have not been answered yet.';
   const reach = [lead.phone, lead.email].filter(Boolean).join(', ');
   const link = `${deps.appUrl}/leads`;
   const admins = await businessAdmins(deps.db, lead.tenantId);
@@ -99,5 +124,23 @@ export async function sendSpeedToLead(
       tenantId: lead.tenantId,
     });
   }
+  if (lead.reply.held === 'daily_limit' && (await ownerToBeTold(deps, lead.tenantId, lead.reply.day)))
+    await tellLimitReached(deps, lead, admins);
   return { replied: sms === 'sent' || emailed, sms, notified: admins.length, elapsedMs };
+}
+
+/** Once a day at most: the owners hear that the day's automatic replies are used up. */
+async function tellLimitReached(deps: SpeedToLeadDeps, lead: SpeedToLead, admins: { userId: string; email: string }[]) {
+  const link = `${deps.appUrl}/settings?tab=lead-form`;
+  const text = LEAD_FORM_MESSAGES.limitBody(lead.reply.limit, link);
+  for (const admin of admins)
+    await deps.mailer.send({
+      to: admin.email,
+      subject: LEAD_FORM_MESSAGES.limitSubject,
+      text,
+      html: `<p>${esc(text)}</p>`,
+      type: 'lead_auto_reply_limit',
+      userId: admin.userId,
+      tenantId: lead.tenantId,
+    });
 }

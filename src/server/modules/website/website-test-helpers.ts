@@ -35,6 +35,20 @@ export const callAny = (
   payload?: unknown,
 ) => app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
+/** Builds (offline) and publishes a landing page of the signed-in business: its id and its public address. */
+export async function publishLanding(app: App, cookie: string) {
+  const built = await call(app, 'POST', '/api/ai/generate-landing-page', cookie, {
+    messages: [],
+    userPrompt: 'A furnace tune-up page with 10% off',
+  });
+  if (built.statusCode !== 200) throw new Error(built.body);
+  const { id, title } = built.json<{ landingPage: { id: string; title: string } }>().landingPage;
+  const published = await call(app, 'POST', `/api/website/landing-pages/${id}/publish`, cookie);
+  const path = published.json<{ publicPath: string }>().publicPath;
+  const [, , business = '', slug = ''] = path.split('/');
+  return { id, title, path, business, slug };
+}
+
 export interface Recorded {
   name: string;
   data: unknown;

@@ -14,6 +14,8 @@ export interface WebsiteDeps {
   mailer: Mailer;
   onboarding: OnboardingDeps;
   settings: SettingsDeps;
+  /** Cloudflare Turnstile (the lead form's optional check): widget script and siteverify. */
+  turnstileBaseUrl: string;
 }
 
 export function websiteDeps(services: AppServices): WebsiteDeps {
@@ -24,5 +26,6 @@ export function websiteDeps(services: AppServices): WebsiteDeps {
     mailer: services.mailer,
     onboarding: onboardingDeps(services),
     settings: settingsDeps(services),
+    turnstileBaseUrl: services.config.turnstileBaseUrl,
   };
 }

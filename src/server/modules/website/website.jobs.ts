@@ -8,10 +8,14 @@ import {
   ZBlogPublishJob,
 } from './blog-schedule.service.ts';
 import { SPEED_TO_LEAD_JOB, ZSpeedToLead } from './lead-intake.service.ts';
+import { forgetOldGuardRows } from './lead-guard.ts';
 import { sendSpeedToLead } from './speed-to-lead.ts';
 import { websiteDeps } from './website.deps.ts';
 
-/** Background work of the website area: the speed-to-lead reply of a landing page's form, scheduled blog posts. */
+/**
+ * Background work of the website area: the speed-to-lead reply of a landing page's form (and the
+ * hourly clean-up of its guard's rows), scheduled blog posts.
+ */
 export const websiteJobs: ModuleJob[] = [
   {
     name: SPEED_TO_LEAD_JOB,
@@ -32,6 +36,16 @@ export const websiteJobs: ModuleJob[] = [
         lead,
       );
       ctx.log.info({ jobId: ctx.jobId, ...result }, 'speed-to-lead sent');
+    },
+  },
+  {
+    name: 'website.lead-guard-cleanup',
+    cron: '17 * * * *',
+    retryLimit: 0,
+    expireInSeconds: 300,
+    async handler(_data, ctx) {
+      const n = await forgetOldGuardRows(websiteDeps(ctx.services));
+      if (n > 0) ctx.log.info({ jobId: ctx.jobId, forgotten: n }, 'old lead-form stamps and reply counts forgotten');
     },
   },
   {

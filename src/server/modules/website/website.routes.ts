@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zString } from '#shared/schemas/string.ts';
 import {
+  ZAutoReplyStatus,
   ZBlogGenerationRequest,
   ZBlogPost,
   ZBlogPostList,
@@ -24,6 +25,7 @@ import * as blog from './blog.service.ts';
 import * as images from './blog-image.service.ts';
 import * as schedule from './blog-schedule.service.ts';
 import * as landing from './landing.service.ts';
+import { autoReplyStatus } from './lead-guard.ts';
 import { websiteDeps } from './website.deps.ts';
 
 // Any string: a malformed id is a 404 from the service, like a missing one.
@@ -140,5 +142,9 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/website/landing-pages/:id/unpublish',
     { ...managers, schema: { params: ZIdParams, response: { 200: ZLandingPage } } },
     async (request) => landing.unpublishLandingPage(deps, authOf(request), request.params.id),
+  );
+  // Today's automatic replies to landing-page leads and the plan's daily limit (Settings → Lead form).
+  app.get('/website/auto-replies', { ...auth, schema: { response: { 200: ZAutoReplyStatus } } }, async (request) =>
+    autoReplyStatus(deps, authOf(request).tenantId),
   );
 };
