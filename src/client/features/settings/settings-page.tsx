@@ -172,12 +172,12 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
 
   return (
     <Tabs value={tab.value} onValueChange={(value) => navigate(`/settings?tab=${value}`, { replace: true })}>
-      {/* On a phone the tabs wrap onto two rows, so every section stays in sight. */}
+      {/* On a phone the tabs wrap onto rows, so every section stays in sight; at 1280 px all fit one row. */}
       <TabsList aria-label="Settings sections" className="h-auto w-full flex-wrap justify-start gap-y-1 sm:w-auto">
         {tabs.map(({ value, label, preload }) => {
           const warm = preload && (() => void preload().catch(() => undefined));
           return (
-            <TabsTrigger key={value} value={value} onPointerEnter={warm} onFocus={warm}>
+            <TabsTrigger key={value} value={value} className="lg:px-2.5" onPointerEnter={warm} onFocus={warm}>
               {label}
             </TabsTrigger>
           );
