@@ -173,7 +173,7 @@ export async function startFakeGa4(options: FakeGa4Options = {}): Promise<FakeGa
     };
   }
 
-  const server = await listen(async (req, res) => {
+  const server = await listen({ contracts: ['ga4'] }, async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (failures && failures.times > 0) {
       failures.times--;
