@@ -9,7 +9,7 @@ interface NodeSpec {
   apis: { method: string; endpoint?: string; params?: { name: string; required: boolean; type: string }[] }[];
 }
 
-const NODES = ['Page', 'PagePost', 'Photo', 'IGUser', 'IGMedia'] as const;
+const NODES = ['Page', 'PagePost', 'Photo', 'IGUser', 'IGMedia', 'User'] as const;
 
 function fieldSchema(type: string): Json {
   if (type === 'string' || type === 'datetime' || type.endsWith('_enum_param')) return { type: 'string' };
@@ -45,9 +45,9 @@ function formOf(spec: NodeSpec, edge: string): Json {
   };
 }
 
-function queryOf(spec: NodeSpec, edge: string): Json[] {
-  const api = spec.apis.find((a) => a.method === 'GET' && a.endpoint === edge);
-  if (!api) throw new Error(`no GET ${edge} in the node spec`);
+function queryOf(spec: NodeSpec, edge: string, method = 'GET'): Json[] {
+  const api = spec.apis.find((a) => a.method === method && a.endpoint === edge);
+  if (!api) throw new Error(`no ${method} ${edge} in the node spec`);
   return (api.params ?? []).map((p) => ({
     name: p.name,
     in: 'query',
@@ -75,6 +75,12 @@ export function metaContract(read: (file: string) => Json, source: string): Json
       additionalProperties: false,
     };
   }
+  // The accounts edge adds the person's tasks on each Page (not a Page field in the node spec).
+  const page = schemas.Page as { properties: Json };
+  schemas.AccountsPage = {
+    ...page,
+    properties: { ...page.properties, tasks: { type: 'array', items: { type: 'string' } } },
+  };
   // https://developers.facebook.com/docs/graph-api/results (lists, cursor paging)
   schemas.Edge = {
     type: 'object',
@@ -196,6 +202,27 @@ export function metaContract(read: (file: string) => Json, source: string): Json
           parameters: [node('ig-user-id')],
           requestBody: formOf(specs.IGUser!, 'media'),
           responses: answers(ref('Created')),
+        },
+      },
+      // The connect flow: the person's Pages with their Page tokens, and disconnecting.
+      '/{user-id}/accounts': {
+        get: {
+          'x-source':
+            "https://developers.facebook.com/docs/graph-api/reference/user/accounts/ (a Page with the person's tasks on it)",
+          parameters: [node('user-id'), ...queryOf(specs.User!, 'accounts')],
+          responses: answers(listOf('AccountsPage')),
+        },
+      },
+      '/{user-id}/permissions': {
+        delete: {
+          'x-source': 'https://developers.facebook.com/docs/graph-api/reference/user/permissions/#Deleting',
+          parameters: [node('user-id'), ...queryOf(specs.User!, 'permissions', 'DELETE')],
+          responses: answers({
+            type: 'object',
+            required: ['success'],
+            properties: { success: { type: 'boolean' } },
+            additionalProperties: false,
+          }),
         },
       },
       '/{ig-user-id}/media_publish': {

@@ -162,7 +162,7 @@ await write(
   'meta.json',
   metaContract(
     read,
-    'github.com/facebook/facebook-business-sdk-codegen api_specs/specs/{Page,PagePost,Photo,IGUser,IGMedia}.json @ ad2b0b6fdfbe4d73ed0754cb4562ef20b72b40d4 (2026-04-15)',
+    'github.com/facebook/facebook-business-sdk-codegen api_specs/specs/{Page,PagePost,Photo,IGUser,IGMedia,User}.json @ ad2b0b6fdfbe4d73ed0754cb4562ef20b72b40d4 (2026-04-15)',
   ),
 );
 
