@@ -22,7 +22,7 @@ export const xProblem = (status: number, title: string, detail: string, type = '
  * permission, 4 app rate limit, 368 policy block, 100 invalid parameter), X's problems with its
  * x-rate-limit-* headers (no Retry-After), LinkedIn's {status, serviceErrorCode, code, message}.
  */
-export function failureResponse(network: FakeNetwork, failure: Refusal, retryAfter: number) {
+export function failureResponse(network: FakeNetwork, failure: Refusal, retryAfter: number, path = '') {
   const headers: Record<string, string> = {};
   if (network === 'x') headers['content-type'] = 'application/problem+json';
   if (failure === 'rate_limited' && network === 'x')
@@ -35,10 +35,11 @@ export function failureResponse(network: FakeNetwork, failure: Refusal, retryAft
   const bodies: Record<FakeNetwork, Record<Refusal, [number, unknown]>> = {
     meta: {
       expired: [401, graphError('Error validating access token: Session has expired', 190, { error_subcode: 463 })],
-      missing_permission: [
-        403,
-        graphError("(#200) The user hasn't authorized the application to perform this action", 200),
-      ],
+      // A Page post without pages_manage_posts is a 200; Instagram publishing without
+      // instagram_content_publish is a 10.
+      missing_permission: /\/media(_publish)?$/.test(path)
+        ? [403, graphError('(#10) Application does not have permission for this action', 10)]
+        : [403, graphError("(#200) The user hasn't authorized the application to perform this action", 200)],
       blocked: [
         400,
         graphError('(#368) The action attempted has been deemed abusive or is otherwise disallowed', 368, {

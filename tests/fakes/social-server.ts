@@ -391,7 +391,7 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
     const scripted = failures[network].findIndex((f) => f.path === undefined || f.path === path);
     const failure = req.method === 'POST' && scripted >= 0 ? failures[network].splice(scripted, 1)[0] : undefined;
     if (failure && failure.failure !== 'server_error_after_create') {
-      const answer = failureResponse(network, failure.failure, failure.retryAfter);
+      const answer = failureResponse(network, failure.failure, failure.retryAfter, path);
       return send(res, answer.status, answer.body, answer.headers);
     }
     // The post is made, but its answer is replaced by a 5xx.

@@ -119,7 +119,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** Checkout, the portal and invoices are pages a browser visits, not API calls. */
-const hostedPage = (url: URL) => /^\/(checkout|portal|invoices)\//.test(url.pathname);
+const hostedPage = (url: URL) => /^\/((checkout|portal|invoices)\/|favicon\.ico$)/.test(url.pathname);
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   let seq = 0;
