@@ -10,6 +10,8 @@ const pgUrl = process.env.TEST_DATABASE_URL;
  * the database tests spend much of their time waiting (a browser, a server, a timer), so the
  * other worker's CPU work fills it. TEST_WORKERS changes it for a bigger or busier machine.
  */
+/** Fails a test whose calls to a fake broke a provider's description (tests/contracts/). */
+const contractCheck = 'tests/setup/contracts.ts';
 const workers = Number(process.env.TEST_WORKERS) || 2;
 
 export default defineConfig({
@@ -24,8 +26,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/contracts/**/*.test.ts',
+          ],
           exclude: dbTests,
+          setupFiles: [contractCheck],
         },
       },
       {
@@ -51,6 +59,7 @@ export default defineConfig({
           // the server's modules between files instead of importing them again for each.
           isolate: false,
           globalSetup: ['tests/setup/db-global.ts'],
+          setupFiles: [contractCheck],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -66,6 +75,7 @@ export default defineConfig({
                 env: { TEST_DB_DRIVER: 'pg' },
                 isolate: false,
                 globalSetup: ['tests/setup/db-global.ts'],
+                setupFiles: [contractCheck],
                 testTimeout: 20_000,
                 hookTimeout: 60_000,
               },
@@ -79,6 +89,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.spec.ts'],
           globalSetup: ['tests/setup/e2e-global.ts'],
+          setupFiles: [contractCheck],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

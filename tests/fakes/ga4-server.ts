@@ -91,6 +91,9 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   }
 }
 
+/** GA4's MetricType of the metrics that are not counts (data.proto). */
+const METRIC_TYPES: Record<string, string> = { averageSessionDuration: 'TYPE_SECONDS', bounceRate: 'TYPE_FLOAT' };
+
 const names = (v: unknown) => (Array.isArray(v) ? v.map((x) => String((x as { name?: unknown }).name)) : []);
 
 export async function startFakeGa4(options: FakeGa4Options = {}): Promise<FakeGa4> {
@@ -166,14 +169,14 @@ export async function startFakeGa4(options: FakeGa4Options = {}): Promise<FakeGa
     const limit = Number(body.limit ?? 10000) || 10000;
     return {
       dimensionHeaders: dims.map((name) => ({ name })),
-      metricHeaders: metrics.map((name) => ({ name, type: 'TYPE_INTEGER' })),
+      metricHeaders: metrics.map((name) => ({ name, type: METRIC_TYPES[name] ?? 'TYPE_INTEGER' })),
       rows: rows.slice(0, limit),
       rowCount: rows.length,
       kind: 'analyticsData#runReport',
     };
   }
 
-  const server = await listen(async (req, res) => {
+  const server = await listen({ contracts: ['ga4'] }, async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (failures && failures.times > 0) {
       failures.times--;

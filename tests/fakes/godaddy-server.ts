@@ -57,7 +57,7 @@ export async function startFakeGodaddy(opts: FakeGodaddyOptions = {}): Promise<F
     res.end(JSON.stringify(body));
   };
 
-  const server = await listen((req, res) => {
+  const server = await listen({ contracts: ['godaddy'] }, (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (url.pathname !== '/v1/domains')
       return send(res, 404, { code: 'NOT_FOUND', message: 'The requested resource was not found' });

@@ -70,7 +70,7 @@ export async function startFakeBusiness(reviews: FakeBusinessReview[], token?: s
   const error = (res: ServerResponse, code: number, status: string, message: string) =>
     send(res, code, { error: { code, message, status } });
 
-  const server = await listen(async (req, res) => {
+  const server = await listen({ contracts: ['business-profile'] }, async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (failures && failures.times > 0) {
       failures.times--;

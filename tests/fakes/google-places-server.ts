@@ -78,7 +78,7 @@ export async function startFakePlaces(places: FakePlace[] = FAKE_PLACES): Promis
   const error = (res: ServerResponse, code: number, status: string, message: string) =>
     send(res, code, { error: { code, message, status } });
 
-  const server = await listen(async (req, res) => {
+  const server = await listen({ contracts: ['places'] }, async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const fieldMask = String(req.headers['x-goog-fieldmask'] ?? '');
     const body = req.method === 'POST' ? await readBody(req) : undefined;
@@ -92,8 +92,11 @@ export async function startFakePlaces(places: FakePlace[] = FAKE_PLACES): Promis
       return error(res, 400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.');
     if (!fieldMask) return error(res, 400, 'INVALID_ARGUMENT', 'FieldMask is a required parameter.');
     if (req.method === 'POST' && url.pathname === '/v1/places:searchText') {
-      const q = String((body as { textQuery?: unknown } | undefined)?.textQuery ?? '').toLowerCase();
-      const found = places.filter((p) => q.split(/\s+/).some((w) => w && p.displayName.text.toLowerCase().includes(w)));
+      const asked = body as { textQuery?: unknown; maxResultCount?: unknown } | undefined;
+      const q = String(asked?.textQuery ?? '').toLowerCase();
+      const found = places
+        .filter((p) => q.split(/\s+/).some((w) => w && p.displayName.text.toLowerCase().includes(w)))
+        .slice(0, Number(asked?.maxResultCount ?? 20) || 20);
       if (!found.length) return send(res, 200, {});
       return send(res, 200, {
         places: found.map(({ id, displayName, formattedAddress, rating, userRatingCount }) => ({

@@ -118,7 +118,7 @@ export async function startFakeSearchConsole(options: FakeSearchConsoleOptions =
       .sort((a, b) => b.clicks - a.clicks || a.keys.join().localeCompare(b.keys.join()));
   }
 
-  const listening = await listen((req, res) => {
+  const listening = await listen({ contracts: ['search-console'] }, (req, res) => {
     void (async () => {
       const auth = req.headers.authorization ?? '';
       if (!auth.startsWith('Bearer ') || (options.token && auth !== `Bearer ${options.token}`))

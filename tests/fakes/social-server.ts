@@ -8,10 +8,18 @@
 // sync makes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen, type Listening } from './listen.ts';
+import { INVALID_REQUEST, failureResponse, graphError, xProblem } from './social-errors.ts';
 
 export type FakeNetwork = 'meta' | 'x' | 'linkedin';
 /** `server_error_after_create`: the post is made, then the answer is a 5xx (a gateway lost it). */
-export type FakeFailure = 'expired' | 'rate_limited' | 'rejected' | 'server_error' | 'server_error_after_create';
+export type FakeFailure =
+  | 'expired'
+  | 'missing_permission'
+  | 'blocked'
+  | 'rate_limited'
+  | 'rejected'
+  | 'server_error'
+  | 'server_error_after_create';
 
 export interface ReceivedPost {
   network: FakeNetwork;
@@ -219,77 +227,6 @@ function permissionRefusal(
   };
 }
 
-type Refusal = Exclude<FakeFailure, 'server_error_after_create'>;
-
-function failureResponse(network: FakeNetwork, failure: Refusal, retryAfter: number) {
-  const headers: Record<string, string> = {};
-  if (failure === 'rate_limited') {
-    if (network === 'x') headers['x-rate-limit-reset'] = String(Math.floor(Date.now() / 1000) + retryAfter);
-    else headers['retry-after'] = String(retryAfter);
-  }
-  const bodies: Record<FakeNetwork, Record<Refusal, [number, unknown]>> = {
-    meta: {
-      expired: [
-        401,
-        {
-          error: {
-            message: 'Error validating access token: Session has expired',
-            type: 'OAuthException',
-            code: 190,
-            error_subcode: 463,
-          },
-        },
-      ],
-      rate_limited: [429, { error: { message: 'Application request limit reached', code: 4 } }],
-      rejected: [
-        400,
-        { error: { message: '(#100) Invalid parameter', code: 100, error_user_msg: 'The message is too long' } },
-      ],
-      server_error: [500, { error: { message: 'An unknown error occurred', code: 1 } }],
-    },
-    x: {
-      expired: [401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' }],
-      rate_limited: [
-        429,
-        { title: 'Too Many Requests', detail: 'Too Many Requests', type: 'about:blank', status: 429 },
-      ],
-      rejected: [
-        403,
-        {
-          title: 'Forbidden',
-          detail: 'You are not allowed to create a Tweet with duplicate content.',
-          type: 'about:blank',
-          status: 403,
-        },
-      ],
-      server_error: [503, { title: 'Service Unavailable', status: 503 }],
-    },
-    linkedin: {
-      expired: [
-        401,
-        {
-          status: 401,
-          serviceErrorCode: 65601,
-          code: 'EXPIRED_ACCESS_TOKEN',
-          message: 'The token used in the request has expired',
-        },
-      ],
-      rate_limited: [429, { status: 429, message: 'Resource level throttle limit reached' }],
-      rejected: [
-        422,
-        {
-          status: 422,
-          message: 'Content is a duplicate of urn:li:share:714',
-          errorDetails: { inputErrors: [{ code: 'DUPLICATE_POST' }] },
-        },
-      ],
-      server_error: [500, { status: 500, message: 'Internal Server Error' }],
-    },
-  };
-  const [status, body] = bodies[network][failure];
-  return { status, body, headers };
-}
-
 /** X lists a post with its links shortened (and an attached image as one more link), & < > as entities. */
 function asXListsIt(post: ReceivedPost): string {
   const text = post.text
@@ -429,7 +366,8 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
       return send(res, refusal.status, refusal.body, refusal.headers);
     }
     if (network === 'x' && path === '/2/media/upload' && req.method === 'POST') {
-      if (!token) return send(res, 401, { title: 'Unauthorized', status: 401, detail: 'Unauthorized' });
+      const problem = { 'content-type': 'application/problem+json' };
+      if (!token) return send(res, 401, xProblem(401, 'Unauthorized', 'Unauthorized'), problem);
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const form = await new Response(Buffer.concat(chunks), {
@@ -437,7 +375,7 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
       }).formData();
       const file = form.get('media');
       if (!(file instanceof Blob) || file.size === 0)
-        return send(res, 400, { title: 'Invalid Request', detail: 'media is required', status: 400 });
+        return send(res, 400, xProblem(400, 'Invalid Request', 'media is required', INVALID_REQUEST), problem);
       const id = `18800${String(ids++).padStart(14, '0')}`;
       media.push({
         id,
@@ -458,7 +396,7 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
     // LinkedIn's image upload: the bytes are PUT to the address initializeUpload answered.
     const upload = /^\/rest\/dms-uploads\/(\d+)$/.exec(path);
     if (network === 'linkedin' && upload && req.method === 'PUT') {
-      if (!token) return send(res, 401, { status: 401, code: 'EXPIRED_ACCESS_TOKEN', message: 'expired' });
+      if (!token) return send(res, 401, failureResponse('linkedin', 'expired', 0).body);
       let size = 0;
       for await (const chunk of req) size += (chunk as Buffer).length;
       const type = req.headers['content-type'] ?? '';
@@ -466,7 +404,10 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
       return send(res, 201, undefined);
     }
     const body = req.method === 'POST' ? await readBody(req) : {};
-    if (!token) return send(res, 401, { error: { message: 'An access token is required', code: 190 } });
+    if (!token) {
+      const answer = failureResponse(network, 'expired', 0);
+      return send(res, answer.status, answer.body, answer.headers);
+    }
     if (network === 'linkedin' && path === '/rest/images' && url.searchParams.get('action') === 'initializeUpload') {
       const n = ids++;
       return send(res, 200, {
@@ -499,14 +440,14 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
     const scripted = failures[network].findIndex((f) => f.path === undefined || f.path === path);
     const failure = req.method === 'POST' && scripted >= 0 ? failures[network].splice(scripted, 1)[0] : undefined;
     if (failure && failure.failure !== 'server_error_after_create') {
-      const answer = failureResponse(network, failure.failure, failure.retryAfter);
+      const answer = failureResponse(network, failure.failure, failure.retryAfter, path);
       return send(res, answer.status, answer.body, answer.headers);
     }
     // The post is made, but its answer is replaced by a 5xx.
     const reply: typeof send = failure
       ? (r) => {
           const lost = failureResponse(network, 'server_error', 0);
-          send(r, lost.status, lost.body);
+          send(r, lost.status, lost.body, lost.headers);
         }
       : send;
     const id = String(ids++);
@@ -547,7 +488,8 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
       return reply(res, 201, undefined, { 'x-restli-id': urn });
     }
     const m = /^\/([^/]+)(?:\/([a-z_]+))?$/.exec(path);
-    if (!m) return send(res, 404, { error: { message: 'Unknown path', code: 803 } });
+    const unknownPath = graphError('(#803) Some of the aliases you requested do not exist', 803);
+    if (!m) return send(res, 404, unknownPath);
     const [, node, edge] = m;
     if (req.method === 'GET' && !edge) {
       if (url.searchParams.get('fields') === 'instagram_business_account')
@@ -555,7 +497,7 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
       if (url.searchParams.get('fields') === 'permalink')
         return send(res, 200, { id: node, permalink: `https://www.instagram.com/p/FAKE${node}/` });
     }
-    if (req.method !== 'POST') return send(res, 404, { error: { message: 'Unknown path', code: 803 } });
+    if (req.method !== 'POST') return send(res, 404, unknownPath);
     if (edge === 'feed') {
       received.push({ network, path, id: `${node}_${id}`, at, token, text: body.message ?? '' });
       return reply(res, 200, { id: `${node}_${id}` });
@@ -573,9 +515,11 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
     if (edge === 'media_publish') {
       const container = received.find((r) => r.path === `/${node}/media` && r.id === body.creation_id);
       if (!container || instagramMedia.some((m) => m.containerId === container.id))
-        return send(res, 400, {
-          error: { message: '(#100) Invalid parameter', code: 100, error_user_msg: 'Media ID is not available' },
-        });
+        return send(
+          res,
+          400,
+          graphError('(#100) Invalid parameter', 100, { error_user_msg: 'Media ID is not available' }),
+        );
       const mediaId = `1792${id}`;
       instagramMedia.push({
         id: mediaId,
@@ -587,10 +531,13 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
       });
       return reply(res, 200, { id: mediaId });
     }
-    return send(res, 404, { error: { message: 'Unknown path', code: 803 } });
+    return send(res, 404, unknownPath);
   };
 
-  const server = await listen((req, res) => void handler(req, res).catch(() => send(res, 500, {})));
+  const server = await listen(
+    { contracts: ['x', 'linkedin', 'meta'] },
+    (req, res) => void handler(req, res).catch(() => send(res, 500, {})),
+  );
   return {
     ...server,
     received,

@@ -118,6 +118,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Checkout, the portal and invoices are pages a browser visits, not API calls. */
+const hostedPage = (url: URL) => /^\/((checkout|portal|invoices)\/|favicon\.ico$)/.test(url.pathname);
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   let seq = 0;
   const next = (prefix: string) => `${prefix}_${(++seq).toString().padStart(6, '0')}`;
@@ -139,7 +142,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     portalSessionWithoutUrl: false,
   } as unknown as FakeStripe;
 
-  const server = await listen((req, res) => {
+  const server = await listen({ contracts: ['stripe'], pages: hostedPage }, (req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const raw = await readBody(req);
@@ -212,7 +215,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           completed: false,
         };
         fake.sessions.push(session);
-        return send(res, 200, { object: 'checkout.session', status: 'open', ...session, url: session.url });
+        // Stripe's field names, not the fake's own record.
+        return send(res, 200, {
+          id,
+          object: 'checkout.session',
+          status: 'open',
+          url: session.url,
+          customer,
+          mode: session.mode,
+          payment_method_collection: session.paymentMethodCollection,
+          success_url: session.successUrl,
+          cancel_url: session.cancelUrl,
+          metadata: {},
+          livemode: false,
+        });
       }
 
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {

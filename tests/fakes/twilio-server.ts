@@ -73,7 +73,7 @@ export async function startFakeTwilio(opts: FakeTwilioOptions = {}): Promise<Fak
   const error = (res: ServerResponse, status: number, code: number, message: string) =>
     send(res, status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
 
-  const server = await listen((req, res) => {
+  const server = await listen({ contracts: ['twilio'] }, (req, res) => {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
     const given = basicCredentials(req.headers.authorization);
     if (!given || given.user !== options.accountSid || given.password !== options.authToken)

@@ -61,6 +61,9 @@ const THEME_404 = `<!doctype html><html><head><link rel="stylesheet" href="/wp-c
 const CONTENT_ROUTE = /^\/wp\/v2\/(posts|categories|tags|media)(?:\/(\d+))?$/;
 const BROCHURE = `<!doctype html><html><head><title>Acme Plumbing</title></head><body><h1>Acme Plumbing</h1><p>Call us.</p></body></html>`;
 
+/** The site's own pages (home, theme 404s): not REST calls. */
+const sitePage = (url: URL) => !url.pathname.startsWith('/wp-json') && !url.searchParams.has('rest_route');
+
 export async function startFakeWordpress(opts: FakeWordpressOptions = {}): Promise<FakeWordpress> {
   const options: Required<FakeWordpressOptions> = {
     username: 'owner',
@@ -227,7 +230,7 @@ export async function startFakeWordpress(opts: FakeWordpressOptions = {}): Promi
     }
   };
 
-  const server = await listen(async (req, res) => {
+  const server = await listen({ contracts: ['wordpress'], pages: sitePage }, async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);

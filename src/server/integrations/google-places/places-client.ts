@@ -120,13 +120,17 @@ function toPlace(p: Json): PlaceResult | null {
   };
 }
 
-/** Text Search: up to `pageSize` businesses; no match is an empty list (Google answers {}). */
-export async function searchPlaces(config: PlacesConfig, query: string, pageSize = 5): Promise<PlaceResult[]> {
+/**
+ * Text Search: up to `count` businesses; no match is an empty list (Google answers {}). The count
+ * goes as `maxResultCount`: the published descriptions disagree on `pageSize` (the 2024 discovery
+ * document has it, the 2026 proto does not), and both take maxResultCount.
+ */
+export async function searchPlaces(config: PlacesConfig, query: string, count = 5): Promise<PlaceResult[]> {
   const answer = await call(
     config,
     '/v1/places:searchText',
     'places.id,places.displayName,places.formattedAddress,places.rating,places.userRatingCount',
-    { textQuery: query, pageSize, languageCode: 'en' },
+    { textQuery: query, maxResultCount: count, languageCode: 'en' },
   );
   const places = Array.isArray(answer.places) ? answer.places : [];
   return places.map((p) => toPlace(obj(p))).filter((p): p is PlaceResult => p !== null);

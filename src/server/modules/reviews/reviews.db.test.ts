@@ -59,6 +59,8 @@ describe('business search and the chosen business', () => {
     expect(search.statusCode, search.body).toBe(200);
     expect(places.calls.length - before).toBe(2);
     expect(places.calls.at(-1)!.fieldMask).toContain('places.userRatingCount');
+    // maxResultCount, which both published descriptions take (pageSize is not in the 2026 proto).
+    expect(places.calls.at(-1)!.body).toMatchObject({ textQuery: 'rosa plumbing', maxResultCount: 5 });
     expect(search.json()).toMatchObject({
       demo: false,
       results: [{ place_id: 'ChIJrosaplumbing01', name: 'Rosa Plumbing', rating: 4.57, user_ratings_total: 38 }, {}],

@@ -125,6 +125,27 @@ describe('social posts', () => {
     expect((await byId(fb.id)).status).toBe('published');
   });
 
+  it('a missing permission asks to reconnect and allow it; a policy block shows the network’s own words', async () => {
+    kit.fake.failNext('linkedin', 'missing_permission');
+    kit.fake.failNext('meta', 'blocked');
+    const from = kit.enqueued.length;
+    const posts = await create({
+      content: 'Spring offer',
+      targets: [
+        { platform: 'linkedin', content: 'Spring offer' },
+        { platform: 'facebook', content: 'Spring offer' },
+      ],
+      now: true,
+    });
+    expect(await runJobs(kit, from)).toEqual(['failed', 'failed']);
+    const [li, fb] = await Promise.all(posts.map((p) => byId(p.id)));
+    expect(li!.errorMessage).toContain(
+      'LinkedIn refused a request because a permission is missing. Reconnect LinkedIn',
+    );
+    expect(fb!.errorMessage).toContain('This content goes against our Community Standards.');
+    expect(fb!.errorMessage).not.toContain('Reconnect');
+  });
+
   it('a 429 with Retry-After is tried again at that time, then publishes', async () => {
     kit.fake.failNext('linkedin', 'rate_limited', 1, 120);
     const from = kit.enqueued.length;
