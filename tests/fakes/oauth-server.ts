@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basicCredentials, listen, type Listening } from './listen.ts';
+import { graphError, xProblem } from './social-errors.ts';
 
 export type FakeProvider = 'google' | 'meta' | 'x' | 'linkedin';
 
@@ -137,7 +138,8 @@ export async function startFakeOAuthServer(): Promise<FakeOAuthServer> {
     return token;
   };
 
-  const listening = await listen((req, res) => {
+  // The API calls are held to the providers' descriptions; the OAuth endpoints have none (listed as unverified).
+  const listening = await listen({ contracts: ['x', 'linkedin', 'meta', 'business-profile'] }, (req, res) => {
     void handle(req, res).catch((err: unknown) => {
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: String(err) }));
@@ -294,11 +296,18 @@ export async function startFakeOAuthServer(): Promise<FakeOAuthServer> {
     if (!provider) return json(404, { error: 'not found' });
     if (failures.count > 0) {
       failures.count--;
-      return json(
-        failures.status,
-        { error: { code: failures.status, message: 'Quota exceeded', status: 'RESOURCE_EXHAUSTED' } },
-        failures.retryAfter ? { 'retry-after': failures.retryAfter } : {},
-      );
+      const retry: Record<string, string> = failures.retryAfter ? { 'retry-after': failures.retryAfter } : {};
+      const status = failures.status;
+      // Each provider's own error shape (tests/fakes/social-errors.ts has the same for the social APIs).
+      if (provider === 'x')
+        return json(status, xProblem(status, 'Service Unavailable', 'Over capacity'), {
+          ...retry,
+          'content-type': 'application/problem+json',
+        });
+      if (provider === 'meta') return json(status, graphError('An unexpected error has occurred.', 2), retry);
+      if (provider === 'linkedin')
+        return json(status, { status, code: 'SERVER_ERROR', message: 'Quota exceeded' }, retry);
+      return json(status, { error: { code: status, message: 'Quota exceeded', status: 'RESOURCE_EXHAUSTED' } }, retry);
     }
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const info = tokens.get(bearer);
@@ -355,7 +364,11 @@ export async function startFakeOAuthServer(): Promise<FakeOAuthServer> {
     return json(404, { error: 'not found' });
   }
 
-  function unauthorized(provider: FakeProvider, revoked: boolean, json: (s: number, b: unknown) => void) {
+  function unauthorized(
+    provider: FakeProvider,
+    revoked: boolean,
+    json: (s: number, b: unknown, headers?: Record<string, string>) => void,
+  ) {
     switch (provider) {
       case 'google':
         return json(401, {
@@ -379,7 +392,7 @@ export async function startFakeOAuthServer(): Promise<FakeOAuthServer> {
           },
         });
       case 'x':
-        return json(401, { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });
+        return json(401, xProblem(401, 'Unauthorized', 'Unauthorized'), { 'content-type': 'application/problem+json' });
       case 'linkedin':
         return json(
           401,
