@@ -19,7 +19,7 @@ import { registerClient } from '#server/plugins/client.ts';
 import { registerOriginCheck } from '#server/plugins/origin-check.ts';
 import { domainsRoutes } from '#server/modules/domains/domains.routes.ts';
 import { brandedIndex, isCustomDomainOrigin, registerCustomDomains } from '#server/modules/domains/domains.host.ts';
-import { registerErrorHandler } from '#server/plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerSecurityHeaders } from '#server/plugins/security-headers.ts';
 import { registerRateLimits } from '#server/security/rate-limit.ts';
 import { systemRoutes } from '#server/modules/system/system.routes.ts';
@@ -67,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
+    frameworkErrors,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

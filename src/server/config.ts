@@ -231,8 +231,9 @@ const ConfigSchema = z
     path: ['OIDC_ISSUER_URL'],
   })
   .transform((env) => {
+    // Through URL, so `HTTPS://App.Example.com` is https too (a scheme and a host have no case).
     const appUrl = trimTrailing(
-      env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
+      new URL(env.APP_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`).href,
       '/',
     );
     return {

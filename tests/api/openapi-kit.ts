@@ -1,5 +1,8 @@
 // The API as its OpenAPI document describes it, for tests that must cover every route without
-// being edited when a route is added: the fuzz run and the tenant sweep.
+// being edited when a route is added: the fuzz run and the tenant sweep. Each answer they get is
+// held to the document too (outsideDescription): its status listed for the operation, its body
+// the type and schema listed for that status.
+import Ajv from 'ajv';
 import type { App } from '#server/app.ts';
 
 export type JsonSchema = {
@@ -23,13 +26,19 @@ export interface Operation {
   path: string;
   role: 'public' | 'user' | 'manager' | 'admin';
   pathParams: string[];
+  paramSchemas: Record<string, JsonSchema>;
   query: Record<string, JsonSchema>;
   body: JsonSchema | undefined;
+  /** Each status the operation can answer, with the media types of its body (none: an empty body). */
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+  /** The document's shared schemas, which `$ref`s in the responses point into. */
+  components: object;
 }
 
 export async function operationsOf(app: App): Promise<Operation[]> {
   const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
     paths: Record<string, Record<string, Record<string, unknown>>>;
+    components: object;
   }>();
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -43,12 +52,52 @@ export async function operationsOf(app: App): Promise<Operation[]> {
         path,
         role: (op['x-role'] as Operation['role'] | undefined) ?? 'public',
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        paramSchemas: Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, p.schema])),
         query: Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, p.schema])),
         body,
+        responses: op.responses as Operation['responses'],
+        components: doc.components,
       });
     }
   }
   return ops;
+}
+
+// JSON Schema draft-07 covers every keyword the document's schemas use.
+const ajv = new Ajv({ allErrors: false, unknownFormats: 'ignore' });
+const validators = new Map<object, Ajv.ValidateFunction>();
+
+function validatorOf(schema: object, components: object): Ajv.ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile({ ...schema, components });
+    validators.set(schema, validate);
+  }
+  return validate;
+}
+
+/** Why an answer is not one the operation's description allows, or null when it is. */
+export function outsideDescription(
+  op: Operation,
+  res: { statusCode: number; headers: Record<string, unknown>; body: string },
+): string | null {
+  const described = op.responses[String(res.statusCode)];
+  if (!described) return `status ${res.statusCode} is not described`;
+  if (!described.content) return res.body === '' ? null : `a ${res.statusCode} with a body where none is described`;
+  const type = String(res.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim();
+  const media = described.content[type];
+  if (!media) return `a ${res.statusCode} of type "${type}", described: ${Object.keys(described.content).join(', ')}`;
+  if (type !== 'application/json' || !media.schema) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(res.body);
+  } catch {
+    return `a ${res.statusCode} whose body is not JSON`;
+  }
+  const validate = validatorOf(media.schema, op.components);
+  return validate(value) ? null : `a ${res.statusCode} body off its schema: ${ajv.errorsText(validate.errors)}`;
 }
 
 export function fillPath(path: string, values: Record<string, string>): string {

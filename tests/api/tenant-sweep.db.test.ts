@@ -1,14 +1,19 @@
 // Tenant isolation, swept over the OpenAPI document: for every operation that takes an id, or
 // answers tenant data, a member of business B — as user, manager and admin — tries business A's
 // ids and lists. B never reads A's data (no A id or name in any answer) and never changes it (A's
-// rows in every tenant table are the same before and after). New routes are covered as they come.
+// rows in every tenant table are the same before and after); an operation given one of A's ids in
+// its path answers 404 (403 first when the role is too low), as for an id that does not exist; and
+// every answer is one the document describes. A holds a lead, a task, an invitation, reviews, a
+// reply template and a review request. New routes are covered as they come.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
 import { memberOf, signUp, verifyEmail, type SignedUp } from '../setup/accounts.ts';
-import { tenantIdOf } from '../setup/tenant-rows.ts';
+import { insertTenantRows, tenantIdOf } from '../setup/tenant-rows.ts';
 import { useTestApp } from '../setup/test-app.ts';
-import { fillPath, operationsOf, sampleOf, type Operation } from './openapi-kit.ts';
+import { hasRole } from '#server/auth-context.ts';
+import { twilioSignature } from '#server/integrations/twilio/twilio-messages.ts';
+import { fillPath, operationsOf, outsideDescription, sampleOf, type Operation } from './openapi-kit.ts';
 
 const t = useTestApp();
 const ROLES = ['user', 'manager', 'admin'] as const;
@@ -20,6 +25,18 @@ let tenantA: string;
 const b: Record<(typeof ROLES)[number], SignedUp> = {} as never;
 const A_NAME = 'Zebra Quartz Plumbing';
 const A_LEAD = 'Quillon Abernathy-Vex';
+
+/** An operation whose path names a row by id (not a fixed word such as a provider or a section). */
+function takesId(op: Operation): boolean {
+  return op.pathParams.length > 0 && op.pathParams.every((p) => !op.paramSchemas[p]?.enum);
+}
+
+/** A 400 about the body's fields only: refused before the id was looked up, so it tells nothing about the row. */
+function refusedBody(op: Operation, res: { statusCode: number; body: string }): boolean {
+  if (res.statusCode !== 400) return false;
+  const { code, fields } = JSON.parse(res.body) as { code?: string; fields?: Record<string, string> };
+  return code === 'validation' && Object.keys(fields ?? {}).every((f) => !op.pathParams.includes(f));
+}
 
 async function tenantTables(): Promise<string[]> {
   const rows = await queryRows<{ table_name: string }>(
@@ -79,7 +96,19 @@ beforeAll(async () => {
   const invited = await call('POST', '/api/team/invitations', { email: 'quillon-invitee@example.com', role: 'user' });
   expect(invited.statusCode, invited.body).toBe(201);
   await memberOf(t.app, t.database.db, a, 'manager');
+  // Reviews (one low-star, so it could be flagged), a reply template and a review request of A's.
+  await insertTenantRows(t.database.db, tenantA, {
+    reviews: [
+      { customerName: A_LEAD, rating: 2, content: 'Late again' },
+      { customerName: 'Ines Marlowe-Quist', rating: 5, content: 'Great work' },
+    ],
+  });
+  const template = await call('POST', '/api/reviews/templates', { name: 'Thanks', body: `Thank you, ${A_LEAD}!` });
+  expect(template.statusCode, template.body).toBe(201);
+  const asked = await call('POST', '/api/reviews/requests', { customerName: A_LEAD, email: 'quillon@example.com' });
+  expect(asked.statusCode, asked.body).toBe(201);
   const owner = await signUp(t.app, { businessName: 'Other Business' });
+  await verifyEmail(t.database.db, owner); // so B's invitation calls reach the lookup, not the verify-first 403
   b.admin = owner;
   b.manager = await memberOf(t.app, t.database.db, owner, 'manager');
   b.user = await memberOf(t.app, t.database.db, owner, 'user');
@@ -96,6 +125,8 @@ describe("tenant sweep: business B against business A's ids and lists", () => {
     );
     const leaks: string[] = [];
     let checks = 0;
+    let outside = 0;
+    let idAnswers = 0;
     for (const op of ops) {
       for (const role of ROLES) {
         const targets = op.pathParams.length ? ids : [ids[0]!];
@@ -109,6 +140,19 @@ describe("tenant sweep: business B against business A's ids and lists", () => {
             ...(body !== undefined ? { payload: body as object } : {}),
           });
           checks++;
+          const off = outsideDescription(op, res);
+          if (off) {
+            outside++;
+            leaks.push(`${op.method} ${url} as ${role}: outside the description: ${off}`);
+          }
+          if (takesId(op)) {
+            idAnswers++;
+            const expected = hasRole(role, op.role as 'user') ? 404 : 403;
+            if (res.statusCode !== expected && !refusedBody(op, res))
+              leaks.push(
+                `${op.method} ${url} as ${role}: ${res.statusCode}, not ${expected}: ${res.body.slice(0, 120)}`,
+              );
+          }
           const text = res.body;
           const leaked = [A_NAME, A_LEAD, tenantA, ...ids].find((s) => text.includes(s));
           if (leaked && res.statusCode < 400)
@@ -118,9 +162,49 @@ describe("tenant sweep: business B against business A's ids and lists", () => {
       }
     }
     console.log(
-      `tenant sweep: ${ops.length} operations × ${ROLES.length} roles, ${checks} requests, ${leaks.length} leaks`,
+      `tenant sweep: ${ops.length} operations × ${ROLES.length} roles, ${checks} requests (${idAnswers} with an ` +
+        `id of A's in the path), ${outside} answers outside the description, ${leaks.length} leaks`,
     );
     expect(leaks).toEqual([]);
     expect(await snapshotOfA(tables)).toBe(before);
   }, 300_000);
+
+  // Twilio's status callback is public (its signature is the credential), so the sweep above does
+  // not reach it: B, signing with its own Twilio token, names A's review request.
+  it("refuses B's signed Twilio callback for A's review request like one for a request that does not exist", async () => {
+    const tables = await tenantTables();
+    const before = await snapshotOfA(tables);
+    const sms = { accountSid: 'AC' + 'b'.repeat(32), authToken: 'b-twilio-token', phoneNumber: '+12065550199' };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/sms',
+      headers: { cookie: b.admin.cookie },
+      payload: sms,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [request] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id::text as id from review_requests where tenant_id = ${tenantA}`,
+    );
+    const op = (await operationsOf(t.app)).find((o) => o.path === '/api/reviews/requests/{id}/sms-status')!;
+    const params = { MessageSid: 'SM' + 'c'.repeat(32), MessageStatus: 'delivered', AccountSid: sms.accountSid };
+    const answers = [];
+    for (const id of [request!.id, '4f9d1c2e-8b7a-4c3d-9e1f-0a2b3c4d5e6f']) {
+      const path = `/api/reviews/requests/${id}/sms-status`;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': twilioSignature(sms.authToken, `${t.config.appUrl}${path}`, params),
+        },
+        payload: new URLSearchParams(params).toString(),
+      });
+      expect(outsideDescription(op, res)).toBeNull();
+      answers.push({ status: res.statusCode, message: res.json<{ message: string }>().message });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]!.status).toBe(403);
+    expect(await snapshotOfA(tables)).toBe(before);
+  });
 });

@@ -1,14 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDataError } from '#server/db/errors.ts';
-import { AppError, FieldError, RateLimitError, type ErrorCode } from '#server/errors.ts';
-
-interface ErrorBody {
-  message: string;
-  code: ErrorCode | 'validation' | 'invalid_json';
-  requestId?: string;
-  fields?: Record<string, string>;
-}
+import { AppError, FieldError, RateLimitError } from '#server/errors.ts';
+import type { ApiError as ErrorBody } from './api-responses.ts';
 
 const fastifyCodeMessages: Record<string, { code: ErrorBody['code']; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
@@ -26,6 +20,23 @@ const DATA_ERROR_MESSAGE =
 
 const ZOD_DEFAULT_MESSAGE =
   /^(Invalid (input|option|email|string|url|uuid|date|format|value|key|element|union)|Too (small|big)|Unrecognized)/;
+
+/**
+ * Errors the router answers before any route matches, in the one error shape: a path whose
+ * percent-escapes do not decode (400), and a path part longer than any id or token (404, like
+ * an id that names nothing), instead of Fastify's own bodies.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply
+      .status(404)
+      .send({ message: 'Nothing was found at this address.', code: 'not_found' } satisfies ErrorBody);
+    return;
+  }
+  void reply
+    .status(400)
+    .send({ message: 'This address is not valid: it holds a broken escape.', code: 'bad_request' } satisfies ErrorBody);
+}
 
 /**
  * The one error handler: AppError, zod validation errors and anything else

@@ -19,6 +19,7 @@ import {
 } from '#shared/schemas/analytics.ts';
 import { ZMessage } from '#shared/schemas/auth.ts';
 import type { RouteRateLimit } from '#server/security/rate-limit.ts';
+import { fileAnswer, PROVIDER_ERRORS } from '#server/plugins/api-responses.ts';
 import { authOf, requireAuth, requireRole } from '#server/plugins/auth.ts';
 import * as analytics from './analytics.service.ts';
 import * as reports from './reports.service.ts';
@@ -34,24 +35,32 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = analytics.analyticsDeps(app.deps);
   const auth = { preValidation: requireAuth };
   const period = { querystring: ZPeriodQuery };
+  // Figures read from GA4: not connected or no property (409), Google's limits (429), Google down (503).
+  const ga4 = { config: { errors: [...PROVIDER_ERRORS] } };
 
   app.get('/analytics/status', { ...auth, schema: { response: { 200: ZAnalyticsStatus } } }, async (request) =>
     analytics.analyticsStatus(deps, authOf(request).tenantId),
   );
-  app.get('/analytics/metrics', { ...auth, schema: { ...period, response: { 200: ZAnalyticsMetrics } } }, (request) =>
-    analytics.metrics(deps, authOf(request).tenantId, request.query.period),
+  app.get(
+    '/analytics/metrics',
+    { ...auth, ...ga4, schema: { ...period, response: { 200: ZAnalyticsMetrics } } },
+    (request) => analytics.metrics(deps, authOf(request).tenantId, request.query.period),
   );
-  app.get('/analytics/traffic', { ...auth, schema: { ...period, response: { 200: ZWeekdayTraffic } } }, (request) =>
-    analytics.weekdayTraffic(deps, authOf(request).tenantId, request.query.period),
+  app.get(
+    '/analytics/traffic',
+    { ...auth, ...ga4, schema: { ...period, response: { 200: ZWeekdayTraffic } } },
+    (request) => analytics.weekdayTraffic(deps, authOf(request).tenantId, request.query.period),
   );
   app.get(
     '/analytics/traffic-sources',
-    { ...auth, schema: { ...period, response: { 200: ZTrafficSources } } },
+    { ...auth, ...ga4, schema: { ...period, response: { 200: ZTrafficSources } } },
     (request) => analytics.trafficSources(deps, authOf(request).tenantId, request.query.period),
   );
   for (const kind of analytics.BREAKDOWN_KINDS) {
-    app.get(`/analytics/${kind}`, { ...auth, schema: { ...period, response: { 200: ZBreakdown } } }, (request) =>
-      analytics.breakdown(deps, authOf(request).tenantId, kind, request.query.period),
+    app.get(
+      `/analytics/${kind}`,
+      { ...auth, ...ga4, schema: { ...period, response: { 200: ZBreakdown } } },
+      (request) => analytics.breakdown(deps, authOf(request).tenantId, kind, request.query.period),
     );
   }
   app.get('/analytics/top-keywords', { ...auth, schema: { response: { 200: ZTopKeywords } } }, (request) =>
@@ -63,7 +72,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/analytics/conversion-funnel', { ...auth, schema: { response: { 200: ZFunnel } } }, (request) =>
     analytics.conversionFunnel(deps, authOf(request).tenantId),
   );
-  app.get('/analytics/realtime', { ...auth, schema: { response: { 200: ZRealtime } } }, (request) =>
+  app.get('/analytics/realtime', { ...auth, ...ga4, schema: { response: { 200: ZRealtime } } }, (request) =>
     analytics.realtime(deps, authOf(request).tenantId),
   );
   app.post(
@@ -83,7 +92,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         ...auth,
         schema: { body: ZGenerateReportRequest, response: { 201: ZReport } },
-        config: { rateLimit: GENERATE },
+        config: { rateLimit: GENERATE, errors: [...PROVIDER_ERRORS] },
       },
       async (request, reply) =>
         reply.code(201).send(await reports.generateReport(deps, authOf(request).tenantId, request.body.period)),
@@ -94,16 +103,25 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...auth, schema: { params: ZReportParams, response: { 200: ZReport } } },
     (request) => reports.getReport(deps, authOf(request).tenantId, request.params.id),
   );
-  app.get('/analytics/reports/:id/csv', { ...auth, schema: { params: ZReportParams } }, async (request, reply) => {
-    const file = await reportFile(deps, authOf(request), request.params.id, 'csv');
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${file.name}"`)
-      .send(file.body);
-  });
+  const csvFile = { 200: fileAnswer('text/csv', 'The report as a CSV file') };
+  app.get(
+    '/analytics/reports/:id/csv',
+    { ...auth, schema: { params: ZReportParams, response: csvFile } },
+    async (request, reply) => {
+      const file = await reportFile(deps, authOf(request), request.params.id, 'csv');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .send(file.body);
+    },
+  );
   app.get(
     '/analytics/reports/:id/pdf',
-    { ...auth, schema: { params: ZReportParams }, config: { rateLimit: PDF } },
+    {
+      ...auth,
+      schema: { params: ZReportParams, response: { 200: fileAnswer('application/pdf', 'The report as a PDF') } },
+      config: { rateLimit: PDF, errors: ['unavailable'] },
+    },
     async (request, reply) => {
       const file = await reportFile(deps, authOf(request), request.params.id, 'pdf');
       return reply

@@ -13,6 +13,7 @@ import {
   ZVerifyEmailRequest,
 } from '#shared/schemas/auth.ts';
 import { authOf, clearSessionCookie, requireAuth, setSessionCookie } from '#server/plugins/auth.ts';
+import type { ErrorCode } from '#server/errors.ts';
 import { PUBLIC_BODY_LIMIT, type RouteRateLimit } from '#server/security/rate-limit.ts';
 import * as auth from './auth.service.ts';
 import { isKnownDevice, setDeviceCookie } from './device.ts';
@@ -29,7 +30,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const user = { 200: ZAuthUser };
   const message = { 200: ZMessage };
   /** A signed-out form post: a small body, and its per-address limit counted before validation. */
-  const publicForm = (rateLimit: RouteRateLimit) => ({ bodyLimit: PUBLIC_BODY_LIMIT, config: { rateLimit } });
+  const publicForm = (rateLimit: RouteRateLimit, errors: ErrorCode[] = []) => ({
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    config: { rateLimit, errors },
+  });
 
   app.get('/user', { schema: { response: user }, preHandler: requireAuth }, async (request) => {
     const a = authOf(request);
@@ -38,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { schema: { body: ZRegisterRequest, response: { 201: ZAuthUser } }, ...publicForm(LIMITS.register) },
+    { schema: { body: ZRegisterRequest, response: { 201: ZAuthUser } }, ...publicForm(LIMITS.register, ['conflict']) },
     async (request, reply) => {
       const result = await auth.register(deps, request.body);
       setSessionCookie(reply, config, result.session.token, result.session.persistentUntil);
@@ -48,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { body: ZLoginRequest, response: user }, ...publicForm(LIMITS.login) },
+    { schema: { body: ZLoginRequest, response: user }, ...publicForm(LIMITS.login, ['unauthorized']) },
     async (request, reply) => {
       const result = await auth.login(deps, request.body, caller(request, request.body.email));
       setSessionCookie(reply, config, result.session.token, result.session.persistentUntil);
@@ -113,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resend-verification',
-    { schema: { response: message }, config: { rateLimit: LIMITS.resend } },
+    { schema: { response: message }, config: { rateLimit: LIMITS.resend, errors: ['unauthorized'] } },
     async (request) => ({
       message: await auth.resendVerification(deps, authOf(request, authMessages.resendNeedsLogin)),
     }),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '#server/config.ts';
+import { emptyAnswer } from '#server/plugins/api-responses.ts';
 import { setSessionCookie } from '#server/plugins/auth.ts';
 import { authDeps } from './auth.service.ts';
 import * as oidc from './oidc.service.ts';
@@ -15,7 +16,10 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   const pendingOptions = { path: PENDING_PATH, httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
 
   // Public sign-up buttons navigate here. Without an OpenID Connect provider, sign-up is ours.
-  app.get('/login', async (request, reply) => {
+  const toSignIn = {
+    schema: { response: { 302: emptyAnswer("To the provider's sign-in, or to our own without one") } },
+  };
+  app.get('/login', toSignIn, async (request, reply) => {
     if (!config.oidc) return reply.redirect('/register', 302);
     const started = await oidc.startSignIn(deps, config.oidc);
     if (!started.ok) {
@@ -29,7 +33,10 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(started.url, 302);
   });
 
-  app.get('/auth/oidc/callback', async (request, reply) => {
+  const back = {
+    schema: { response: { 302: emptyAnswer('To the dashboard when signed in, else to the sign-in page') } },
+  };
+  app.get('/auth/oidc/callback', back, async (request, reply) => {
     if (!config.oidc) return reply.redirect('/login', 302);
     const queryAt = request.url.indexOf('?');
     const result = await oidc.finishSignIn(deps, config.oidc, {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZBilling, ZCheckoutRequest, ZInvoices, ZLocalPlanRequest, ZRedirect } from '#shared/schemas/billing.ts';
 import { authOf, requireAuth, requireRole } from '#server/plugins/auth.ts';
+import type { ErrorCode } from '#server/errors.ts';
 import * as billing from './billing.service.ts';
 import { billingOverview } from './billing-overview.ts';
 import { processWebhookEvent, receiveWebhook } from './billing.webhooks.ts';
@@ -9,6 +11,8 @@ import { processWebhookEvent, receiveWebhook } from './billing.webhooks.ts';
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = billing.billingDeps(app.deps, app.log);
   const asAdmin = { preValidation: requireRole('admin') };
+  // Stripe not connected (or no customer yet), down, or answering off its API.
+  const stripe = { config: { errors: ['conflict', 'bad_gateway', 'unavailable'] satisfies ErrorCode[] } };
 
   app.get('/billing', { preValidation: requireAuth, schema: { response: { 200: ZBilling } } }, async (request) =>
     billingOverview(deps, authOf(request)),
@@ -16,21 +20,22 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/billing/checkout',
-    { ...asAdmin, schema: { body: ZCheckoutRequest, response: { 200: ZRedirect } } },
+    { ...asAdmin, ...stripe, schema: { body: ZCheckoutRequest, response: { 200: ZRedirect } } },
     async (request) => billing.startCheckout(deps, authOf(request), request.body),
   );
 
-  app.post('/billing/portal', { ...asAdmin, schema: { response: { 200: ZRedirect } } }, async (request) =>
+  app.post('/billing/portal', { ...asAdmin, ...stripe, schema: { response: { 200: ZRedirect } } }, async (request) =>
     billing.openPortal(deps, authOf(request)),
   );
 
-  app.get('/billing/invoices', { ...asAdmin, schema: { response: { 200: ZInvoices } } }, async (request) =>
+  app.get('/billing/invoices', { ...asAdmin, ...stripe, schema: { response: { 200: ZInvoices } } }, async (request) =>
     billing.listInvoices(deps, authOf(request)),
   );
 
   app.put(
     '/billing/plan',
-    { ...asAdmin, schema: { body: ZLocalPlanRequest, response: { 200: ZBilling } } },
+    // With Stripe connected the plan changes only through a payment (409).
+    { ...asAdmin, ...stripe, schema: { body: ZLocalPlanRequest, response: { 200: ZBilling } } },
     async (request) => {
       await billing.setLocalPlan(deps, authOf(request), request.body.plan);
       return billingOverview(deps, authOf(request));
@@ -42,7 +47,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (hook) => {
     hook.removeAllContentTypeParsers();
     hook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_req, body, done) => done(null, body));
-    hook.post('/billing/webhook', async (request, reply) => {
+    const webhook = {
+      schema: { response: { 200: z.object({ received: z.literal(true) }) } },
+      // Without Stripe set up on this server there is no webhook to receive (404).
+      config: { errors: ['not_found'] as const },
+    };
+    hook.post('/billing/webhook', webhook, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       const received = await receiveWebhook(
         deps,

@@ -18,7 +18,12 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/businesses',
-    { ...auth, schema: { body: ZCreateBusinessRequest, response: { 201: ZBusiness } } },
+    // Several businesses are a plan feature (402).
+    {
+      ...auth,
+      config: { errors: ['payment_required'] },
+      schema: { body: ZCreateBusinessRequest, response: { 201: ZBusiness } },
+    },
     async (request, reply) =>
       reply.code(201).send(await businesses.createBusiness(deps, authOf(request), request.body)),
   );

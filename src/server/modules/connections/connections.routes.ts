@@ -10,6 +10,7 @@ import {
   type TProvider,
 } from '#shared/schemas/connections.ts';
 import type { AppConfig } from '#server/config.ts';
+import { emptyAnswer, PROVIDER_ERRORS } from '#server/plugins/api-responses.ts';
 import { authOf, requireAuth, requireRole } from '#server/plugins/auth.ts';
 import * as connections from './connections.service.ts';
 
@@ -25,6 +26,8 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   const deps = connections.connectionsDeps(app.deps, app.log);
   const asManager = { preHandler: requireRole('manager') };
+  // Calls that reach the provider: the connection gone (409), its limits (429), it being down (503).
+  const reaching = { ...asManager, config: { errors: [...PROVIDER_ERRORS] } };
   const params = ZProviderParams;
   const cookieOptions = (provider: TProvider) => ({
     path: `/api/connections/${provider}`,
@@ -54,7 +57,8 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The provider sends the browser here; the answer is always a redirect to Settings → Connections.
-  app.get('/connections/:provider/callback', { schema: { params } }, async (request, reply) => {
+  const toSettings = { 302: emptyAnswer('To Settings → Connections with the outcome, or to the sign-in page') };
+  app.get('/connections/:provider/callback', { schema: { params, response: toSettings } }, async (request, reply) => {
     const { provider } = request.params;
     reply.clearCookie(pendingCookie(config, provider), cookieOptions(provider));
     if (!request.auth) return reply.redirect('/login', 302);
@@ -70,20 +74,20 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/connections/:provider/accounts',
-    { schema: { params, response: { 200: ZAccountChoices } }, ...asManager },
+    { schema: { params, response: { 200: ZAccountChoices } }, ...reaching },
     async (request) => connections.listAccountChoices(deps, authOf(request), request.params.provider),
   );
 
   app.post(
     '/connections/:provider/select',
-    { schema: { params, body: ZSelectAccount, response: { 200: ZConnection } }, ...asManager },
+    { schema: { params, body: ZSelectAccount, response: { 200: ZConnection } }, ...reaching },
     async (request) =>
       connections.selectAccount(deps, authOf(request), request.params.provider, request.body.accountId),
   );
 
   app.post(
     '/connections/:provider/check',
-    { schema: { params, response: { 200: ZConnection } }, ...asManager },
+    { schema: { params, response: { 200: ZConnection } }, ...reaching },
     async (request) => connections.checkConnection(deps, authOf(request), request.params.provider),
   );
 

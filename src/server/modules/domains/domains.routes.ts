@@ -20,13 +20,23 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/domains',
-    { ...asAdmin, schema: { body: ZDomainInput, response: { 201: ZDomainResult } } },
+    // White label is a plan feature (402); a domain is one business's, and there is a cap (409).
+    {
+      ...asAdmin,
+      config: { errors: ['payment_required', 'conflict'] },
+      schema: { body: ZDomainInput, response: { 201: ZDomainResult } },
+    },
     async (request, reply) => reply.code(201).send(await domains.addDomain(deps, authOf(request), request.body)),
   );
 
   app.post(
     '/domains/:id/verify',
-    { ...asAdmin, schema: { params: ZDomainParams, response: { 200: ZDomainResult } } },
+    // The DNS lookup can fail (503).
+    {
+      ...asAdmin,
+      config: { errors: ['unavailable'] },
+      schema: { params: ZDomainParams, response: { 200: ZDomainResult } },
+    },
     async (request) => domains.verifyDomain(deps, authOf(request), request.params.id),
   );
 
@@ -42,7 +52,10 @@ export const domainsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: a TLS proxy's on-demand "ask" (Caddy's on_demand_tls): 200 only for a verified domain.
   app.get(
     '/public/tls-allowed',
-    { schema: { querystring: z.object({ domain: z.string().max(300) }), response: { 200: ZMessage } } },
+    {
+      config: { errors: ['not_found'] },
+      schema: { querystring: z.object({ domain: z.string().max(300) }), response: { 200: ZMessage } },
+    },
     async (request) => {
       const host = domains.normalizeDomain(request.query.domain);
       if (!host || !(await tenantOfHost(deps.db, host))) throw notFound('Verified domain');

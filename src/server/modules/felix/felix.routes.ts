@@ -19,7 +19,12 @@ export const felixRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/felix/chat',
-    { schema: { body: ZFelixChatRequest, response: { 200: ZFelixChatResponse } }, preHandler: requireAuth },
+    // The AI allowance (429).
+    {
+      schema: { body: ZFelixChatRequest, response: { 200: ZFelixChatResponse } },
+      preHandler: requireAuth,
+      config: { errors: ['rate_limited'] },
+    },
     async (request) => felix.chat(deps, authOf(request), request.body),
   );
 
@@ -32,7 +37,11 @@ export const felixRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/felix/hint-action',
-    { schema: { body: ZHintActionRequest, response: { 204: z.null() } }, preHandler: requireAuth },
+    {
+      schema: { body: ZHintActionRequest, response: { 204: z.null() } },
+      preHandler: requireAuth,
+      config: { errors: ['rate_limited'] },
+    },
     async (request, reply) => {
       await felix.recordHintAction(deps, authOf(request), request.body);
       return reply.code(204).send(null);

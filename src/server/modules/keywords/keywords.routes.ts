@@ -10,6 +10,7 @@ import {
   ZSaveGoogleProperties,
 } from '#shared/schemas/keywords.ts';
 import { ConnectionProblem } from '#server/integrations/provider-http.ts';
+import { PROVIDER_ERRORS } from '#server/plugins/api-responses.ts';
 import { authOf, requireAuth, requireRole } from '#server/plugins/auth.ts';
 import { AppError, RateLimitError } from '#server/errors.ts';
 import type { RouteRateLimit } from '#server/security/rate-limit.ts';
@@ -63,7 +64,11 @@ export const keywordsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Which Search Console site and GA4 property this business reads (the Google card's pickers).
   app.get(
     '/google/properties',
-    { preValidation: requireRole('manager'), schema: { response: { 200: ZGoogleProperties } } },
+    {
+      preValidation: requireRole('manager'),
+      config: { errors: [...PROVIDER_ERRORS] },
+      schema: { response: { 200: ZGoogleProperties } },
+    },
     async (request) => googleProperties(deps, authOf(request).tenantId),
   );
 
@@ -71,7 +76,7 @@ export const keywordsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/google/properties',
     {
       preValidation: requireRole('manager'),
-      config: { rateLimit: PROPERTY_SAVES },
+      config: { rateLimit: PROPERTY_SAVES, errors: [...PROVIDER_ERRORS] },
       schema: { body: ZSaveGoogleProperties, response: { 200: ZGooglePropertiesSaved } },
     },
     async (request) => saveGoogleProperties(deps, authOf(request).tenantId, request.body),
@@ -81,7 +86,7 @@ export const keywordsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/keywords/sync',
     {
       preValidation: requireRole('manager'),
-      config: { rateLimit: SYNCS },
+      config: { rateLimit: SYNCS, errors: [...PROVIDER_ERRORS] },
       schema: { response: { 200: ZKeywordSyncResult } },
     },
     async (request) => {

@@ -105,7 +105,11 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A POST: each call asks the model (within the AI budget) and stores the tips on the lead.
   app.post(
     '/leads/:id/recommendations',
-    { ...auth, schema: { params: ZLeadParams, response: { 200: ZLeadRecommendations } } },
+    {
+      ...auth,
+      config: { errors: ['rate_limited'] },
+      schema: { params: ZLeadParams, response: { 200: ZLeadRecommendations } },
+    },
     async (request) => leadRecommendations(deps, authOf(request), request.params.id),
   );
 

@@ -45,7 +45,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: ZSendPlanRequest, response: { 200: ZMessage } },
       preHandler: requireAuth,
-      config: { rateLimit: onboarding.LIMITS.mail },
+      // The mail server refusing the message (503).
+      config: { rateLimit: onboarding.LIMITS.mail, errors: ['unavailable'] },
     },
     async (request) => ({
       message: await onboarding.sendPlan(deps, authOf(request)),

@@ -11,7 +11,8 @@ export const registrarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { response: { 200: ZRegistrarDomains } },
       preHandler: requireAuth,
-      config: { rateLimit: registrar.DOMAIN_LOOKS },
+      // Keys refused by the registrar (400), the registrar down (503).
+      config: { rateLimit: registrar.DOMAIN_LOOKS, errors: ['bad_request', 'unavailable'] },
     },
     async (request) => registrar.listDomains(deps, authOf(request)),
   );

@@ -10,6 +10,7 @@ import {
 import { ZReviewParams } from '#shared/schemas/reviews.ts';
 import { zString } from '#shared/schemas/string.ts';
 import { AppError } from '#server/errors.ts';
+import { fileAnswer } from '#server/plugins/api-responses.ts';
 import { authOf, requireAuth, requireRole } from '#server/plugins/auth.ts';
 import { PUBLIC_BODY_LIMIT, type RouteRateLimit } from '#server/security/rate-limit.ts';
 import { listRequestsView, requestDeps, requestReview, saveRequestSettings } from './review-requests.service.ts';
@@ -110,7 +111,11 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         bodyLimit: PUBLIC_BODY_LIMIT,
         config: { rateLimit: UNSUBSCRIBES },
-        schema: { querystring: ZUnsubscribeQuery, body: ZTwilioForm.optional() },
+        schema: {
+          querystring: ZUnsubscribeQuery,
+          body: ZTwilioForm.optional(),
+          response: { 200: fileAnswer('text/plain', 'Unsubscribed.') },
+        },
       },
       async (request, reply) => {
         const done = await unsubscribe(deps, request.query.token, 'one_click');
@@ -121,7 +126,11 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     hooks.post(
       '/reviews/sms/inbound',
-      { bodyLimit: PUBLIC_BODY_LIMIT, config: { rateLimit: TWILIO_HOOKS }, schema: { body: ZTwilioForm } },
+      {
+        bodyLimit: PUBLIC_BODY_LIMIT,
+        config: { rateLimit: TWILIO_HOOKS },
+        schema: { body: ZTwilioForm, response: { 200: fileAnswer('text/xml', 'An empty TwiML answer') } },
+      },
       async (request, reply) => {
         await inboundSms(deps, webhook(request.url, request.body, request.headers['x-twilio-signature']));
         // Twilio's own Advanced Opt-Out answers STOP; we add no reply of our own.

@@ -23,7 +23,8 @@ import {
   ZReviewParams,
   ZSyncResult,
 } from '#shared/schemas/reviews.ts';
-import { AppError } from '#server/errors.ts';
+import { AppError, type ErrorCode } from '#server/errors.ts';
+import { PROVIDER_ERRORS } from '#server/plugins/api-responses.ts';
 import { authOf, requireAuth, requireRole } from '#server/plugins/auth.ts';
 import type { RouteRateLimit } from '#server/security/rate-limit.ts';
 import * as reviews from './reviews.service.ts';
@@ -48,7 +49,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = reviewsDeps(app.deps);
   const auth = { preValidation: requireAuth };
   const asManager = { preValidation: requireRole('manager') };
-  const places = { config: { rateLimit: PLACES_LOOKS } };
+  // Google Places: its key refused (400) or Google down (503).
+  const places = { config: { rateLimit: PLACES_LOOKS, errors: ['unavailable'] satisfies ErrorCode[] } };
   await app.register(reviewRequestsRoutes);
 
   app.get('/places/status', { ...auth, schema: { response: { 200: ZPlacesStatus } } }, async (request) =>
@@ -98,23 +100,34 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reviews/generate-response',
-    { ...auth, schema: { body: ZGenerateResponseRequest, response: { 200: ZGeneratedResponse } } },
+    // The AI allowance (429).
+    {
+      ...auth,
+      config: { errors: ['rate_limited'] },
+      schema: { body: ZGenerateResponseRequest, response: { 200: ZGeneratedResponse } },
+    },
     async (request) => replies.generateResponse(deps, authOf(request), request.body),
   );
 
   app.post(
     '/reviews/:id/reply',
-    { ...asManager, schema: { params: ZReviewParams, body: ZPostReplyRequest, response: { 200: ZReview } } },
+    // Posting goes to Google (its errors; a reply it refuses is a 409 that keeps the text).
+    {
+      ...asManager,
+      config: { errors: [...PROVIDER_ERRORS] },
+      schema: { params: ZReviewParams, body: ZPostReplyRequest, response: { 200: ZReview } },
+    },
     async (request) => replies.postReply(deps, authOf(request), request.params.id, request.body.text),
   );
 
   app.post(
     '/reviews/:id/flag',
-    { ...auth, schema: { params: ZReviewParams, response: { 200: ZFlagResult } } },
+    { ...auth, config: { errors: ['conflict'] }, schema: { params: ZReviewParams, response: { 200: ZFlagResult } } },
     async (request) => replies.flagReview(deps, authOf(request), request.params.id),
   );
 
-  app.post('/reviews/sync', { ...asManager, schema: { response: { 200: ZSyncResult } } }, async (request) => {
+  const sync = { ...asManager, config: { errors: [...PROVIDER_ERRORS] }, schema: { response: { 200: ZSyncResult } } };
+  app.post('/reviews/sync', sync, async (request) => {
     let result;
     try {
       result = await syncTenantReviews(deps, authOf(request).tenantId);
@@ -131,7 +144,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reviews/templates',
-    { ...asManager, schema: { body: ZReplyTemplateRequest, response: { 201: ZReplyTemplate } } },
+    {
+      ...asManager,
+      config: { errors: ['conflict'] },
+      schema: { body: ZReplyTemplateRequest, response: { 201: ZReplyTemplate } },
+    },
     async (request, reply) => reply.code(201).send(await replies.createTemplate(deps, authOf(request), request.body)),
   );
 

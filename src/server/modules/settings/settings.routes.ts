@@ -28,6 +28,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const asManager = { preHandler: requireRole('manager') };
   const asAdmin = { preHandler: requireRole('admin') };
   const answers = { response: { 200: ZSettings } };
+  // The brand's domain is one business's (409).
+  const domainTaken = { config: { errors: ['conflict'] as const } };
 
   app.get('/settings', { schema: answers, preHandler: requireAuth }, async (request) =>
     settings.getSettings(deps, authOf(request)),
@@ -51,8 +53,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/settings/social', { schema: { body: ZSocialInput, ...answers }, ...asManager }, async (request) =>
     settings.saveSection(deps, authOf(request), 'social', request.body),
   );
-  app.put('/settings/white-label', { schema: { body: ZWhiteLabelInput, ...answers }, ...asAdmin }, async (request) =>
-    settings.saveSection(deps, authOf(request), 'white-label', request.body),
+  app.put(
+    '/settings/white-label',
+    { schema: { body: ZWhiteLabelInput, ...answers }, ...asAdmin, ...domainTaken },
+    async (request) => settings.saveSection(deps, authOf(request), 'white-label', request.body),
   );
   app.put('/settings/registrar', { schema: { body: ZRegistrarInput, ...answers }, ...asManager }, async (request) =>
     settings.saveSection(deps, authOf(request), 'registrar', request.body),

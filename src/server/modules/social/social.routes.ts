@@ -19,6 +19,7 @@ import {
   ZSocialImage,
   ZSocialImageUpload,
 } from '#shared/schemas/social-analytics.ts';
+import { fileAnswer } from '#server/plugins/api-responses.ts';
 import { authOf, requireAuth } from '#server/plugins/auth.ts';
 import { sendNdjson, wantsNdjson } from '#server/plugins/ndjson.ts';
 import * as social from './social.service.ts';
@@ -35,6 +36,8 @@ const ZPostParams = z.object({ id: z.string().max(64) });
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = social.socialDeps(app.deps, app.log);
   const auth = { preValidation: requireAuth };
+  // A post already published (or publishing) can no longer change (409).
+  const settled = { config: { errors: ['conflict'] as const } };
 
   app.get(
     '/social/posts',
@@ -51,19 +54,19 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/social/posts/:id',
-    { ...auth, schema: { params: ZPostParams, body: ZUpdatePostRequest, response: { 200: ZSocialPost } } },
+    { ...auth, ...settled, schema: { params: ZPostParams, body: ZUpdatePostRequest, response: { 200: ZSocialPost } } },
     async (request) => social.updatePost(deps, authOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/social/posts/:id',
-    { ...auth, schema: { params: ZPostParams, response: { 200: ZSocialPost } } },
+    { ...auth, ...settled, schema: { params: ZPostParams, response: { 200: ZSocialPost } } },
     async (request) => social.cancelPost(deps, authOf(request), request.params.id),
   );
 
   app.post(
     '/social/posts/:id/retry',
-    { ...auth, schema: { params: ZPostParams, response: { 200: ZSocialPost } } },
+    { ...auth, ...settled, schema: { params: ZPostParams, response: { 200: ZSocialPost } } },
     async (request) => social.retryPost(deps, authOf(request), request.params.id),
   );
 
@@ -76,7 +79,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => importPosts(deps, authOf(request), request.body.csv, request.query.dryRun === 'true'),
   );
 
-  app.get('/social/export.csv', { ...auth }, async (request, reply) => {
+  const csvFile = { 200: fileAnswer('text/csv', 'The posts as a CSV file') };
+  app.get('/social/export.csv', { ...auth, schema: { response: csvFile } }, async (request, reply) => {
     const csv = await social.exportCsv(deps, authOf(request));
     return reply
       .type('text/csv; charset=utf-8')
@@ -89,7 +93,11 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...auth,
       schema: { body: ZGenerateRequest, response: { 200: ZGenerateResponse } },
-      config: { rateLimit: { name: 'social-generate', perUser: { limit: 30, windowMs: 60 * 60_000 } } },
+      config: {
+        rateLimit: { name: 'social-generate', perUser: { limit: 30, windowMs: 60 * 60_000 } },
+        // The plan's AI posts a month (402).
+        errors: ['payment_required'],
+      },
     },
     // Asked for as NDJSON, the drafts stream in as they are written; otherwise one JSON answer.
     async (request, reply) =>
@@ -121,7 +129,12 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: the networks fetch a post's image from here. The random token is the only key.
   app.get(
     '/social/images/:token',
-    { schema: { params: z.object({ token: z.string().max(64) }) } },
+    {
+      schema: {
+        params: z.object({ token: z.string().max(64) }),
+        response: { 200: fileAnswer('image/*', 'The image') },
+      },
+    },
     async (request, reply) => {
       const image = await imageByToken(deps.db, request.params.token);
       return reply

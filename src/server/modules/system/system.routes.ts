@@ -49,7 +49,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/system/jobs/:id/retry',
-    { ...admin, schema: { params: z.object({ id: z.string().max(64) }), response: { 200: ZMessage } } },
+    // Only a failed job runs again (409).
+    {
+      ...admin,
+      config: { errors: ['conflict'] },
+      schema: { params: z.object({ id: z.string().max(64) }), response: { 200: ZMessage } },
+    },
     async (request) => {
       await retryJob(jobsDeps, authOf(request), request.params.id);
       return { message: 'The job will run again in a moment.' };

@@ -86,19 +86,24 @@ export const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/website/blog-posts/:id/publish',
     {
       ...managers,
-      config: { rateLimit: PUBLISH },
+      // Already publishing (409), the WordPress site down (503).
+      config: { rateLimit: PUBLISH, errors: ['conflict', 'unavailable'] },
       schema: { params: ZIdParams, body: ZPublishBlogPostRequest, response: { 200: ZPublishResult } },
     },
     async (request) => blog.publishBlogPost(deps, authOf(request), request.params.id, request.body.status),
   );
   app.post(
     '/website/blog-posts/:id/schedule',
-    { ...managers, schema: { params: ZIdParams, body: ZScheduleBlogPostRequest, response: { 200: ZBlogPost } } },
+    {
+      ...managers,
+      config: { errors: ['conflict'] },
+      schema: { params: ZIdParams, body: ZScheduleBlogPostRequest, response: { 200: ZBlogPost } },
+    },
     async (request) => schedule.scheduleBlogPost(deps, authOf(request), request.params.id, request.body),
   );
   app.delete(
     '/website/blog-posts/:id/schedule',
-    { ...managers, schema: { params: ZIdParams, response: { 200: ZBlogPost } } },
+    { ...managers, config: { errors: ['conflict'] }, schema: { params: ZIdParams, response: { 200: ZBlogPost } } },
     async (request) => schedule.cancelSchedule(deps, authOf(request), request.params.id),
   );
   app.put(
