@@ -271,7 +271,9 @@ describe('npm run smoke:providers, against the local fakes', () => {
     });
     const { lines, code } = await smoke(ofBusiness(tenantId));
     // The revoked grant: Google's token endpoint answered invalid_grant.
-    expect(lines).toContain('FAIL google business-profile accounts+locations — 400 invalid_grant Token has been expired or revoked.');
+    expect(lines).toContain(
+      'FAIL google business-profile accounts+locations — 400 invalid_grant Token has been expired or revoked.',
+    );
     expect(lines).toContain('FAIL twilio account fetch — Wrong Account SID or Auth Token.');
     expect(lines.filter((l) => /^PASS (meta|x|linkedin|wordpress|godaddy) /.test(l))).toHaveLength(6);
     expect(code).toBe(1);

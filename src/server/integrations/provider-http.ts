@@ -201,7 +201,10 @@ export function problemFromResponse(
   // Google {error:{status,message}}, Meta {error:{code,error_subcode,message}}, LinkedIn {code,message},
   // X {title,detail}, OAuth {error:"invalid_grant", error_description}.
   const marker = [str(err.status), str(b.code), str(b.error), str(b.title)].join(' ');
-  const detail = safeText(`${status} ${marker} ${str(err.message) || str(b.message) || str(b.detail) || str(b.error_description)}`.trim(), 200);
+  const detail = safeText(
+    `${status} ${marker} ${str(err.message) || str(b.message) || str(b.detail) || str(b.error_description)}`.trim(),
+    200,
+  );
   const make = (code: TProblemCode) => new ConnectionProblem(provider, code, detail, retryAfter);
 
   if (provider === 'meta' && typeof err.code === 'number') {
