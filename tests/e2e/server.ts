@@ -37,8 +37,9 @@ export async function startServer(options: { dataDir: string; env?: Record<strin
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const url = await new Promise<string>((resolve, reject) => {
-    // E2E_SERVER_START_MS: more time on a loaded machine (the default is 60 s).
-    const startMs = Number(process.env.E2E_SERVER_START_MS) || 60_000;
+    // E2E_SERVER_START_MS: more or less time (the default, 180 s, covers a first start with migrations
+    // and the demo seed while the static checks load both cores).
+    const startMs = Number(process.env.E2E_SERVER_START_MS) || 180_000;
     const timer = setTimeout(() => reject(new Error(`server did not start in ${startMs / 1000} s:\n${out}`)), startMs);
     const check = () => {
       const m = /running at (http:\/\/\S+)/.exec(out);
