@@ -57,16 +57,7 @@ function QuickStart({ onNavigate }: { onNavigate: (route: string) => void }) {
                     {step.title}
                     <span className="sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
                   </p>
-                  {step.done ? null : (
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="h-auto p-0 text-brand-700"
-                      onClick={() => onNavigate(step.cta.href)}
-                    >
-                      {step.cta.label}
-                    </Button>
-                  )}
+                  {step.done ? null : <GoTo cta={step.cta} onNavigate={onNavigate} />}
                 </div>
               </li>
             ))}
@@ -103,14 +94,7 @@ function Automations({ onNavigate }: { onNavigate: (route: string) => void }) {
             <div>
               <p className="font-medium">{a.title}</p>
               <p className="text-slate-600">{a.text}</p>
-              <Button
-                variant="link"
-                size="sm"
-                className="h-auto p-0 text-brand-700"
-                onClick={() => onNavigate(a.cta.href)}
-              >
-                {a.cta.label}
-              </Button>
+              <GoTo cta={a.cta} onNavigate={onNavigate} />
             </div>
           </li>
         ))}
@@ -128,23 +112,22 @@ function Automations({ onNavigate }: { onNavigate: (route: string) => void }) {
             Connected accounts are kept signed in and checked every morning; if one stops working you get a warning with
             what to do.
           </p>
-          <Button
-            variant="link"
-            size="sm"
-            className="h-auto p-0 text-brand-700"
-            onClick={() => onNavigate('/settings?tab=connections')}
-          >
-            Open Connections
-          </Button>
+          <GoTo cta={{ label: 'Open Connections', href: '/settings?tab=connections' }} onNavigate={onNavigate} />
         </div>
       </div>
       <p className="mt-3 text-slate-600">
         Tasks keep follow-ups from slipping:{' '}
-        <Button variant="link" size="sm" className="h-auto p-0 text-brand-700" onClick={() => onNavigate('/dashboard')}>
-          add one under Upcoming Tasks
-        </Button>
-        .
+        <GoTo cta={{ label: 'add one under Upcoming Tasks', href: '/dashboard' }} onNavigate={onNavigate} />.
       </p>
     </>
+  );
+}
+
+/** A link-styled button to another page of the app (Felix's panel stays where it is). */
+function GoTo({ cta, onNavigate }: { cta: { label: string; href: string }; onNavigate: (route: string) => void }) {
+  return (
+    <Button variant="link" size="sm" className="h-auto p-0 text-brand-700" onClick={() => onNavigate(cta.href)}>
+      {cta.label}
+    </Button>
   );
 }

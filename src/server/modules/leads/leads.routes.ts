@@ -88,11 +88,19 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The list's leads for its filters as a CSV file the import reads back, streamed page by page.
-  app.get('/leads/export.csv', { ...auth, schema: { querystring: ZLeadExportQuery } }, async (request, reply) =>
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="leads.csv"')
-      .send(Readable.from(exportLeadsCsv(deps, authOf(request), request.query))),
+  app.get(
+    '/leads/export.csv',
+    {
+      ...auth,
+      // Each download reads every matching lead: as many as the imports a person may make.
+      config: { rateLimit: { name: 'leads-export', perUser: { limit: 60, windowMs: 60 * 60_000 } } },
+      schema: { querystring: ZLeadExportQuery },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="leads.csv"')
+        .send(Readable.from(exportLeadsCsv(deps, authOf(request), request.query))),
   );
 
   app.patch(
