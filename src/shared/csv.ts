@@ -1,19 +1,22 @@
 /**
  * CSV as spreadsheets read and write it (RFC 4180), shared by every import and export. A cell that
- * a spreadsheet would run as a formula (= + - @ at the start) is written with an apostrophe in
+ * a spreadsheet would run as a formula (= + - @ tab or CR at the start) is written with an apostrophe in
  * front, so an exported row can't execute anything when opened; `undefused` takes it off again
  * when the file comes back.
  */
-const FORMULA = /^[=+\-@\t\r]/;
+/** A formula (= + - @ tab CR first, per OWASP), or one already written with apostrophes in front ('=x). */
+const DEFUSE = /^'*[=+\-@\t\r]/;
 
 export function csvCell(value: string | null | undefined): string {
   let v = value ?? '';
-  if (FORMULA.test(v)) v = `'${v}`;
+  // A value that already looks defused ('=x) gets one more too, so `undefused` gives it back whole.
+  if (DEFUSE.test(v)) v = `'${v}`;
   return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
 /** A cell as it was before csvCell defused it. */
-export const undefused = (cell: string) => (cell.startsWith("'") && FORMULA.test(cell.slice(1)) ? cell.slice(1) : cell);
+export const undefused = (cell: string): string =>
+  cell.startsWith("'") && DEFUSE.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 /** Rows of a CSV text: quoted fields may hold commas, doubled quotes and line breaks. Linear. */
 function parseCsv(text: string): string[][] {

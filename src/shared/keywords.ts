@@ -13,4 +13,6 @@ export const KEYWORDS_REFETCH_MS = 300_000;
 export const KEYWORD_MESSAGES = {
   loadError: 'Error loading keyword data. Using demo data for display.',
   noData: 'No keyword data available. Please set up Google Search Console integration.',
+  /** The Business Search panel with no business name (the spec's toast title and text). */
+  businessNameRequired: { title: 'Missing Information', message: 'Please enter a business name to search' },
 } as const;

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { signUpByApi } from './flows.ts';
@@ -56,6 +56,20 @@ describe.runIf(browserAvailable())('leads: import a CSV file', () => {
     const row = owner.getByRole('article', { name: 'Maria Lopez' });
     await row.getByText('Source: CSV import').waitFor();
     for (const name of ['Pat Lee', 'Ann Wu']) await owner.getByRole('article', { name }).waitFor();
+
+    // Export CSV beside Import: the file the import reads, holding what the list's filters match.
+    const exportLink = owner.getByRole('link', { name: 'Export CSV' });
+    await owner.getByRole('searchbox', { name: 'Search leads' }).fill('austin');
+    await owner.getByRole('article', { name: 'Pat Lee' }).waitFor({ state: 'detached' });
+    const [download] = await Promise.all([owner.waitForEvent('download'), exportLink.click()]);
+    expect(download.suggestedFilename()).toBe('leads.csv');
+    const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
+    expect(lines).toEqual([
+      'Name,Email,Phone,Service,Location,Notes,Value,Status,Source,Priority',
+      'Maria Lopez,maria@example.com,(512) 555-0142,AC installation,"Austin, TX",Wants a quote before June,,new,CSV import,medium',
+    ]);
+    await owner.screenshot({ path: `${SCREENSHOTS}/leads-export-1280.png` });
+    await fitsPhone('export', exportLink);
     expect(owner.errors).toEqual([]);
 
     // The imported list on a phone.

@@ -116,8 +116,9 @@ describe('signed-in layout', () => {
     await user.click(screen.getByRole('link', { name: 'Leads' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
     expect(app.currentPath()).toBe('/leads');
-    expect(screen.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    const tabs = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(tabs).getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
   it('signs out to /login even when the logout call fails, and empties the cache', async () => {

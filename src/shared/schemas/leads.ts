@@ -98,6 +98,10 @@ export const ZLeadListQuery = z.object({
   cursor: zString().max(200).optional(),
 });
 
+/** The CSV export takes the list's filters (its paging parameters are ignored: the file holds every match). */
+export const ZLeadExportQuery = ZLeadListQuery.pick({ q: true, status: true, priority: true });
+export type TLeadExportQuery = z.infer<typeof ZLeadExportQuery>;
+
 /** One factor of the explainable score, e.g. { label: 'Emergency request', points: 18 }. */
 export const ZScoreFactor = z.object({ label: zString(), points: z.number() });
 export type TScoreFactor = z.infer<typeof ZScoreFactor>;

@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import { SkipLink } from '../skip-link';
 import { lazyNamed, preloadPage } from '@/lib/lazy-page';
 import { APP_TABS, isTabActive, signedInRouteFor, type SignedInRoute } from './routes';
+import { AllPagesNav } from './all-pages-nav';
 import { UserMenu } from './user-menu';
 import { DemoBanner } from './demo-banner';
 import { FelixPanel } from '@/features/felix/felix-panel';
@@ -83,11 +84,11 @@ export function SignedInLayout({
           </ul>
         </nav>
       </header>
-      {/* Bottom room so the floating Felix button and hints never cover the last controls. */}
+      {/* Bottom room so the hints never cover the last controls (the footer below adds Felix's). */}
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto max-w-7xl px-4 pt-6 pb-32 focus:outline-none sm:px-6 sm:pt-8 lg:px-8"
+        className="mx-auto max-w-7xl px-4 pt-6 pb-16 focus:outline-none sm:px-6 sm:pt-8 lg:px-8"
       >
         <div className="mb-6">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{meta.title}</h1>
@@ -95,6 +96,7 @@ export function SignedInLayout({
         </div>
         {children}
       </main>
+      <AllPagesNav />
       <BrandStyle />
       <HintsWidget />
       <FelixPanel user={user} />

@@ -48,4 +48,20 @@ describe('account menu', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu for Dana Brooks' }));
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/settings?tab=profile');
   });
+
+  it("has the spec's alternate items: Chat with Felix opens Felix over the page, AI Coach goes to the coach", async () => {
+    const user = userEvent.setup();
+    mockApi({ '/api/auth/user': () => json(200, demoUser) });
+    renderApp('/leads');
+    await screen.findByRole('heading', { level: 1, name: 'Leads' });
+    expect(screen.queryByRole('dialog', { name: 'Felix' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Account menu for Dana Brooks' }));
+    expect(await screen.findByRole('menuitem', { name: 'AI Coach' })).toHaveAttribute('href', '/ai-coach');
+    await user.click(screen.getByRole('menuitem', { name: 'Chat with Felix' }));
+    const felix = await screen.findByRole('dialog', { name: 'Felix' });
+    // Over the page the owner was on, ready to type.
+    expect(screen.getByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
+    await waitFor(() => expect(felix.querySelector('textarea')).toHaveFocus());
+  });
 });

@@ -59,15 +59,17 @@ describe('Felix guides', { timeout: 20_000 }, () => {
     expect(within(panel).getByText(/1 of 2 done/)).toBeInTheDocument();
   });
 
-  it('/felix?task=automation explains the automations, says plainly they are coming, and offers no switch', async () => {
+  it('/felix?task=automation says what the running automations do and where each is switched', async () => {
     open('/felix?task=automation');
     const panel = await screen.findByRole('dialog', { name: 'Felix' }, SLOW);
-    const coming = within(panel).getByRole('list', { name: 'Coming automations' });
-    expect(within(coming).getAllByText('Coming soon')).toHaveLength(2);
-    for (const name of ['Review requests', 'Weekly report']) expect(within(coming).getByText(name)).toBeInTheDocument();
+    const running = within(panel).getByRole('list', { name: 'Automations' });
+    expect(within(panel).queryByText(/Coming soon|being built/)).toBeNull();
+    const items = within(running).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/Review requests.*When a lead is marked converted/);
+    expect(within(items[0]!).getByRole('button', { name: 'Open Reviews' })).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent(/Weekly report.*Every Monday morning/);
+    expect(within(items[1]!).getByRole('button', { name: 'Open Notifications' })).toBeInTheDocument();
     expect(within(panel).getByText(/Speed-to-lead: whoever fills in the form/)).toBeInTheDocument();
-    expect(within(panel).queryByRole('switch')).toBeNull();
-    expect(within(panel).queryByRole('checkbox')).toBeNull();
   });
 
   it('a "Get Ideas" hint opens Felix and asks for ideas', async () => {

@@ -57,16 +57,7 @@ function QuickStart({ onNavigate }: { onNavigate: (route: string) => void }) {
                     {step.title}
                     <span className="sr-only">{step.done ? ' (done)' : ' (to do)'}</span>
                   </p>
-                  {step.done ? null : (
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="h-auto p-0 text-brand-700"
-                      onClick={() => onNavigate(step.cta.href)}
-                    >
-                      {step.cta.label}
-                    </Button>
-                  )}
+                  {step.done ? null : <GoTo cta={step.cta} onNavigate={onNavigate} />}
                 </div>
               </li>
             ))}
@@ -77,18 +68,17 @@ function QuickStart({ onNavigate }: { onNavigate: (route: string) => void }) {
   );
 }
 
-/**
- * The automations owners ask for that do not run yet, so there is no switch to pretend with; what
- * does run today (speed-to-lead on landing pages, the connection checks) is named for what it is.
- */
-const COMING = [
+/** The automations that run for the business, what each does, and where it is switched on or off. */
+const RUNNING = [
   {
     title: 'Review requests',
-    text: 'After a job is marked done, ask the customer for a Google review by text or email.',
+    text: 'When a lead is marked converted, the customer is asked for a Google review by text or email — automatically once you switch it on, or one at a time from Reviews.',
+    cta: { label: 'Open Reviews', href: '/reviews' },
   },
   {
     title: 'Weekly report',
-    text: 'A Monday email with last week’s leads, reviews and posts.',
+    text: 'Every Monday morning the owners get last week’s report by email. It is on unless you switch it off.',
+    cta: { label: 'Open Notifications', href: '/settings?tab=notifications' },
   },
 ] as const;
 
@@ -96,22 +86,15 @@ function Automations({ onNavigate }: { onNavigate: (route: string) => void }) {
   return (
     <>
       <h3 className="text-base font-semibold text-slate-900">Automations</h3>
-      <p className="mt-1 text-slate-600">
-        Straight answer: these two are being built and cannot be switched on yet. Nothing of theirs runs on your behalf
-        until they ship.
-      </p>
-      <ul className="mt-3 space-y-2" aria-label="Coming automations">
-        {COMING.map((a) => (
+      <p className="mt-1 text-slate-600">These run on your behalf. Each has its switch where it belongs.</p>
+      <ul className="mt-3 space-y-2" aria-label="Automations">
+        {RUNNING.map((a) => (
           <li key={a.title} className="flex items-start gap-2 rounded-lg bg-white p-2.5">
-            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             <div>
-              <p className="font-medium">
-                {a.title}{' '}
-                <span className="ml-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                  Coming soon
-                </span>
-              </p>
+              <p className="font-medium">{a.title}</p>
               <p className="text-slate-600">{a.text}</p>
+              <GoTo cta={a.cta} onNavigate={onNavigate} />
             </div>
           </li>
         ))}
@@ -119,7 +102,7 @@ function Automations({ onNavigate }: { onNavigate: (route: string) => void }) {
       <div className="mt-3 flex items-start gap-2 rounded-lg bg-white p-2.5">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
         <div>
-          <p className="font-medium">Already running for you</p>
+          <p className="font-medium">Also running for you</p>
           <p className="text-slate-600">
             Speed-to-lead: whoever fills in the form on one of your published landing pages gets a reply in your
             business&rsquo;s name within a minute (a text when they leave a mobile number and texting is set up in
@@ -129,23 +112,22 @@ function Automations({ onNavigate }: { onNavigate: (route: string) => void }) {
             Connected accounts are kept signed in and checked every morning; if one stops working you get a warning with
             what to do.
           </p>
-          <Button
-            variant="link"
-            size="sm"
-            className="h-auto p-0 text-brand-700"
-            onClick={() => onNavigate('/settings?tab=connections')}
-          >
-            Open Connections
-          </Button>
+          <GoTo cta={{ label: 'Open Connections', href: '/settings?tab=connections' }} onNavigate={onNavigate} />
         </div>
       </div>
       <p className="mt-3 text-slate-600">
-        Meanwhile, tasks keep follow-ups from slipping:{' '}
-        <Button variant="link" size="sm" className="h-auto p-0 text-brand-700" onClick={() => onNavigate('/dashboard')}>
-          add one under Upcoming Tasks
-        </Button>
-        .
+        Tasks keep follow-ups from slipping:{' '}
+        <GoTo cta={{ label: 'add one under Upcoming Tasks', href: '/dashboard' }} onNavigate={onNavigate} />.
       </p>
     </>
+  );
+}
+
+/** A link-styled button to another page of the app (Felix's panel stays where it is). */
+function GoTo({ cta, onNavigate }: { cta: { label: string; href: string }; onNavigate: (route: string) => void }) {
+  return (
+    <Button variant="link" size="sm" className="h-auto p-0 text-brand-700" onClick={() => onNavigate(cta.href)}>
+      {cta.label}
+    </Button>
   );
 }

@@ -7,6 +7,7 @@ import { FELIX_FALLBACK_MODELS } from '@shared/felix';
 import { useFelixModels } from './felix-api';
 import { FelixComposer } from './felix-composer';
 import { FelixGuide, taskFrom, type FelixTask } from './felix-guide';
+import { useFelixOpenRequests } from './felix-open';
 import { FelixMessageView, TypingIndicator } from './felix-message-view';
 import { useFelixChat } from './use-felix-chat';
 
@@ -50,6 +51,7 @@ export function FelixPanel({ user }: { user: TAuthUser }) {
     setOpen(false);
     buttonRef.current?.focus();
   }, []);
+  useFelixOpenRequests(useCallback(() => setOpen(true), []));
 
   useEffect(() => {
     if (open) inputRef.current?.focus();

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -185,6 +186,17 @@ describe('the keywords page', () => {
     // The sub-texts' room: placeholder text drawn from data-text (GhostText), not text.
     expect(document.querySelector('[data-text="Improved 0.0 positions"]')).not.toBeNull();
     expect(screen.queryByText('Improved 0.0 positions')).toBeNull();
+  });
+
+  it("Business Search with no name says the spec's Missing Information text", async () => {
+    keywordsApi(() => json(200, list));
+    renderApp('/keywords');
+    await screen.findByText('Live Data');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Location (optional)' }), 'Dayton');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Missing Information — Please enter a business name to search',
+    );
   });
 
   it('lays out the figures as a valid definition list (axe: definition-list, dlitem)', async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Lightbulb, PenLine, Search, Target } from 'lucide-react';
 import { Link } from 'wouter';
+import { KEYWORD_MESSAGES } from '@shared/keywords';
 import type { TKeywordInsights } from '@shared/schemas/keywords';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -191,7 +192,8 @@ export function BusinessSearchPanel() {
         </form>
         {missing ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
-            <strong>Missing Information</strong> — Please enter a business name.
+            <strong>{KEYWORD_MESSAGES.businessNameRequired.title}</strong> —{' '}
+            {KEYWORD_MESSAGES.businessNameRequired.message}
           </p>
         ) : null}
         {lookup.isError ? (

@@ -42,11 +42,22 @@ export interface LeadFilters {
   priority?: TLeadPriority;
 }
 
-function listUrl(filters: LeadFilters, cursor: string | null): string {
+function filterParams(filters: LeadFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   if (filters.status) params.set('status', filters.status);
   if (filters.priority) params.set('priority', filters.priority);
+  return params;
+}
+
+/** The CSV download of every lead these filters match (the list's own query, without paging). */
+export function exportUrl(filters: LeadFilters): string {
+  const query = filterParams(filters).toString();
+  return `/api/leads/export.csv${query ? `?${query}` : ''}`;
+}
+
+function listUrl(filters: LeadFilters, cursor: string | null): string {
+  const params = filterParams(filters);
   // The first page is smaller, so the rows on screen come sooner (the server's default after it);
   // without filters its URL is the one the HTML and the entry start early (shared/signed-in-routes.ts).
   if (cursor) params.set('cursor', cursor);

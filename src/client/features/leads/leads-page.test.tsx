@@ -157,6 +157,19 @@ describe('leads screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Add your first lead to get started')).toBeInTheDocument();
   });
 
+  it('Export CSV beside Import downloads every lead the current filters match', async () => {
+    const user = userEvent.setup();
+    await openLeads([makeLead()]);
+    const exportLink = await screen.findByRole('link', { name: 'Export CSV' });
+    expect(exportLink).toHaveAttribute('href', '/api/leads/export.csv');
+    expect(exportLink).toHaveAttribute('download');
+    expect(screen.getByRole('button', { name: 'Import' }).nextElementSibling).toBe(exportLink);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Converted');
+    await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'dayton');
+    await waitFor(() => expect(exportLink).toHaveAttribute('href', '/api/leads/export.csv?q=dayton&status=converted'));
+  });
+
   it('loads the next page with the cursor the server gave as the end of the list comes into view', async () => {
     const first = Array.from({ length: 12 }, (_, i) => makeLead({ name: `Lead ${i + 1}` }));
     const second = [makeLead({ name: 'Lead 13' })];

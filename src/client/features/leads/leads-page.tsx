@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Upload } from 'lucide-react';
+import { Download, Upload } from 'lucide-react';
 import type { TLead } from '@shared/schemas/leads';
 import { useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { errorMessage } from '@/lib/api';
 import { AddLeadDialog } from './add-lead-dialog';
 import { LeadList, LeadListSkeleton, LeadsEmpty } from './lead-list';
-import { useLeadPages, type LeadFilters } from './leads-api';
+import { exportUrl, useLeadPages, type LeadFilters } from './leads-api';
 import { LeadsToolbar, type ToolbarValues } from './leads-toolbar';
 import { ScoreCards } from './score-cards';
 import { SummaryCards } from './summary-cards';
@@ -88,7 +88,7 @@ export default function LeadsPage() {
         </h2>
         <div className="flex flex-col gap-3 md:flex-row md:items-center">
           <LeadsToolbar values={toolbar} onChange={setToolbar} />
-          <div className="grid grid-cols-2 gap-3 md:flex">
+          <div className="grid grid-cols-3 gap-2 sm:gap-3 md:flex">
             <Button
               ref={importButton}
               variant="outline"
@@ -103,6 +103,13 @@ export default function LeadsPage() {
             >
               <Upload aria-hidden="true" />
               Import
+            </Button>
+            {/* The file holds every lead the list's filters match, not only the pages loaded. */}
+            <Button asChild variant="outline">
+              <a href={exportUrl(filters)} download>
+                <Download aria-hidden="true" />
+                Export CSV
+              </a>
             </Button>
             <AddLeadDialog startOpen={action === 'add'} />
           </div>

@@ -44,7 +44,7 @@ describe('public feature claims', { timeout: 20_000 }, () => {
     renderApp('/features');
     const section = (await screen.findByRole('heading', { name: /Eight tools, one login/ }, SLOW)).closest('section')!;
     expectHonest(within(section).getAllByRole('heading', { level: 3 }));
-    expect(within(section).getByRole('heading', { name: /^AI coach/ })).toHaveTextContent(BADGE);
+    expect(within(section).getByRole('heading', { name: /^AI coach/ })).not.toHaveTextContent(BADGE);
     expect(within(section).getByRole('heading', { name: /^Lead tracking/ })).not.toHaveTextContent(BADGE);
   });
 

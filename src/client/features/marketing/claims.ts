@@ -2,7 +2,7 @@
  * Every feature claim on the public pages (/, /features, /pricing, /demo) and the capability it
  * needs: the signed-in page where it happens and an API route that answers for it. A claim whose
  * capability has not shipped carries "Coming soon" wherever it is shown; flip `shipped` when its
- * issue lands. Social, Reviews and Website are being built alongside and count as shipping.
+ * issue lands. Today every claim has shipped.
  */
 export interface Capability {
   /** The signed-in page where the owner uses it. */
@@ -21,8 +21,9 @@ const TEAM: Capability = { page: '/settings?tab=team', api: '/api/team/members',
 const WHITE_LABEL: Capability = { page: '/settings?tab=white-label', api: '/api/branding', shipped: true };
 const KEYWORDS: Capability = { page: '/keywords', api: '/api/analytics/keywords', shipped: true };
 const ANALYTICS: Capability = { page: '/analytics', api: '/api/analytics/reports', shipped: true };
-const COACH: Capability = { page: '/ai-coach', api: '/api/coach/goals', shipped: false };
-const SMS: Capability = { page: '/leads', api: '/api/leads/sms', shipped: false };
+const COACH: Capability = { page: '/ai-coach', api: '/api/ai-coach/goals', shipped: true };
+// Speed-to-lead texts a landing-page lead through the business's Twilio sender (Settings → SMS).
+const SMS: Capability = { page: '/settings?tab=sms', api: '/api/settings', shipped: true };
 const MULTI_BUSINESS: Capability = { page: '/businesses', api: '/api/businesses', shipped: true };
 
 /** Claim text (exactly as the page shows it) → the capability it needs. */

@@ -104,7 +104,7 @@ describe('lead CSV import (POST /api/leads/import)', () => {
         row: 6,
         name: 'Lou Bo',
         reasons: [
-          'Source must be one of Manual entry, Google Business Profile, Organic search, Social post, CSV import, or left empty.',
+          'Source must be one of Manual entry, Google Business Profile, Organic search, Social post, Landing page, Other, CSV import, or left empty.',
         ],
       },
     ]);

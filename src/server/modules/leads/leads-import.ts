@@ -11,7 +11,7 @@ import {
 import { ENTERED_SOURCES, LEAD_SOURCE_LABELS, storedSourceOf } from '#shared/schemas/lead-sources.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import { AppError } from '#server/errors.ts';
-import { csvRows } from '#shared/csv.ts';
+import { csvRows, undefused } from '#shared/csv.ts';
 import { loadModel, scoreRow } from './lead-scoring.service.ts';
 import { statusStamps, type LeadsDeps } from './leads.service.ts';
 import * as repo from './leads.repo.ts';
@@ -51,7 +51,10 @@ for (const s of ENTERED_SOURCES) {
   SOURCES.set(s, storedSourceOf(s));
   SOURCES.set(LEAD_SOURCE_LABELS[s].toLowerCase(), storedSourceOf(s));
 }
-const SOURCE_PROBLEM = `Source must be one of ${[...ENTERED_SOURCES.map((s) => LEAD_SOURCE_LABELS[s]), LEAD_SOURCE_LABELS.csv_import].join(', ')}, or left empty.`;
+// An exported file names every source; these two come back as what the list showed.
+SOURCES.set(LEAD_SOURCE_LABELS.landing_page.toLowerCase(), 'landing');
+SOURCES.set(LEAD_SOURCE_LABELS.other.toLowerCase(), 'other');
+const SOURCE_PROBLEM = `Source must be one of ${([...ENTERED_SOURCES, 'landing_page', 'other', 'csv_import'] as const).map((s) => LEAD_SOURCE_LABELS[s]).join(', ')}, or left empty.`;
 const NOTES_MAX = 2000;
 
 interface GoodRow {
@@ -133,7 +136,8 @@ export async function importLeads(
   lines.forEach((cells, i) => {
     const get = (f: Field) => {
       const col = at.get(f);
-      return col === undefined ? '' : (cells[col] ?? '').trim();
+      // An exported cell a spreadsheet would run as a formula comes back without its apostrophe.
+      return col === undefined ? '' : undefused((cells[col] ?? '').trim());
     };
     const checked = checkRow(get);
     // Row numbers as a spreadsheet shows them: the header is row 1.

@@ -314,6 +314,21 @@ export async function insertActivities(db: Db, tenantId: string, rows: NewActivi
     await db.insert(activities).values(rows.slice(i, i + INSERT_CHUNK).map((a) => ({ ...a, tenantId })));
 }
 
+/** The notes kept on each of these leads (lead_note activities), oldest first, by lead id. */
+export async function leadNotes(db: Db, tenantId: string, leadIds: string[]): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ leadId: activities.leadId, description: activities.description })
+    .from(activities)
+    .where(
+      and(eq(activities.tenantId, tenantId), eq(activities.type, 'lead_note'), inArray(activities.leadId, leadIds)),
+    )
+    .orderBy(asc(activities.createdAt), asc(activities.id));
+  const notes = new Map<string, string[]>();
+  for (const r of rows)
+    if (r.leadId && r.description) notes.set(r.leadId, [...(notes.get(r.leadId) ?? []), r.description]);
+  return notes;
+}
+
 export async function listActivities(db: Db, tenantId: string, limit: number): Promise<ActivityRow[]> {
   return db
     .select()

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,6 +8,7 @@ import {
   ZHottestLeads,
   ZHottestLeadsQuery,
   ZLead,
+  ZLeadExportQuery,
   ZLeadImportQuery,
   ZLeadImportRequest,
   ZLeadImportResult,
@@ -20,6 +22,7 @@ import {
 } from '#shared/schemas/leads.ts';
 import { authOf, requireAuth } from '#server/plugins/auth.ts';
 import * as leads from './leads.service.ts';
+import { exportLeadsCsv } from './leads-export.ts';
 import { importLeads } from './leads-import.ts';
 import { leadRecommendations } from './lead-tips.service.ts';
 import { zString } from '#shared/schemas/string.ts';
@@ -82,6 +85,22 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ZLeadImportQuery, body: ZLeadImportRequest, response: { 200: ZLeadImportResult } },
     },
     async (request) => importLeads(deps, authOf(request), request.body.csv, request.query.dryRun === 'true'),
+  );
+
+  // The list's leads for its filters as a CSV file the import reads back, streamed page by page.
+  app.get(
+    '/leads/export.csv',
+    {
+      ...auth,
+      // Each download reads every matching lead: as many as the imports a person may make.
+      config: { rateLimit: { name: 'leads-export', perUser: { limit: 60, windowMs: 60 * 60_000 } } },
+      schema: { querystring: ZLeadExportQuery },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="leads.csv"')
+        .send(Readable.from(exportLeadsCsv(deps, authOf(request), request.query))),
   );
 
   app.patch(

@@ -55,16 +55,21 @@ async function leadViews(db: Db, tenantId: string, rows: repo.LeadViewRow[]): Pr
 }
 const leadView = async (db: Db, tenantId: string, row: repo.LeadViewRow) => (await leadViews(db, tenantId, [row]))[0]!;
 
+/** The list's search box as an escaped ILIKE pattern over name, service and location. */
+export function searchPattern(q: string | undefined): string | undefined {
+  const t = q?.trim();
+  return t ? `%${t.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+}
+
 export async function listLeads(deps: LeadsDeps, auth: AuthContext, query: ListQuery): Promise<TLeadPage> {
   const { limit } = query;
-  const q = query.q?.trim();
   const rows = await repo.listLeads(deps.db, {
     tenantId: auth.tenantId,
     // One extra row tells whether there is a next page without a count.
     limit: limit + 1,
     status: query.status,
     priority: query.priority,
-    pattern: q ? `%${q.replace(/[\\%_]/g, '\\$&')}%` : undefined,
+    pattern: searchPattern(query.q),
     after: query.cursor ? decodeCursor(query.cursor) : undefined,
   });
   const page = rows.slice(0, limit);
