@@ -26,6 +26,7 @@ import { exportLeadsCsv } from './leads-export.ts';
 import { importLeads } from './leads-import.ts';
 import { leadRecommendations } from './lead-tips.service.ts';
 import { zString } from '#shared/schemas/string.ts';
+import { fileAnswer } from '#server/plugins/api-responses.ts';
 
 const IMPORT_BODY_LIMIT = 4 * 1024 * 1024;
 
@@ -94,7 +95,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       // Each download reads every matching lead: as many as the imports a person may make.
       config: { rateLimit: { name: 'leads-export', perUser: { limit: 60, windowMs: 60 * 60_000 } } },
-      schema: { querystring: ZLeadExportQuery },
+      schema: { querystring: ZLeadExportQuery, response: { 200: fileAnswer('text/csv', 'The leads as a CSV file') } },
     },
     async (request, reply) =>
       reply
