@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { errorStatus, type ErrorCode } from '#server/errors.ts';
@@ -94,11 +95,12 @@ export const emptyAnswer = (description: string) => z.null().describe(descriptio
 /**
  * An answer that is not JSON (a file, a page), as a response schema: its media type and what it
  * is. Fastify sends a string or Buffer with its own content type as it is, never through this
- * schema, so the schema only describes the bytes (a string) and lets the handler send a Buffer.
+ * schema, so the schema only describes the bytes (a string) and lets the handler send a Buffer or
+ * a stream.
  */
 export const fileAnswer = (mediaType: string, description: string) => ({
   description,
-  content: { [mediaType]: { schema: z.string() as z.ZodType<string | Buffer> } },
+  content: { [mediaType]: { schema: z.string() as z.ZodType<string | Buffer | Readable> } },
 });
 
 declare module 'fastify' {
