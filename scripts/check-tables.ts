@@ -32,11 +32,6 @@ export const EXCEPTIONS: (TableImport & { why: string })[] = [
   { file: 'src/server/modules/team/team.repo.ts', table: 'users', why: 'member names and addresses' },
   { file: 'src/server/modules/team/team.repo.ts', table: 'sessions', why: "a removed member's sessions" },
   { file: 'src/server/modules/team/team.repo.ts', table: 'tenants', why: "the business's row lock (seats)" },
-  // Reviews' reply drafts read the owners' onboarding profile (tone, area) of the business.
-  { file: 'src/server/modules/reviews/reviews.repo.ts', table: 'memberships', why: "the business's members" },
-  { file: 'src/server/modules/reviews/reviews.repo.ts', table: 'userOnboarding', why: "the members' profile" },
-  // The dashboard's card layout is a column of coach's user_progress.
-  { file: 'src/server/modules/dashboard/dashboard-layout.repo.ts', table: 'userProgress', why: 'dashboard_layout' },
   // social and website are being changed elsewhere this round; their reads move to the owners later.
   { file: 'src/server/modules/social/social-analytics.repo.ts', table: 'connections', why: 'connected accounts' },
   { file: 'src/server/modules/social/social-analytics.repo.ts', table: 'tenants', why: 'businesses to sync' },

@@ -111,6 +111,11 @@ export async function businessAdmins(db: Db, tenantId: string): Promise<repo.Bus
   return repo.businessAdmins(db, tenantId);
 }
 
+/** The business's active members and their roles, in no particular order. */
+export async function activeMembers(db: Db, tenantId: string): Promise<{ userId: string; role: string }[]> {
+  return repo.activeMembers(db, tenantId);
+}
+
 /** The business's name as it was registered (undefined for no such business). */
 export async function businessName(db: Db, tenantId: string): Promise<string | undefined> {
   return repo.findTenantName(db, tenantId);
