@@ -27,11 +27,6 @@ export const EXCEPTIONS: (TableImport & { why: string })[] = [
   // would be an import cycle: the lead's name on a task and "is it this business's lead/review".
   { file: 'src/server/modules/tasks/tasks.repo.ts', table: 'leads', why: "a task's lead name and lead check" },
   { file: 'src/server/modules/tasks/tasks.repo.ts', table: 'reviews', why: "a task's review check" },
-  // Team changes memberships and ends the sessions of a removed member (auth's tables).
-  { file: 'src/server/modules/team/team.repo.ts', table: 'memberships', why: 'members, roles, removal' },
-  { file: 'src/server/modules/team/team.repo.ts', table: 'users', why: 'member names and addresses' },
-  { file: 'src/server/modules/team/team.repo.ts', table: 'sessions', why: "a removed member's sessions" },
-  { file: 'src/server/modules/team/team.repo.ts', table: 'tenants', why: "the business's row lock (seats)" },
   // social and website are being changed elsewhere this round; their reads move to the owners later.
   { file: 'src/server/modules/social/social-analytics.repo.ts', table: 'connections', why: 'connected accounts' },
   { file: 'src/server/modules/social/social-analytics.repo.ts', table: 'tenants', why: 'businesses to sync' },

@@ -121,6 +121,15 @@ export async function businessName(db: Db, tenantId: string): Promise<string | u
   return repo.findTenantName(db, tenantId);
 }
 
+/** A person's first and last name as they gave them (undefined for no such account). */
+export async function personName(
+  db: Db,
+  userId: string,
+): Promise<{ firstName: string | null; lastName: string | null } | undefined> {
+  const user = await repo.findUserById(db, userId);
+  return user && { firstName: user.firstName, lastName: user.lastName };
+}
+
 /** The businesses a person is an active member of, oldest membership first. */
 export async function membershipsOf(db: Db, userId: string): Promise<repo.MembershipView[]> {
   return repo.listMemberships(db, userId);
