@@ -20,8 +20,6 @@ export interface TableImport {
 export const EXCEPTIONS: (TableImport & { why: string })[] = [
   // The account tables: billing keeps the plan and Stripe state in tenants' billing columns.
   { file: 'src/server/modules/billing/billing.repo.ts', table: 'tenants', why: 'plan and Stripe columns of tenants' },
-  // ai owns ai_usage; billing counts AI posts in the same monthly row.
-  { file: 'src/server/modules/billing/billing.repo.ts', table: 'aiUsage', why: 'AI posts counted in ai_usage' },
   { file: 'src/server/ai/usage.repo.ts', table: 'tenants', why: 'the plan of a business, for its AI allowance' },
   // tasks sits below leads and reviews (reviews calls tasks.service), so asking reviews.service
   // would be an import cycle: the lead's name on a task and "is it this business's lead/review".

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { aiUsage, tenants } from '#server/db/schema/index.ts';
 
@@ -35,6 +35,32 @@ export async function findUsage(db: Db, tenantId: string, month = usageMonth()):
     .from(aiUsage)
     .where(and(eq(aiUsage.tenantId, tenantId), eq(aiUsage.month, month)));
   return row ?? { requests: 0, inputTokens: 0, outputTokens: 0 };
+}
+
+// The AI posts a plan allows per month (billing counts them here, beside the calls and tokens).
+
+/** The AI posts counted for the business in `month` ('YYYY-MM'). */
+export async function aiPostsIn(db: Db, tenantId: string, month: string): Promise<number> {
+  const [row] = await db
+    .select({ n: aiUsage.aiPosts })
+    .from(aiUsage)
+    .where(and(eq(aiUsage.tenantId, tenantId), eq(aiUsage.month, month)));
+  return row?.n ?? 0;
+}
+
+/** Counts one AI post unless the month already holds `limit` (null = no limit); one statement. */
+export async function addAiPost(db: Db, tenantId: string, month: string, limit: number | null): Promise<boolean> {
+  if (limit !== null && limit <= 0) return false;
+  const rows = await db
+    .insert(aiUsage)
+    .values({ tenantId, month, aiPosts: 1 })
+    .onConflictDoUpdate({
+      target: [aiUsage.tenantId, aiUsage.month],
+      set: { aiPosts: sql`${aiUsage.aiPosts} + 1`, updatedAt: sql`now()` },
+      ...(limit === null ? {} : { setWhere: lt(aiUsage.aiPosts, limit) }),
+    })
+    .returning({ n: aiUsage.aiPosts });
+  return rows.length > 0;
 }
 
 /** The tenant's plan id (tenants.plan), for its AI allowance. A read of the accounts table's one column. */

@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { aiUsage, payments, tenants, webhookEvents } from '#server/db/schema/index.ts';
+import { payments, tenants, webhookEvents } from '#server/db/schema/index.ts';
 
 // SQL for billing: the tenant's plan and subscription state, AI post counts, Stripe webhook
 // events and payments. tenantId is in every WHERE except the lookups webhooks need (by Stripe
@@ -68,31 +68,6 @@ export async function claimCustomerId(db: Db, tenantId: string, customerId: stri
     .where(and(eq(tenants.id, tenantId), isNull(tenants.stripeCustomerId)));
   const row = await findTenantBilling(db, tenantId);
   return row?.stripeCustomerId ?? null;
-}
-
-// AI posts -------------------------------------------------------------------------------
-
-export async function aiPostsIn(db: Db, tenantId: string, month: string): Promise<number> {
-  const [row] = await db
-    .select({ n: aiUsage.aiPosts })
-    .from(aiUsage)
-    .where(and(eq(aiUsage.tenantId, tenantId), eq(aiUsage.month, month)));
-  return row?.n ?? 0;
-}
-
-/** Counts one AI post unless the month already holds `limit` (null = no limit); one statement. */
-export async function addAiPost(db: Db, tenantId: string, month: string, limit: number | null): Promise<boolean> {
-  if (limit !== null && limit <= 0) return false;
-  const rows = await db
-    .insert(aiUsage)
-    .values({ tenantId, month, aiPosts: 1 })
-    .onConflictDoUpdate({
-      target: [aiUsage.tenantId, aiUsage.month],
-      set: { aiPosts: sql`${aiUsage.aiPosts} + 1`, updatedAt: sql`now()` },
-      ...(limit === null ? {} : { setWhere: lt(aiUsage.aiPosts, limit) }),
-    })
-    .returning({ n: aiUsage.aiPosts });
-  return rows.length > 0;
 }
 
 // Webhook events -------------------------------------------------------------------------

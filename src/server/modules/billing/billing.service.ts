@@ -27,7 +27,7 @@ import { AppError } from '#server/errors.ts';
 import { createStripeClient } from '#server/integrations/stripe/stripe-client.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { AuthContext } from '#server/auth-context.ts';
-import { usageMonth } from '#server/ai/usage.repo.ts';
+import { addAiPost, aiPostsIn, usageMonth } from '#server/ai/usage.repo.ts';
 import * as repo from './billing.repo.ts';
 
 export interface BillingDeps {
@@ -101,7 +101,7 @@ export async function assertSeats(db: Db, tenantId: string, seatsInUse: number, 
  */
 export async function recordAiPost(db: Db, tenantId: string, now = new Date()): Promise<void> {
   const { limits } = await planOf(db, tenantId);
-  if (await repo.addAiPost(db, tenantId, usageMonth(now), limits.aiPostsPerMonth)) return;
+  if (await addAiPost(db, tenantId, usageMonth(now), limits.aiPostsPerMonth)) return;
   const target = cheapestPlanFor({ aiPosts: (limits.aiPostsPerMonth ?? 0) + 1 });
   throw new AppError('payment_required', upgradeMessage(limits, `${limits.aiPostsPerMonth} AI posts a month`, target));
 }
@@ -143,7 +143,7 @@ export async function getBilling(deps: BillingDeps, auth: AuthContext, teamMembe
       teamMembers: limits.teamMembers,
       features: [...limits.features],
     },
-    usage: { aiPosts: await repo.aiPostsIn(deps.db, auth.tenantId, usageMonth()), teamMembers },
+    usage: { aiPosts: await aiPostsIn(deps.db, auth.tenantId, usageMonth()), teamMembers },
   };
 }
 
