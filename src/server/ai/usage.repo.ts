@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { aiUsage, tenants } from '#server/db/schema/index.ts';
+import { aiUsage } from '#server/db/schema/index.ts';
 
 export interface UsageDelta {
   requests: number;
@@ -61,10 +61,4 @@ export async function addAiPost(db: Db, tenantId: string, month: string, limit: 
     })
     .returning({ n: aiUsage.aiPosts });
   return rows.length > 0;
-}
-
-/** The tenant's plan id (tenants.plan), for its AI allowance. A read of the accounts table's one column. */
-export async function findTenantPlan(db: Db, tenantId: string): Promise<string | undefined> {
-  const [row] = await db.select({ plan: tenants.plan }).from(tenants).where(eq(tenants.id, tenantId));
-  return row?.plan;
 }

@@ -130,6 +130,11 @@ export async function personName(
   return user && { firstName: user.firstName, lastName: user.lastName };
 }
 
+/** The plan id stored for the business (tenants.plan), as the AI allowance reads it. */
+export async function businessPlanId(db: Db, tenantId: string): Promise<string | undefined> {
+  return repo.findTenantPlan(db, tenantId);
+}
+
 /** The businesses a person is an active member of, oldest membership first. */
 export async function membershipsOf(db: Db, userId: string): Promise<repo.MembershipView[]> {
   return repo.listMemberships(db, userId);

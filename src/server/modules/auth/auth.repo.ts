@@ -78,6 +78,11 @@ export async function activeMembers(db: Db, tenantId: string): Promise<{ userId:
     .where(and(eq(memberships.tenantId, tenantId), eq(memberships.status, 'active')));
 }
 
+export async function findTenantPlan(db: Db, tenantId: string): Promise<string | undefined> {
+  const [row] = await db.select({ plan: tenants.plan }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.plan;
+}
+
 export async function findTenantName(db: Db, tenantId: string): Promise<string | undefined> {
   const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
   return row?.name;
