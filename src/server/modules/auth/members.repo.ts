@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TRole } from '#shared/schemas/auth.ts';
 import type { Db } from '#server/db/client.ts';
 import { memberships, sessions, tenants, users } from '#server/db/schema/index.ts';
@@ -14,8 +14,9 @@ export interface MemberRow {
   joinedAt: Date;
 }
 
-export async function listMembers(db: Db, tenantId: string): Promise<MemberRow[]> {
-  return db
+/** The active members of the business (with `where`, only those it names), oldest membership first. */
+const membersWhere = (db: Db, tenantId: string, where?: SQL) =>
+  db
     .select({
       userId: users.id,
       email: users.email,
@@ -26,23 +27,15 @@ export async function listMembers(db: Db, tenantId: string): Promise<MemberRow[]
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.status, 'active')))
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.status, 'active'), where))
     .orderBy(asc(memberships.createdAt));
+
+export async function listMembers(db: Db, tenantId: string): Promise<MemberRow[]> {
+  return membersWhere(db, tenantId);
 }
 
 export async function findMember(db: Db, tenantId: string, userId: string): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: memberships.role,
-      joinedAt: memberships.createdAt,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId), eq(memberships.status, 'active')));
+  const [row] = await membersWhere(db, tenantId, eq(memberships.userId, userId));
   return row;
 }
 
