@@ -1,7 +1,9 @@
-// `npm test` step "import graph": fails when a file under src/client or src/shared takes part in an
-// import cycle — type-only imports included, which eslint-plugin-import-x's no-cycle skips. The
+// `npm test` step "import cycles": fails when a file takes part in an import cycle — type-only
+// imports included, which eslint-plugin-import-x's no-cycle skips —, when a server file imports a
+// layer above its own (SERVER_LAYERS), or when a production file runs over 400 lines. The
 // client's feature fences themselves are lint rules (eslint.config.js); `--report` also prints the
-// figures the fences keep at zero, e.g. `node --import tsx scripts/check-imports.ts --report src`.
+// figures the fences keep at zero and the server's layers and floors, e.g.
+// `node --import tsx scripts/check-imports.ts --report src`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -17,9 +19,6 @@ const ROOT = process.cwd();
 const ALIASES: [prefix: string, dir: string][] = [
   ['@/', 'src/client/'],
   ['@shared/', 'src/shared/'],
-  ['#server/', 'src/server/'],
-  ['#shared/', 'src/shared/'],
-  ['#tests/', 'tests/'],
   ['#server/', 'src/server/'],
   ['#shared/', 'src/shared/'],
   ['#tests/', 'tests/'],
@@ -127,6 +126,87 @@ export function cyclesOf(files: string[], edges: Edge[]): string[][] {
   return groups;
 }
 
+/**
+ * The server's layers, bottom to top; a production file imports only its own layer and those
+ * below. The areas (modules, and the HTTP plugins their routes use) sit on the foundation;
+ * above them only what assembles the running app from the areas.
+ */
+export const SERVER_LAYERS = [
+  { name: 'shared', holds: 'src/shared: schemas and pure catalogues both sides read' },
+  { name: 'foundation', holds: 'config, errors, logging, db, security, integrations, mail, ai, jobs (the queue)' },
+  { name: 'areas', holds: 'modules/<area>, plugins/' },
+  { name: 'wiring', holds: 'app.ts, main.ts, the job registry (jobs/definitions.ts, maintenance.ts), demo/' },
+] as const;
+
+const WIRING = new Set(['app.ts', 'main.ts', 'jobs/definitions.ts', 'jobs/maintenance.ts']);
+
+/** The index in SERVER_LAYERS of a server or shared file; null for the client, tests and scripts. */
+export function layerOf(file: string): number | null {
+  const f = file.split(path.sep).join('/');
+  if (f.startsWith('src/shared/')) return 0;
+  if (!f.startsWith('src/server/')) return null;
+  const inServer = f.slice('src/server/'.length);
+  if (WIRING.has(inServer) || inServer.startsWith('demo/')) return 3;
+  if (inServer.startsWith('modules/') || inServer.startsWith('plugins/')) return 2;
+  return 1;
+}
+
+const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || file.startsWith(`tests${path.sep}`);
+
+/** Imports of a production file into a layer above its own. */
+export function importsUp(edges: Edge[]): Edge[] {
+  return edges.filter((e) => {
+    const from = layerOf(e.from);
+    const to = layerOf(e.to);
+    return !isTest(e.from) && from !== null && to !== null && to > from;
+  });
+}
+
+export const MAX_LINES = 400;
+
+/** Production files (tests left out) longer than MAX_LINES, with their line counts. */
+export function longFiles(files: string[]): { file: string; lines: number }[] {
+  return files.flatMap((file) => {
+    if (isTest(file)) return [];
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    return lines > MAX_LINES ? [{ file, lines }] : [];
+  });
+}
+
+/**
+ * The floors of the server's modules: a module that imports no other module is on floor 0, any
+ * other one floor above the highest module it imports (modules that import each other share
+ * a floor). The count says how tall the house is.
+ */
+export function moduleFloors(edges: Edge[]): string[][] {
+  const moduleOf = (f: string) => {
+    const parts = f.split(path.sep);
+    return parts[1] === 'server' && parts[2] === 'modules' ? parts[3]! : null;
+  };
+  const pairs = edges.flatMap((e) => {
+    const [a, b] = [moduleOf(e.from), moduleOf(e.to)];
+    return a && b && a !== b && !isTest(e.from) ? [edge(a, b)] : [];
+  });
+  const modules = [...new Set(edges.flatMap((e) => [moduleOf(e.from), moduleOf(e.to)]).filter((m) => m !== null))];
+  const group = new Map<string, string>(modules.map((m) => [m, m]));
+  for (const cycle of cyclesOf(modules, pairs)) for (const m of cycle) group.set(m, cycle[0]!);
+  const floor = new Map<string, number>();
+  const floorOf = (m: string): number => {
+    const g = group.get(m)!;
+    if (floor.has(g)) return floor.get(g)!;
+    const below = pairs.filter((p) => group.get(p.from) === g && group.get(p.to) !== g).map((p) => floorOf(p.to));
+    const f = below.length ? Math.max(...below) + 1 : 0;
+    floor.set(g, f);
+    return f;
+  };
+  const floors: string[][] = [];
+  for (const m of modules.sort()) (floors[floorOf(m)] ??= []).push(m);
+  return floors;
+}
+
+const edge = (from: string, to: string): Edge => ({ from, to, typeOnly: false, dynamic: false });
+
 /** "features/leads" for src/client/features/leads/x.tsx; "app", "lib", "components", … for the rest. */
 export function clientArea(file: string): string | null {
   const parts = file.split(path.sep);
@@ -157,6 +237,17 @@ function report(files: string[], edges: Edge[]): void {
   const runtime = edges.filter((e) => !e.typeOnly);
   console.log(`cycles (type imports included): ${cyclesOf(files, edges).length}`);
   console.log(`cycles (runtime imports only): ${cyclesOf(files, runtime).length}`);
+  const server = files.filter((f) => layerOf(f) !== null && !isTest(f));
+  if (!server.length) return;
+  console.log(`server layers, bottom to top: ${SERVER_LAYERS.length}`);
+  SERVER_LAYERS.forEach((layer, i) =>
+    console.log(`  ${layer.name}: ${server.filter((f) => layerOf(f) === i).length} files (${layer.holds})`),
+  );
+  const floors = moduleFloors(edges);
+  console.log(`modules: ${floors.flat().length} on ${floors.length} floors`);
+  floors.forEach((mods, i) => console.log(`  floor ${i}: ${mods.join(', ')}`));
+  console.log(`imports that run back up a layer: ${importsUp(edges).length}`);
+  console.log(`production files over ${MAX_LINES} lines: ${longFiles(files).length}`);
 }
 
 function main(): void {
@@ -174,11 +265,21 @@ function main(): void {
     for (const e of edges.filter((e) => group.includes(e.from) && group.includes(e.to)))
       console.error(`  ${e.from} -> ${e.to}${e.typeOnly ? ' (type only)' : ''}${e.dynamic ? ' (dynamic)' : ''}`);
   }
-  if (cycles.length) {
+  if (cycles.length)
     console.error(`${cycles.length} import cycle(s). Move what both files need into a third file both import.`);
-    process.exit(1);
-  }
-  console.log(`No import cycles in ${files.length} files.`);
+  const up = importsUp(edges);
+  const layerName = (f: string) => SERVER_LAYERS[layerOf(f)!]?.name;
+  for (const e of up)
+    console.error(
+      `${e.from} (${layerName(e.from)}) imports ${e.to} (${layerName(e.to)}), a layer above: move what it needs down, or hand it in from above.`,
+    );
+  const long = longFiles(files);
+  for (const l of long)
+    console.error(`${l.file} has ${l.lines} lines (at most ${MAX_LINES}): split it by what its parts do.`);
+  if (cycles.length || up.length || long.length) process.exit(1);
+  console.log(
+    `No import cycles in ${files.length} files, no import up a server layer, no production file over ${MAX_LINES} lines.`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

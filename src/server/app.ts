@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAi } from '#server/ai/ai.ts';
+import { businessPlanId } from '#server/modules/auth/accounts.service.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { openSecretBox } from '#server/security/secret-box.ts';
 import type { AppDeps, AppServices } from '#server/services.ts';
@@ -77,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const services: AppServices = {
     ...deps,
     mailer: deps.mailer ?? createMailer(config, deps.database.db, app.log),
-    ai: deps.ai ?? createAi({ config: config.ai, db: deps.database.db, log: app.log }),
+    ai: deps.ai ?? createAi({ config: config.ai, db: deps.database.db, planOf: businessPlanId, log: app.log }),
     secretBox,
     jobs:
       deps.jobs ??

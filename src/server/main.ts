@@ -3,7 +3,7 @@ import { buildApp } from '#server/app.ts';
 import { ConfigError, loadConfig, loadDotEnv } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
-import { ensureDemoAccount } from '#server/db/demo-account.ts';
+import { ensureDemoAccount } from '#server/demo/demo-account.ts';
 import { createBoss } from '#server/jobs/boss.ts';
 import { jobDefinitions } from '#server/jobs/definitions.ts';
 import { createJobs, startWorker } from '#server/jobs/jobs.ts';

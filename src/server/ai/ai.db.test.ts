@@ -5,6 +5,7 @@ import { signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { tenantIdOf } from '#tests/setup/tenant-rows.ts';
 import { testConfig } from '#server/config.ts';
+import { businessPlanId } from '#server/modules/auth/accounts.service.ts';
 import { createAi } from './ai.ts';
 import { findUsage } from './usage.repo.ts';
 
@@ -158,7 +159,7 @@ describe('ai.stream: text as the model writes it', () => {
 
 describe('model availability per configuration', () => {
   const availability = (env: Record<string, string>) =>
-    createAi({ config: testConfig(env).ai, db: t.database.db }).models.map(
+    createAi({ config: testConfig(env).ai, db: t.database.db, planOf: businessPlanId }).models.map(
       (m) => `${m.id}:${m.provider}:${m.available}`,
     );
 
@@ -199,6 +200,7 @@ describe('model availability per configuration', () => {
         AI_COMPATIBLE_API_KEY: 'local',
       }).ai,
       db: t.database.db,
+      planOf: businessPlanId,
     });
     llm.script({ text: 'From the local model' });
     expect(

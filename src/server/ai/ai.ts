@@ -16,7 +16,7 @@ import { aiAllowance } from '#shared/plans.ts';
 import { RateLimitError } from '#server/errors.ts';
 import { hit } from '#server/security/rate-limit.ts';
 import { buildModelRegistry, pickModel, type ModelEntry } from './providers.ts';
-import { addUsage, findTenantPlan, findUsage, type UsageDelta } from './usage.repo.ts';
+import { addUsage, findUsage, type UsageDelta } from './usage.repo.ts';
 
 /**
  * The AI layer's one small interface (issue 5), used by every AI feature. Each call names the
@@ -102,6 +102,8 @@ export interface Ai {
 export interface AiDeps {
   config: AppConfig['ai'];
   db: Db;
+  /** The business's plan id, for its AI allowance: the accounts area's, handed in from above. */
+  planOf: (db: Db, tenantId: string) => Promise<string | undefined>;
   log?: { warn: (obj: object, msg: string) => void };
 }
 
@@ -119,8 +121,9 @@ const secondsUntil = (until: Date) => Math.max(1, Math.ceil((until.getTime() - D
  * the person's and the business's hourly limits. A system run (no person) counts only against the
  * business's. Over budget is a 429 that says which limit.
  */
-async function enforceBudget(db: Db, ctx: AiCallContext): Promise<void> {
-  const [plan, used] = await Promise.all([findTenantPlan(db, ctx.tenantId), findUsage(db, ctx.tenantId)]);
+async function enforceBudget(deps: AiDeps, ctx: AiCallContext): Promise<void> {
+  const { db } = deps;
+  const [plan, used] = await Promise.all([deps.planOf(db, ctx.tenantId), findUsage(db, ctx.tenantId)]);
   const allowance = aiAllowance(plan);
   if (used.inputTokens + used.outputTokens >= allowance.tokensPerMonth) {
     const now = new Date();
@@ -188,7 +191,7 @@ export function createAi(deps?: AiDeps): Ai {
   ): Promise<AiResult<T>> {
     const entry = deps ? pickModel(registry, requested, deps.config.defaultModel) : undefined;
     if (!deps || !entry?.model) return { value: await offline(), source: 'offline' };
-    await enforceBudget(deps.db, ctx);
+    await enforceBudget(deps, ctx);
     const usage = usageTracker();
     try {
       const value = await call(entry.model, usage.onStepFinish);

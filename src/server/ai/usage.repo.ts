@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { aiUsage, tenants } from '#server/db/schema/index.ts';
+import { aiUsage } from '#server/db/schema/index.ts';
 
 export interface UsageDelta {
   requests: number;
@@ -37,8 +37,28 @@ export async function findUsage(db: Db, tenantId: string, month = usageMonth()):
   return row ?? { requests: 0, inputTokens: 0, outputTokens: 0 };
 }
 
-/** The tenant's plan id (tenants.plan), for its AI allowance. A read of the accounts table's one column. */
-export async function findTenantPlan(db: Db, tenantId: string): Promise<string | undefined> {
-  const [row] = await db.select({ plan: tenants.plan }).from(tenants).where(eq(tenants.id, tenantId));
-  return row?.plan;
+// The AI posts a plan allows per month (billing counts them here, beside the calls and tokens).
+
+/** The AI posts counted for the business in `month` ('YYYY-MM'). */
+export async function aiPostsIn(db: Db, tenantId: string, month: string): Promise<number> {
+  const [row] = await db
+    .select({ n: aiUsage.aiPosts })
+    .from(aiUsage)
+    .where(and(eq(aiUsage.tenantId, tenantId), eq(aiUsage.month, month)));
+  return row?.n ?? 0;
+}
+
+/** Counts one AI post unless the month already holds `limit` (null = no limit); one statement. */
+export async function addAiPost(db: Db, tenantId: string, month: string, limit: number | null): Promise<boolean> {
+  if (limit !== null && limit <= 0) return false;
+  const rows = await db
+    .insert(aiUsage)
+    .values({ tenantId, month, aiPosts: 1 })
+    .onConflictDoUpdate({
+      target: [aiUsage.tenantId, aiUsage.month],
+      set: { aiPosts: sql`${aiUsage.aiPosts} + 1`, updatedAt: sql`now()` },
+      ...(limit === null ? {} : { setWhere: lt(aiUsage.aiPosts, limit) }),
+    })
+    .returning({ n: aiUsage.aiPosts });
+  return rows.length > 0;
 }

@@ -111,9 +111,28 @@ export async function businessAdmins(db: Db, tenantId: string): Promise<repo.Bus
   return repo.businessAdmins(db, tenantId);
 }
 
+/** The business's active members and their roles, in no particular order. */
+export async function activeMembers(db: Db, tenantId: string): Promise<{ userId: string; role: string }[]> {
+  return repo.activeMembers(db, tenantId);
+}
+
 /** The business's name as it was registered (undefined for no such business). */
 export async function businessName(db: Db, tenantId: string): Promise<string | undefined> {
   return repo.findTenantName(db, tenantId);
+}
+
+/** A person's first and last name as they gave them (undefined for no such account). */
+export async function personName(
+  db: Db,
+  userId: string,
+): Promise<{ firstName: string | null; lastName: string | null } | undefined> {
+  const user = await repo.findUserById(db, userId);
+  return user && { firstName: user.firstName, lastName: user.lastName };
+}
+
+/** The plan id stored for the business (tenants.plan), as the AI allowance reads it. */
+export async function businessPlanId(db: Db, tenantId: string): Promise<string | undefined> {
+  return repo.findTenantPlan(db, tenantId);
 }
 
 /** The businesses a person is an active member of, oldest membership first. */

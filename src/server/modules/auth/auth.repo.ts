@@ -70,6 +70,19 @@ export async function businessAdmins(db: Db, tenantId: string): Promise<Business
     .orderBy(asc(memberships.createdAt));
 }
 
+/** The business's active members (membership status active) and their roles. */
+export async function activeMembers(db: Db, tenantId: string): Promise<{ userId: string; role: string }[]> {
+  return db
+    .select({ userId: memberships.userId, role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.status, 'active')));
+}
+
+export async function findTenantPlan(db: Db, tenantId: string): Promise<string | undefined> {
+  const [row] = await db.select({ plan: tenants.plan }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.plan;
+}
+
 export async function findTenantName(db: Db, tenantId: string): Promise<string | undefined> {
   const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
   return row?.name;

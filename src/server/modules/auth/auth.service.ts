@@ -3,7 +3,7 @@ import { authMessages } from '#shared/auth-rules.ts';
 import type { TAuthUser, TRole } from '#shared/schemas/auth.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { DEMO_TENANT_SLUG } from '#server/db/demo-account.ts';
+import { DEMO_TENANT_SLUG } from './demo-business.ts';
 import { AppError, FieldError } from '#server/errors.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '#server/mail/templates.ts';

@@ -8,6 +8,7 @@ import * as authRepo from './auth.repo.ts';
 import { createAccount } from './accounts.service.ts';
 import { beginSession, type AuthDeps, type NewSession } from './auth.service.ts';
 import * as repo from './oidc.repo.ts';
+import { pendingCodec, ZPendingFlow } from '#server/security/pending-cookie.ts';
 import { zString } from '#shared/schemas/string.ts';
 
 // Sign-in through an OpenID Connect provider: authorization code flow with PKCE (S256), state
@@ -19,7 +20,7 @@ export type OidcSettings = NonNullable<AppConfig['oidc']>;
 export type OidcDeps = Pick<AuthDeps, 'db' | 'config'>;
 
 /** How long a started sign-in may take at the provider before it must start again. */
-export const PENDING_TTL_SECONDS = 600;
+export { PENDING_TTL_SECONDS } from '#server/security/pending-cookie.ts';
 export const CALLBACK_PATH = '/api/auth/oidc/callback';
 
 /** What the login page is told; the reason and error are for the log only. */
@@ -91,23 +92,9 @@ async function discover(settings: OidcSettings): Promise<client.Configuration> {
 
 // Starting a sign-in ----------------------------------------------------------------------
 
-const ZPending = z.object({
-  state: zString().min(1),
-  nonce: zString().min(1),
-  verifier: zString().min(43).max(128),
-});
+const ZPending = ZPendingFlow.extend({ nonce: zString().min(1) });
 type Pending = z.infer<typeof ZPending>;
-
-const encodePending = (p: Pending) => Buffer.from(JSON.stringify(p)).toString('base64url');
-
-function decodePending(value: string | undefined): Pending | undefined {
-  if (!value || value.length > 1024) return undefined;
-  try {
-    return ZPending.parse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
-  } catch {
-    return undefined;
-  }
-}
+const PENDING = pendingCodec(ZPending);
 
 const redirectUri = (config: AppConfig) => `${config.appUrl}${CALLBACK_PATH}`;
 
@@ -135,7 +122,7 @@ export async function startSignIn(
       state: pending.state,
       nonce: pending.nonce,
     });
-    return { ok: true, url: url.href, pending: encodePending(pending) };
+    return { ok: true, url: url.href, pending: PENDING.encode(pending) };
   } catch (err) {
     return failed('could not start a sign-in at the OpenID Connect provider', err);
   }
@@ -199,7 +186,7 @@ export async function finishSignIn(
   settings: OidcSettings,
   input: { query: string; pending: string | undefined; previousSidHash?: string | undefined },
 ): Promise<{ ok: true; session: NewSession } | OidcRefusal> {
-  const pending = decodePending(input.pending);
+  const pending = PENDING.decode(input.pending);
   if (!pending) return failed('no pending sign-in (cookie missing, expired or malformed)');
 
   let claims: Claims;

@@ -1,99 +1,11 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { aiUsage, payments, tenants, webhookEvents } from '#server/db/schema/index.ts';
+import { payments, webhookEvents } from '#server/db/schema/index.ts';
 
-// SQL for billing: the tenant's plan and subscription state, AI post counts, Stripe webhook
-// events and payments. tenantId is in every WHERE except the lookups webhooks need (by Stripe
-// customer id or event id), which carry no session.
-
-export interface TenantBilling {
-  id: string;
-  name: string;
-  plan: string;
-  subscriptionStatus: string;
-  stripeCustomerId: string | null;
-  stripeSubscriptionId: string | null;
-  billingInterval: string | null;
-  trialEndsAt: Date | null;
-  currentPeriodEnd: Date | null;
-  graceEndsAt: Date | null;
-}
-
-const billingColumns = {
-  id: tenants.id,
-  name: tenants.name,
-  plan: tenants.plan,
-  subscriptionStatus: tenants.subscriptionStatus,
-  stripeCustomerId: tenants.stripeCustomerId,
-  stripeSubscriptionId: tenants.stripeSubscriptionId,
-  billingInterval: tenants.billingInterval,
-  trialEndsAt: tenants.trialEndsAt,
-  currentPeriodEnd: tenants.currentPeriodEnd,
-  graceEndsAt: tenants.graceEndsAt,
-};
-
-export async function findTenantBilling(db: Db, tenantId: string): Promise<TenantBilling | undefined> {
-  const [row] = await db.select(billingColumns).from(tenants).where(eq(tenants.id, tenantId));
-  return row;
-}
-
-export async function findTenantByCustomer(db: Db, customerId: string): Promise<TenantBilling | undefined> {
-  const [row] = await db.select(billingColumns).from(tenants).where(eq(tenants.stripeCustomerId, customerId));
-  return row;
-}
-
-export type SubscriptionState = Partial<
-  Pick<
-    typeof tenants.$inferInsert,
-    | 'plan'
-    | 'subscriptionStatus'
-    | 'stripeSubscriptionId'
-    | 'billingInterval'
-    | 'trialEndsAt'
-    | 'currentPeriodEnd'
-    | 'graceEndsAt'
-    | 'stripeCustomerId'
-  >
->;
-
-export async function updateTenantBilling(db: Db, tenantId: string, values: SubscriptionState): Promise<void> {
-  await db.update(tenants).set(values).where(eq(tenants.id, tenantId));
-}
-
-/** Sets the customer only when none is stored yet; answers the customer the tenant ends up with. */
-export async function claimCustomerId(db: Db, tenantId: string, customerId: string): Promise<string | null> {
-  await db
-    .update(tenants)
-    .set({ stripeCustomerId: customerId })
-    .where(and(eq(tenants.id, tenantId), isNull(tenants.stripeCustomerId)));
-  const row = await findTenantBilling(db, tenantId);
-  return row?.stripeCustomerId ?? null;
-}
-
-// AI posts -------------------------------------------------------------------------------
-
-export async function aiPostsIn(db: Db, tenantId: string, month: string): Promise<number> {
-  const [row] = await db
-    .select({ n: aiUsage.aiPosts })
-    .from(aiUsage)
-    .where(and(eq(aiUsage.tenantId, tenantId), eq(aiUsage.month, month)));
-  return row?.n ?? 0;
-}
-
-/** Counts one AI post unless the month already holds `limit` (null = no limit); one statement. */
-export async function addAiPost(db: Db, tenantId: string, month: string, limit: number | null): Promise<boolean> {
-  if (limit !== null && limit <= 0) return false;
-  const rows = await db
-    .insert(aiUsage)
-    .values({ tenantId, month, aiPosts: 1 })
-    .onConflictDoUpdate({
-      target: [aiUsage.tenantId, aiUsage.month],
-      set: { aiPosts: sql`${aiUsage.aiPosts} + 1`, updatedAt: sql`now()` },
-      ...(limit === null ? {} : { setWhere: lt(aiUsage.aiPosts, limit) }),
-    })
-    .returning({ n: aiUsage.aiPosts });
-  return rows.length > 0;
-}
+// SQL for billing: Stripe webhook events and payments. tenantId is in every WHERE except the
+// lookup webhooks need (by event id), which carries no session. The plan and subscription state
+// are columns of the business's row, the auth area's (auth/business-billing.service.ts); the AI
+// posts are counted in ai/usage.repo.ts.
 
 // Webhook events -------------------------------------------------------------------------
 

@@ -27,8 +27,8 @@ import { AppError } from '#server/errors.ts';
 import { createStripeClient } from '#server/integrations/stripe/stripe-client.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { AuthContext } from '#server/auth-context.ts';
-import { usageMonth } from '#server/ai/usage.repo.ts';
-import * as repo from './billing.repo.ts';
+import { addAiPost, aiPostsIn, usageMonth } from '#server/ai/usage.repo.ts';
+import * as businessBilling from '#server/modules/auth/business-billing.service.ts';
 
 export interface BillingDeps {
   db: Db;
@@ -61,7 +61,7 @@ const ACTIVE = new Set(['none', 'trialing', 'active', 'past_due']);
  * The plan whose limits apply now: the subscribed plan while the subscription is live or in
  * its grace period after a failed payment; free otherwise. Data is never removed, only limits.
  */
-export function effectivePlan(row: repo.TenantBilling, now = new Date()): PlanKey {
+export function effectivePlan(row: businessBilling.TenantBilling, now = new Date()): PlanKey {
   const plan = isPlanKey(row.plan) ? row.plan : 'free';
   if (plan === 'free') return 'free';
   if (!ACTIVE.has(row.subscriptionStatus)) return 'free';
@@ -69,8 +69,8 @@ export function effectivePlan(row: repo.TenantBilling, now = new Date()): PlanKe
   return plan;
 }
 
-async function tenantBilling(db: Db, tenantId: string): Promise<repo.TenantBilling> {
-  const row = await repo.findTenantBilling(db, tenantId);
+async function tenantBilling(db: Db, tenantId: string): Promise<businessBilling.TenantBilling> {
+  const row = await businessBilling.findTenantBilling(db, tenantId);
   if (!row) throw new AppError('not_found', 'This business was not found.');
   return row;
 }
@@ -101,7 +101,7 @@ export async function assertSeats(db: Db, tenantId: string, seatsInUse: number, 
  */
 export async function recordAiPost(db: Db, tenantId: string, now = new Date()): Promise<void> {
   const { limits } = await planOf(db, tenantId);
-  if (await repo.addAiPost(db, tenantId, usageMonth(now), limits.aiPostsPerMonth)) return;
+  if (await addAiPost(db, tenantId, usageMonth(now), limits.aiPostsPerMonth)) return;
   const target = cheapestPlanFor({ aiPosts: (limits.aiPostsPerMonth ?? 0) + 1 });
   throw new AppError('payment_required', upgradeMessage(limits, `${limits.aiPostsPerMonth} AI posts a month`, target));
 }
@@ -143,14 +143,14 @@ export async function getBilling(deps: BillingDeps, auth: AuthContext, teamMembe
       teamMembers: limits.teamMembers,
       features: [...limits.features],
     },
-    usage: { aiPosts: await repo.aiPostsIn(deps.db, auth.tenantId, usageMonth()), teamMembers },
+    usage: { aiPosts: await aiPostsIn(deps.db, auth.tenantId, usageMonth()), teamMembers },
   };
 }
 
 /** Without Stripe the admin picks the plan; nothing is charged. */
 export async function setLocalPlan(deps: BillingDeps, auth: AuthContext, plan: PlanKey): Promise<void> {
   if (deps.stripe) throw new AppError('conflict', BILLING_MESSAGES.localOnly);
-  await repo.updateTenantBilling(deps.db, auth.tenantId, {
+  await businessBilling.updateTenantBilling(deps.db, auth.tenantId, {
     plan,
     subscriptionStatus: 'none',
     graceEndsAt: null,
@@ -198,14 +198,18 @@ async function priceId(deps: BillingDeps, input: Required<TCheckoutRequest>): Pr
   return found;
 }
 
-async function ensureCustomer(deps: BillingDeps, auth: AuthContext, row: repo.TenantBilling): Promise<string> {
+async function ensureCustomer(
+  deps: BillingDeps,
+  auth: AuthContext,
+  row: businessBilling.TenantBilling,
+): Promise<string> {
   if (row.stripeCustomerId) return row.stripeCustomerId;
   const stripe = stripeOf(deps);
   const customer = await callStripe(deps, 'customer create', () =>
     stripe.customers.create({ email: auth.email, name: row.name, metadata: { tenantId: auth.tenantId } }),
   );
   // Two clicks at once: the first stored customer wins.
-  return (await repo.claimCustomerId(deps.db, auth.tenantId, customer.id)) ?? customer.id;
+  return (await businessBilling.claimCustomerId(deps.db, auth.tenantId, customer.id)) ?? customer.id;
 }
 
 const LIVE_SUBSCRIPTION = new Set(['trialing', 'active', 'past_due']);

@@ -4,6 +4,7 @@ import { AppError } from '#server/errors.ts';
 import type { MailMessage } from '#server/mail/mailer.ts';
 import { paymentFailedMail, trialEndingMail } from '#server/mail/templates.ts';
 import type { BillingDeps } from './billing.service.ts';
+import * as businessBilling from '#server/modules/auth/business-billing.service.ts';
 import * as repo from './billing.repo.ts';
 import { businessAdmins } from '#server/modules/auth/accounts.service.ts';
 import { mailBrand } from '#server/modules/settings/branding.service.ts';
@@ -153,22 +154,22 @@ async function apply(deps: Tx, type: string, data: unknown, outbox: MailMessage[
   } else if (INVOICE_EVENTS.has(type)) {
     const invoice = ZEventData(ZInvoice).parse(data).object;
     if (!invoice.customer) return;
-    const tenant = await repo.findTenantByCustomer(deps.db, invoice.customer);
+    const tenant = await businessBilling.findTenantByCustomer(deps.db, invoice.customer);
     if (!tenant) return;
     await applyInvoice(deps, tenant, invoice, type === 'invoice.paid', outbox);
   }
 }
 
 async function tenantFor(deps: Tx, customerId: string, tenantId: string | undefined) {
-  const byCustomer = await repo.findTenantByCustomer(deps.db, customerId);
+  const byCustomer = await businessBilling.findTenantByCustomer(deps.db, customerId);
   if (byCustomer) return byCustomer;
   if (!tenantId || !z.uuid().safeParse(tenantId).success) {
     deps.log.warn({ customerId }, 'stripe event for a customer no business has');
     return undefined;
   }
-  const byMetadata = await repo.findTenantBilling(deps.db, tenantId);
+  const byMetadata = await businessBilling.findTenantBilling(deps.db, tenantId);
   if (byMetadata && !byMetadata.stripeCustomerId) {
-    await repo.updateTenantBilling(deps.db, tenantId, { stripeCustomerId: customerId });
+    await businessBilling.updateTenantBilling(deps.db, tenantId, { stripeCustomerId: customerId });
     return byMetadata;
   }
   return undefined;
@@ -196,7 +197,7 @@ const toDate = (seconds: number | null | undefined) => (seconds ? new Date(secon
 
 async function applySubscription(
   deps: Tx,
-  tenant: repo.TenantBilling,
+  tenant: businessBilling.TenantBilling,
   sub: z.infer<typeof ZSubscription>,
   deleted: boolean,
 ): Promise<void> {
@@ -206,7 +207,7 @@ async function applySubscription(
   const plan = planOfPrice(deps, item?.price, sub.metadata?.plan);
   const status = deleted ? 'canceled' : sub.status;
   const interval = item?.price.recurring?.interval;
-  await repo.updateTenantBilling(deps.db, tenant.id, {
+  await businessBilling.updateTenantBilling(deps.db, tenant.id, {
     stripeSubscriptionId: sub.id,
     subscriptionStatus: status,
     // A cancelled subscription leaves the business on the free limits; its data stays.
@@ -223,7 +224,7 @@ const graceEnd = () => new Date(Date.now() + GRACE_PERIOD_DAYS * DAY);
 
 async function applyInvoice(
   deps: Tx,
-  tenant: repo.TenantBilling,
+  tenant: businessBilling.TenantBilling,
   invoice: z.infer<typeof ZInvoice>,
   paid: boolean,
   outbox: MailMessage[],
@@ -238,19 +239,22 @@ async function applyInvoice(
   });
   if (paid) {
     if (tenant.subscriptionStatus === 'past_due' || tenant.graceEndsAt) {
-      await repo.updateTenantBilling(deps.db, tenant.id, { subscriptionStatus: 'active', graceEndsAt: null });
+      await businessBilling.updateTenantBilling(deps.db, tenant.id, {
+        subscriptionStatus: 'active',
+        graceEndsAt: null,
+      });
     }
     return;
   }
   // The first failure starts the grace period; Stripe's retries do not extend it.
   const graceEndsAt = tenant.graceEndsAt ?? graceEnd();
-  await repo.updateTenantBilling(deps.db, tenant.id, { subscriptionStatus: 'past_due', graceEndsAt });
+  await businessBilling.updateTenantBilling(deps.db, tenant.id, { subscriptionStatus: 'past_due', graceEndsAt });
   await mailAdmins(deps, { ...tenant, graceEndsAt }, outbox, 'payment_failed');
 }
 
 async function mailAdmins(
   deps: Tx,
-  tenant: repo.TenantBilling,
+  tenant: businessBilling.TenantBilling,
   outbox: MailMessage[],
   kind: 'payment_failed' | 'trial_ending',
   trialEnd?: number,

@@ -4,7 +4,7 @@ import type { TSocialPost } from '#shared/schemas/social.ts';
 import { clickCounts } from '#server/modules/links/links.service.ts';
 import { signedFormTime } from '#server/modules/website/lead-intake.service.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
-import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from '../social/social-test-kit.ts';
+import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from '#tests/kits/social.ts';
 
 // A post's link is tracked per target: publishing puts a /r/{code} link in the text the network
 // receives (the fake), following it counts a click for that post, lands on the business's page

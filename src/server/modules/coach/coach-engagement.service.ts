@@ -1,4 +1,5 @@
 import type { TCoachMetrics, TSessionBatch } from '#shared/schemas/coach.ts';
+import type { TDashboardLayout } from '#shared/schemas/dashboard-layout.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import type { CoachSourceDeps } from './coach-sources.ts';
 import { DAY_MS } from './coach-summary.ts';
@@ -139,4 +140,17 @@ export async function coachMetrics(deps: CoachSourceDeps, auth: AuthContext, now
     featuresUsed: [...features].sort(),
     explanations: s.explanations,
   };
+}
+
+/** The person's stored dashboard layout (kept in their progress row), as saved, or null. */
+export async function storedDashboardLayout(deps: Pick<CoachSourceDeps, 'db'>, userId: string): Promise<unknown> {
+  return repo.findDashboardLayout(deps.db, userId);
+}
+
+export async function storeDashboardLayout(
+  deps: Pick<CoachSourceDeps, 'db'>,
+  userId: string,
+  layout: TDashboardLayout,
+): Promise<void> {
+  await repo.saveDashboardLayout(deps.db, userId, layout);
 }

@@ -3,7 +3,7 @@ import type { TCoachMetrics, TGoal, TGoalList, TGoalUnit } from '#shared/schemas
 import { blogPosts, leads, reviewBusinesses, reviews, socialPosts } from '#server/db/schema/index.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { daysAgo } from '#tests/setup/tenant-rows.ts';
-import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from '../social/social-test-kit.ts';
+import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from '#tests/kits/social.ts';
 import { createGoal } from './coach-goals.service.ts';
 import { readerAuth } from './coach-sources.ts';
 import { businessSummary, coachDeps } from './coach.service.ts';

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { TDashboardLayout } from '#shared/schemas/dashboard-layout.ts';
 import type { Db } from '#server/db/client.ts';
 import {
   aiCoachInsights,
@@ -135,6 +136,24 @@ export async function findProgress(db: Db, userId: string) {
     .from(userProgress)
     .where(eq(userProgress.userId, userId));
   return row ?? { totalPoints: 0, level: 1 };
+}
+
+// ---- the dashboard's column of user_progress: the person's card layout (a row made on first save).
+
+export async function findDashboardLayout(db: Db, userId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ layout: userProgress.dashboardLayout })
+    .from(userProgress)
+    .where(eq(userProgress.userId, userId))
+    .limit(1);
+  return row?.layout ?? null;
+}
+
+export async function saveDashboardLayout(db: Db, userId: string, layout: TDashboardLayout): Promise<void> {
+  await db
+    .insert(userProgress)
+    .values({ userId, dashboardLayout: layout })
+    .onConflictDoUpdate({ target: userProgress.userId, set: { dashboardLayout: layout } });
 }
 
 export async function unlockAchievement(db: Db, userId: string, achievementId: string): Promise<void> {

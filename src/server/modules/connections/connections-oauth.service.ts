@@ -8,6 +8,7 @@ import {
   type TProvider,
 } from '#shared/schemas/connections.ts';
 import { AppError } from '#server/errors.ts';
+import { pendingCodec, ZPendingFlow } from '#server/security/pending-cookie.ts';
 import { fetchWithRetry, problemFromResponse } from '#server/integrations/provider-http.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import { PROVIDER_DEFS, type AccountOption } from './connections.providers.ts';
@@ -31,29 +32,16 @@ import { asAppError, view } from './connections-health.service.ts';
  */
 
 /** How long a started connection may take at the provider. */
-export const PENDING_TTL_SECONDS = 600;
+export { PENDING_TTL_SECONDS } from '#server/security/pending-cookie.ts';
 
 export const callbackPath = (provider: TProvider) => `/api/connections/${provider}/callback`;
 const redirectUri = (deps: ConnectionsDeps, provider: TProvider) => `${deps.appUrl}${callbackPath(provider)}`;
 
 // Starting and finishing a connection --------------------------------------------------------
 
-const ZPending = z.object({
-  provider: z.enum(PROVIDERS),
-  tenantId: z.string().min(1),
-  state: z.string().min(1),
-  verifier: z.string().min(43).max(128),
-});
+const ZPending = ZPendingFlow.extend({ provider: z.enum(PROVIDERS), tenantId: z.string().min(1) });
 type Pending = z.infer<typeof ZPending>;
-
-function decodePending(value: string | undefined): Pending | undefined {
-  if (!value || value.length > 1024) return undefined;
-  try {
-    return ZPending.parse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
-  } catch {
-    return undefined;
-  }
-}
+const PENDING = pendingCodec(ZPending);
 
 /** The scope parameter of the authorization request: Meta separates permissions with commas. */
 export const requestedScope = (provider: TProvider) =>
@@ -86,7 +74,7 @@ export async function startConnect(
     state: pending.state,
     ...def.authParams,
   });
-  return { url: url.href, pending: Buffer.from(JSON.stringify(pending)).toString('base64url') };
+  return { url: url.href, pending: PENDING.encode(pending) };
 }
 
 export type ConnectOutcome = 'connected' | 'chosen' | 'denied' | 'failed';
@@ -101,7 +89,7 @@ export async function finishConnect(
   provider: TProvider,
   input: { query: string; pending: string | undefined },
 ): Promise<ConnectOutcome> {
-  const pending = decodePending(input.pending);
+  const pending = PENDING.decode(input.pending);
   if (!pending || pending.provider !== provider || pending.tenantId !== auth.tenantId) {
     deps.log.warn({ provider }, 'connection callback without a matching pending connection');
     return 'failed';

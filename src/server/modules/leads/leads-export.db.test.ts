@@ -4,7 +4,7 @@ import { csvRows, undefused } from '#shared/csv.ts';
 import { memberOf, signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { EXPORT_HEADER } from './leads-export.ts';
-import { client } from './lead-test-helpers.ts';
+import { client } from '#tests/kits/leads.ts';
 
 const t = useTestApp();
 

@@ -5,7 +5,7 @@ import type { TRevenueBySource } from '#shared/schemas/coach.ts';
 import { activities } from '#server/db/schema/index.ts';
 import { signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
-import { client } from './lead-test-helpers.ts';
+import { client } from '#tests/kits/leads.ts';
 
 const t = useTestApp();
 

@@ -4,7 +4,7 @@ import type { TActivityList, TLead, TLeadPage } from '#shared/schemas/leads.ts';
 import { leads } from '#server/db/schema/index.ts';
 import { signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
-import { activityTypes, client } from './lead-test-helpers.ts';
+import { activityTypes, client } from '#tests/kits/leads.ts';
 
 const t = useTestApp();
 

@@ -8,7 +8,7 @@ import {
 } from '#shared/schemas/leads.ts';
 import { signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
-import { activityTypes, age, client } from './lead-test-helpers.ts';
+import { activityTypes, age, client } from '#tests/kits/leads.ts';
 import { MIN_CLOSED_LEADS } from './lead-scoring.ts';
 
 const t = useTestApp();

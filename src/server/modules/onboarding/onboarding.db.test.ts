@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { onboardingMessages } from '#shared/onboarding.ts';
-import { emailLogs, userOnboarding, users } from '#server/db/schema/index.ts';
-import { signUp, waitForMail } from '#tests/setup/accounts.ts';
+import { emailLogs, memberships, userOnboarding, users } from '#server/db/schema/index.ts';
+import { memberOf, signUp, waitForMail } from '#tests/setup/accounts.ts';
+import { tenantIdOf } from '#tests/setup/tenant-rows.ts';
+import { businessProfileOfMembers } from './onboarding.service.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 
 const t = useTestApp();
@@ -133,5 +135,32 @@ describe('onboarding', () => {
     expect(mail.bodyText).not.toContain('cheap pills');
     const toVictim = await t.database.db.select().from(emailLogs).where(eq(emailLogs.recipientEmail, hostile.email));
     expect(toVictim).toEqual([]);
+  });
+});
+
+describe("the business's profile from its members' onboarding", () => {
+  it("answers each field from the admins first, then the newest active member's; a removed member's never", async () => {
+    const db = t.database.db;
+    const owner = await signUp(t.app);
+    const manager = await memberOf(t.app, db, owner, 'manager');
+    const removed = await memberOf(t.app, db, owner, 'manager');
+    const stranger = await signUp(t.app);
+    const tenantId = await tenantIdOf(db, owner.userId);
+    await db.insert(userOnboarding).values([
+      { userId: owner.userId, serviceArea: 'Tacoma', updatedAt: new Date('2026-01-01') },
+      { userId: manager.userId, serviceArea: 'Austin', contentTone: 'casual', updatedAt: new Date('2026-06-01') },
+      { userId: removed.userId, businessDescription: 'Left the team', updatedAt: new Date('2026-07-01') },
+      { userId: stranger.userId, businessDescription: 'Another business', updatedAt: new Date('2026-08-01') },
+    ]);
+    await db
+      .update(memberships)
+      .set({ status: 'removed' })
+      .where(and(eq(memberships.userId, removed.userId), eq(memberships.tenantId, tenantId)));
+
+    expect(await businessProfileOfMembers(db, tenantId)).toEqual({
+      tone: 'casual',
+      serviceArea: 'Tacoma',
+      description: undefined,
+    });
   });
 });

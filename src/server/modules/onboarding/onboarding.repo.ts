@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { userOnboarding } from '#server/db/schema/index.ts';
 import type { TOnboardingProfile, TRecommendation } from '#shared/schemas/onboarding.ts';
@@ -40,4 +40,10 @@ export async function upsertOnboarding(
 export async function findOnboarding(db: Db, userId: string): Promise<OnboardingRow | undefined> {
   const [row] = await db.select().from(userOnboarding).where(eq(userOnboarding.userId, userId)).limit(1);
   return row;
+}
+
+/** The onboarding records of these users (those who have one). */
+export async function findOnboardings(db: Db, userIds: string[]): Promise<OnboardingRow[]> {
+  if (!userIds.length) return [];
+  return db.select().from(userOnboarding).where(inArray(userOnboarding.userId, userIds));
 }

@@ -18,6 +18,7 @@ import { onboardingPlanMail } from '#server/mail/templates.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import type { RouteRateLimit } from '#server/security/rate-limit.ts';
 import type { AppServices } from '#server/services.ts';
+import { activeMembers } from '#server/modules/auth/accounts.service.ts';
 import * as repo from './onboarding.repo.ts';
 
 export interface OnboardingDeps {
@@ -125,4 +126,33 @@ export async function sendPlan(deps: OnboardingDeps, auth: AuthContext): Promise
   return deps.mailer.mode === 'smtp'
     ? `Your plan was sent to ${auth.email}.`
     : `Your plan is in the local outbox for ${auth.email} (email sending is not set up on this server).`;
+}
+
+/**
+ * The business's onboarding profile as its replies and drafts use it: its tone ("content tone"),
+ * service area and description. Each answer is the admins' first, then the most recently saved
+ * one of any active member; undefined when nobody gave one.
+ */
+export async function businessProfileOfMembers(
+  db: Db,
+  tenantId: string,
+): Promise<{ tone?: string | undefined; serviceArea?: string | undefined; description?: string | undefined }> {
+  const members = await activeMembers(db, tenantId);
+  const admin = new Set(members.filter((m) => m.role === 'admin').map((m) => m.userId));
+  const rows = (
+    await repo.findOnboardings(
+      db,
+      members.map((m) => m.userId),
+    )
+  ).sort(
+    (a, b) =>
+      Number(admin.has(b.userId)) - Number(admin.has(a.userId)) || b.updatedAt.getTime() - a.updatedAt.getTime(),
+  );
+  const first = (pick: (row: repo.OnboardingRow) => string | null) =>
+    rows.map(pick).find((v) => v?.trim()) ?? undefined;
+  return {
+    tone: first((r) => r.contentTone),
+    serviceArea: first((r) => r.serviceArea),
+    description: first((r) => r.businessDescription),
+  };
 }

@@ -12,6 +12,7 @@ import type { AuthContext } from '#server/auth-context.ts';
 import { AppError, notFound } from '#server/errors.ts';
 import { updateReply } from '#server/integrations/google-business/business-reviews-client.ts';
 import { withConnection } from '#server/modules/connections/connections.service.ts';
+import { businessProfileOfMembers } from '#server/modules/onboarding/onboarding.service.ts';
 import { createTask } from '#server/modules/tasks/tasks.service.ts';
 import { REPLY_SYSTEM, acceptableReply, offlineReply, replyPrompt, type ReplyInput } from './review-replies.ts';
 import * as repo from './reviews.repo.ts';
@@ -35,7 +36,7 @@ export async function generateResponse(
   const review = input.reviewId ? await reviewOr404(deps, auth.tenantId, input.reviewId) : undefined;
   const business = input.businessName || (await repo.findBusiness(deps.db, auth.tenantId))?.name || '';
   // The onboarding profile: its tone for the prompt and the offline reply alike, its facts for the model to use.
-  const profile = await repo.businessProfile(deps.db, auth.tenantId);
+  const profile = await businessProfileOfMembers(deps.db, auth.tenantId);
   const facts: ReplyInput = {
     reviewerName: review?.customerName ?? input.reviewerName ?? '',
     rating: review?.rating ?? input.rating,

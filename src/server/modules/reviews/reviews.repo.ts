@@ -1,12 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import {
-  memberships,
-  reviewBusinesses,
-  reviewReplyTemplates,
-  reviews,
-  userOnboarding,
-} from '#server/db/schema/index.ts';
+import { reviewBusinesses, reviewReplyTemplates, reviews } from '#server/db/schema/index.ts';
 
 // SQL for reviews, the chosen business and reply templates. Every query is scoped by tenant_id.
 
@@ -287,33 +281,4 @@ export async function deleteTemplate(db: Db, tenantId: string, id: string): Prom
     .where(and(eq(reviewReplyTemplates.tenantId, tenantId), eq(reviewReplyTemplates.id, id)))
     .returning({ id: reviewReplyTemplates.id });
   return rows.length > 0;
-}
-
-/**
- * The business's onboarding profile as replies use it: its tone ("content tone"), service area and
- * description. Each answer is the admins' first, then the most recently saved one of any active
- * member; undefined when nobody gave one.
- */
-export async function businessProfile(
-  db: Db,
-  tenantId: string,
-): Promise<{ tone?: string | undefined; serviceArea?: string | undefined; description?: string | undefined }> {
-  const rows = await db
-    .select({
-      tone: userOnboarding.contentTone,
-      serviceArea: userOnboarding.serviceArea,
-      description: userOnboarding.businessDescription,
-    })
-    .from(userOnboarding)
-    .innerJoin(memberships, eq(memberships.userId, userOnboarding.userId))
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.status, 'active')))
-    .orderBy(sql`(${memberships.role} = 'admin') desc`, desc(userOnboarding.updatedAt))
-    .limit(50);
-  const first = (pick: (row: (typeof rows)[number]) => string | null) =>
-    rows.map(pick).find((v) => v?.trim()) ?? undefined;
-  return {
-    tone: first((r) => r.tone),
-    serviceArea: first((r) => r.serviceArea),
-    description: first((r) => r.description),
-  };
 }

@@ -5,7 +5,7 @@ import { PROVIDER_DEFS } from '#server/modules/connections/connections.providers
 import type { TSocialPost } from '#shared/schemas/social.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { FAKE_FOLLOWERS, FAKE_METRICS } from '#tests/fakes/social-server.ts';
-import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from './social-test-kit.ts';
+import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from '#tests/kits/social.ts';
 import { syncAnalytics } from './social-analytics.service.ts';
 
 // The analytics sync asks each network (the local fake) for its published posts' figures and keeps

@@ -1,7 +1,7 @@
 import { ANALYTICS_PERIODS, type TAnalyticsPeriod, type TSocialAnalytics } from '#shared/schemas/social-analytics.ts';
 import { PLATFORM_DEFS, SOCIAL_PLATFORMS, type TSocialPlatform } from '#shared/schemas/social.ts';
 import type { AuthContext } from '#server/auth-context.ts';
-import { DEMO_TENANT_SLUG } from '#server/db/demo-account.ts';
+import { DEMO_TENANT_SLUG } from '#server/modules/auth/demo-business.ts';
 import type { PostMetrics } from '#server/integrations/social-metrics.ts';
 import {
   facebookPageFollowers,

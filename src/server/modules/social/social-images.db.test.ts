@@ -3,7 +3,7 @@ import { SOCIAL_IMAGE_MESSAGES, type TSocialImage } from '#shared/schemas/social
 import type { TSocialPost } from '#shared/schemas/social.ts';
 import { PROVIDER_DEFS } from '#server/modules/connections/connections.providers.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
-import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from './social-test-kit.ts';
+import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from '#tests/kits/social.ts';
 
 // An image uploaded for a post: checked by its bytes and size, served from an unguessable public
 // address (what Facebook and Instagram fetch), and uploaded to X and LinkedIn before the post.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { socialPosts } from '#server/db/schema/index.ts';
 import type { TSocialPost, TSocialPostList } from '#shared/schemas/social.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
-import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from './social-test-kit.ts';
+import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from '#tests/kits/social.ts';
 import { enqueueDue, publishTarget } from './social-publish.service.ts';
 import { claim, findPost, insertPosts } from './social.repo.ts';
 

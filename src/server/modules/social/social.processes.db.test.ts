@@ -7,7 +7,7 @@ import { jobDefinitions } from '#server/jobs/definitions.ts';
 import { createJobs, type Jobs } from '#server/jobs/jobs.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { testDatabaseUrl } from '#tests/setup/pg-admin.ts';
-import { connectAll, inject, startSocialKit, tenantOf, type SocialKit } from './social-test-kit.ts';
+import { connectAll, inject, startSocialKit, tenantOf, type SocialKit } from '#tests/kits/social.ts';
 import { databaseUrlFor, startWorkerProcess, type WorkerProcess } from '#tests/setup/social-worker-process.ts';
 
 // Real worker OS processes (src/server/main.ts, FIELDWISE_ROLE=worker) on one PostgreSQL database:

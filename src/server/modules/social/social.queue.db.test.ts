@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoss } from '#server/jobs/boss.ts';
 import { createJobs, defineJob, startWorker, type Jobs } from '#server/jobs/jobs.ts';
 import { signUp } from '#tests/setup/accounts.ts';
-import { connectAll, inject, startSocialKit, tenantOf, type SocialKit } from './social-test-kit.ts';
+import { connectAll, inject, startSocialKit, tenantOf, type SocialKit } from '#tests/kits/social.ts';
 import { PUBLISH_JOB } from './social.service.ts';
 import { ZPublishJob, publishTarget } from './social-publish.service.ts';
 

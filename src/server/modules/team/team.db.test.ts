@@ -80,6 +80,7 @@ describe('team invitations', () => {
       businessName: 'Northside Heating',
       email,
       role: 'user',
+      invitedBy: 'Riley Nguyen',
       accountExists: false,
     });
 

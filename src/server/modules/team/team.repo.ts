@@ -1,103 +1,9 @@
 import { and, asc, count, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import type { TRole } from '#shared/schemas/auth.ts';
 import type { Db } from '#server/db/client.ts';
-import { memberships, sessions, teamInvitations, tenants, users } from '#server/db/schema/index.ts';
+import { teamInvitations } from '#server/db/schema/index.ts';
 
-// SQL for the team of one business: memberships and invitations, tenantId in every WHERE.
-
-export interface MemberRow {
-  userId: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: string;
-  joinedAt: Date;
-}
-
-export async function listMembers(db: Db, tenantId: string): Promise<MemberRow[]> {
-  return db
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: memberships.role,
-      joinedAt: memberships.createdAt,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.status, 'active')))
-    .orderBy(asc(memberships.createdAt));
-}
-
-export async function findMember(db: Db, tenantId: string, userId: string): Promise<MemberRow | undefined> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: memberships.role,
-      joinedAt: memberships.createdAt,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId), eq(memberships.status, 'active')));
-  return row;
-}
-
-export async function countMembers(db: Db, tenantId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(memberships)
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.status, 'active')));
-  return row?.n ?? 0;
-}
-
-export async function countAdmins(db: Db, tenantId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(memberships)
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.status, 'active'), eq(memberships.role, 'admin')));
-  return row?.n ?? 0;
-}
-
-/** Serialises team changes of one business (the last-admin rule must hold under races). */
-export async function lockTenant(db: Db, tenantId: string): Promise<void> {
-  await db.execute(sql`select 1 from ${tenants} where ${tenants.id} = ${tenantId} for update`);
-}
-
-export async function setMemberRole(db: Db, tenantId: string, userId: string, role: TRole): Promise<boolean> {
-  const rows = await db
-    .update(memberships)
-    .set({ role })
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)))
-    .returning({ id: memberships.id });
-  return rows.length > 0;
-}
-
-export async function deleteMember(db: Db, tenantId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .delete(memberships)
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)))
-    .returning({ id: memberships.id });
-  return rows.length > 0;
-}
-
-/** Ends a user's sessions in this business (their sessions in other businesses stay). */
-export async function deleteSessionsIn(db: Db, tenantId: string, userId: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId)));
-}
-
-export async function insertMembership(db: Db, tenantId: string, userId: string, role: TRole): Promise<void> {
-  await db
-    .insert(memberships)
-    .values({ tenantId, userId, role })
-    .onConflictDoUpdate({
-      target: [memberships.tenantId, memberships.userId],
-      set: { role, status: 'active' },
-    });
-}
+// SQL for the team's invitations, tenantId in every WHERE. The memberships themselves are the
+// auth area's (auth/members.service.ts).
 
 // Invitations ----------------------------------------------------------------------------
 
@@ -204,27 +110,14 @@ export async function renewInvitation(
 
 export const revokeInvitation = (db: Db, tenantId: string, id: string) => closeOpen(db, tenantId, id, 'revokedAt');
 
-export interface LiveInvitation extends InvitationRow {
-  businessName: string;
-  inviterFirstName: string | null;
-  inviterLastName: string | null;
-}
-
 /**
  * A live invitation by the hash of its mailed token, across businesses: the token is the
  * only credential the accept page has, so this is the one lookup without a session tenant.
  */
-export async function findLiveInvitationByToken(db: Db, tokenHash: string): Promise<LiveInvitation | undefined> {
+export async function findLiveInvitationByToken(db: Db, tokenHash: string): Promise<InvitationRow | undefined> {
   const [row] = await db
-    .select({
-      invitation: teamInvitations,
-      businessName: tenants.name,
-      inviterFirstName: users.firstName,
-      inviterLastName: users.lastName,
-    })
+    .select()
     .from(teamInvitations)
-    .innerJoin(tenants, eq(tenants.id, teamInvitations.tenantId))
-    .leftJoin(users, eq(users.id, teamInvitations.invitedBy))
     .where(
       and(
         eq(teamInvitations.tokenHash, tokenHash),
@@ -233,13 +126,7 @@ export async function findLiveInvitationByToken(db: Db, tokenHash: string): Prom
         gt(teamInvitations.expiresAt, sql`now()`),
       ),
     );
-  if (!row) return undefined;
-  return {
-    ...row.invitation,
-    businessName: row.businessName,
-    inviterFirstName: row.inviterFirstName,
-    inviterLastName: row.inviterLastName,
-  };
+  return row;
 }
 
 /** Marks a live invitation accepted; false when someone else got there first. */

@@ -18,6 +18,7 @@ import { invitationMail } from '#server/mail/templates.ts';
 import { type AuthContext, toRole } from '#server/auth-context.ts';
 import { enforce } from '#server/security/rate-limit.ts';
 import * as accounts from '#server/modules/auth/accounts.service.ts';
+import * as members from '#server/modules/auth/members.service.ts';
 import { startSession, userView, type NewSession } from '#server/modules/auth/auth.service.ts';
 import { hashToken, newToken } from '#server/modules/auth/tokens.ts';
 import { assertSeats, planOf } from '#server/modules/billing/billing.service.ts';
@@ -40,7 +41,7 @@ const MEMBER = 'Team member';
 
 /** People in the business plus pending invitations: what the plan's team size counts. */
 export async function seatsInUse(db: Db, tenantId: string): Promise<number> {
-  return (await repo.countMembers(db, tenantId)) + (await repo.countPendingInvitations(db, tenantId));
+  return (await members.countMembers(db, tenantId)) + (await repo.countPendingInvitations(db, tenantId));
 }
 
 async function seatUsage(db: Db, tenantId: string): Promise<TSeatUsage> {
@@ -48,7 +49,7 @@ async function seatUsage(db: Db, tenantId: string): Promise<TSeatUsage> {
   return { used: await seatsInUse(db, tenantId), limit: limits.teamMembers, planName: limits.name };
 }
 
-function toMember(row: repo.MemberRow, auth: AuthContext): TTeamMember {
+function toMember(row: members.MemberRow, auth: AuthContext): TTeamMember {
   return {
     userId: row.userId,
     email: row.email,
@@ -73,7 +74,7 @@ function toInvitation(row: repo.InvitationRow, now = new Date()): TInvitation {
 }
 
 export async function listMembers(deps: TeamDeps, auth: AuthContext): Promise<TTeamMembers> {
-  const rows = await repo.listMembers(deps.db, auth.tenantId);
+  const rows = await members.listMembers(deps.db, auth.tenantId);
   return { members: rows.map((r) => toMember(r, auth)), seats: await seatUsage(deps.db, auth.tenantId) };
 }
 
@@ -87,13 +88,13 @@ export async function listInvitations(deps: TeamDeps, auth: AuthContext): Promis
 /** Changes a role; demoting the last admin is refused. Takes effect on the member's next request. */
 export async function changeRole(deps: TeamDeps, auth: AuthContext, userId: string, role: TRole): Promise<TTeamMember> {
   return deps.db.transaction(async (tx) => {
-    await repo.lockTenant(tx, auth.tenantId);
-    const member = await repo.findMember(tx, auth.tenantId, userId);
+    await members.lockTenant(tx, auth.tenantId);
+    const member = await members.findMember(tx, auth.tenantId, userId);
     if (!member) throw notFound(MEMBER);
-    if (toRole(member.role) === 'admin' && role !== 'admin' && (await repo.countAdmins(tx, auth.tenantId)) <= 1) {
+    if (toRole(member.role) === 'admin' && role !== 'admin' && (await members.countAdmins(tx, auth.tenantId)) <= 1) {
       throw new AppError('conflict', TEAM_MESSAGES.lastAdmin);
     }
-    await repo.setMemberRole(tx, auth.tenantId, userId, role);
+    await members.setMemberRole(tx, auth.tenantId, userId, role);
     return toMember({ ...member, role }, auth);
   });
 }
@@ -101,14 +102,14 @@ export async function changeRole(deps: TeamDeps, auth: AuthContext, userId: stri
 /** Removes a member from the business and ends their sessions in it; never the last admin. */
 export async function removeMember(deps: TeamDeps, auth: AuthContext, userId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await repo.lockTenant(tx, auth.tenantId);
-    const member = await repo.findMember(tx, auth.tenantId, userId);
+    await members.lockTenant(tx, auth.tenantId);
+    const member = await members.findMember(tx, auth.tenantId, userId);
     if (!member) throw notFound(MEMBER);
-    if (toRole(member.role) === 'admin' && (await repo.countAdmins(tx, auth.tenantId)) <= 1) {
+    if (toRole(member.role) === 'admin' && (await members.countAdmins(tx, auth.tenantId)) <= 1) {
       throw new AppError('conflict', TEAM_MESSAGES.lastAdmin);
     }
-    await repo.deleteMember(tx, auth.tenantId, userId);
-    await repo.deleteSessionsIn(tx, auth.tenantId, userId);
+    await members.deleteMember(tx, auth.tenantId, userId);
+    await members.deleteSessionsIn(tx, auth.tenantId, userId);
   });
 }
 
@@ -151,9 +152,9 @@ export async function invite(
   await enforce(deps.db, `team-invite:${auth.tenantId}`, INVITES_PER_HOUR);
   const { token, hash } = newToken();
   const row = await deps.db.transaction(async (tx) => {
-    await repo.lockTenant(tx, auth.tenantId);
+    await members.lockTenant(tx, auth.tenantId);
     const existing = await accounts.findAccountByEmail(tx, input.email);
-    if (existing && (await repo.findMember(tx, auth.tenantId, existing.id))) {
+    if (existing && (await members.findMember(tx, auth.tenantId, existing.id))) {
       throw new FieldError('email', TEAM_MESSAGES.alreadyMember, 'conflict');
     }
     const open = await repo.findOpenInvitationByEmail(tx, auth.tenantId, input.email);
@@ -200,10 +201,18 @@ export async function revokeInvitation(deps: TeamDeps, auth: AuthContext, id: st
 
 // Accepting ------------------------------------------------------------------------------
 
-async function liveInvitation(db: Db, token: string): Promise<repo.LiveInvitation> {
+interface LiveInvitation extends repo.InvitationRow {
+  businessName: string;
+  invitedByName: string | null;
+}
+
+async function liveInvitation(db: Db, token: string): Promise<LiveInvitation> {
   const found = await repo.findLiveInvitationByToken(db, hashToken(token));
-  if (!found) throw new AppError('bad_request', TEAM_MESSAGES.invitationInvalid);
-  return found;
+  const businessName = found && (await accounts.businessName(db, found.tenantId));
+  if (!found || businessName === undefined) throw new AppError('bad_request', TEAM_MESSAGES.invitationInvalid);
+  const inviter = found.invitedBy ? await accounts.personName(db, found.invitedBy) : undefined;
+  const invitedByName = [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' ') || null;
+  return { ...found, businessName, invitedByName };
 }
 
 export async function previewInvitation(
@@ -219,7 +228,7 @@ export async function previewInvitation(
     businessName: inv.businessName,
     email: inv.email,
     role: toRole(inv.role),
-    invitedBy: [inv.inviterFirstName, inv.inviterLastName].filter(Boolean).join(' ') || null,
+    invitedBy: inv.invitedByName,
     accountExists: Boolean(account),
     signedInAsInvitee: Boolean(account && auth?.userId === account.id),
   };
@@ -264,12 +273,12 @@ export async function acceptInvitation(
   }
 
   await deps.db.transaction(async (tx) => {
-    await repo.lockTenant(tx, inv.tenantId);
+    await members.lockTenant(tx, inv.tenantId);
     if (!(await repo.markAccepted(tx, inv.tenantId, inv.id)))
       throw new AppError('bad_request', TEAM_MESSAGES.invitationInvalid);
     // The invitation held a seat; a plan downgraded since then may have no room left.
-    await assertSeats(tx, inv.tenantId, await repo.countMembers(tx, inv.tenantId));
-    await repo.insertMembership(tx, inv.tenantId, userId, toRole(inv.role));
+    await assertSeats(tx, inv.tenantId, await members.countMembers(tx, inv.tenantId));
+    await members.insertMembership(tx, inv.tenantId, userId, toRole(inv.role));
   });
 
   const session = await startSession(deps.db, userId, inv.tenantId, false);

@@ -15,7 +15,7 @@ import {
   type BlogPublishJob,
 } from './blog-schedule.service.ts';
 import { websiteDeps, type WebsiteDeps } from './website.deps.ts';
-import { callAny as call, recordingJobs, TINY_PNG } from './website-test-helpers.ts';
+import { callAny as call, recordingJobs, TINY_PNG } from '#tests/kits/website.ts';
 
 // The fake WordPress listens on 127.0.0.1, which this app's SSRF guard lets through. The queue
 // records the jobs; the tests run the publishing handler the way the worker would.

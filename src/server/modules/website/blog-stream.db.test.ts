@@ -4,7 +4,7 @@ import type { NdjsonLine } from '#server/plugins/ndjson.ts';
 import { startFakeLlm } from '#tests/fakes/llm-server.ts';
 import { signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
-import { onboard } from './website-test-helpers.ts';
+import { onboard } from '#tests/kits/website.ts';
 
 // The blog generator through the real AI SDK against the fake provider's streaming answers: the
 // article arrives as NDJSON deltas while it is written, then the parsed article.

@@ -9,7 +9,7 @@ import { useTestApp } from '#tests/setup/test-app.ts';
 import { startFakeWordpress, type FakeWordpress } from '#tests/fakes/wordpress-server.ts';
 import { listBlogPosts } from './blog.service.ts';
 import { websiteDeps } from './website.deps.ts';
-import { call, onboard } from './website-test-helpers.ts';
+import { call, onboard } from '#tests/kits/website.ts';
 
 // The fakes listen on 127.0.0.1, which this app's SSRF guard lets through (OUTBOUND_ALLOW).
 const t = useTestApp({ config: { OUTBOUND_ALLOW: '127.0.0.1' } });

@@ -8,7 +8,7 @@ import { signUp } from '#tests/setup/accounts.ts';
 import { tenantIdOf } from '#tests/setup/tenant-rows.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { signedFormTime } from './lead-intake.service.ts';
-import { call, callAny, publishLanding } from './website-test-helpers.ts';
+import { call, callAny, publishLanding } from '#tests/kits/website.ts';
 
 // A forged Host on a custom-domain landing page (issue 33, decision 015): a business's pages are
 // served, and take leads, only on the app's own host and on that business's verified domain.

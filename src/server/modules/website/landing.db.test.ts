@@ -10,7 +10,7 @@ import { sendSpeedToLead } from './speed-to-lead.ts';
 import { createOutbound } from '#server/security/ssrf-guard.ts';
 import { startFakeLlm } from '#tests/fakes/llm-server.ts';
 import { startFakeTwilio } from '#tests/fakes/twilio-server.ts';
-import { call, onboard } from './website-test-helpers.ts';
+import { call, onboard } from '#tests/kits/website.ts';
 
 const twilio = await startFakeTwilio();
 // A model that is asked only when a test scripts its answer; unscripted, it fails and the offline builder answers.

@@ -13,7 +13,7 @@ import { startFakeTwilio } from '#tests/fakes/twilio-server.ts';
 import { signedFormTime, submitLeadForm, ZSpeedToLead } from './lead-intake.service.ts';
 import { sendSpeedToLead } from './speed-to-lead.ts';
 import { websiteDeps } from './website.deps.ts';
-import { call, publishLanding, recordingJobs } from './website-test-helpers.ts';
+import { call, publishLanding, recordingJobs } from '#tests/kits/website.ts';
 
 // The lead form must not send mail for strangers (issue 33, decision 021): every lead is stored and
 // its owner told, while the automatic reply to the address typed is limited.

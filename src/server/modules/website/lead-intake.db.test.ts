@@ -4,7 +4,7 @@ import { signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { publishedPage, signedFormTime, submitLeadForm } from './lead-intake.service.ts';
 import { websiteDeps } from './website.deps.ts';
-import { call, publishLanding, recordingJobs } from './website-test-helpers.ts';
+import { call, publishLanding, recordingJobs } from '#tests/kits/website.ts';
 
 const t = useTestApp();
 const deps = () => ({ ...websiteDeps(t.app.deps), jobs: recordingJobs() });

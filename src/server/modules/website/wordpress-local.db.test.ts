@@ -14,7 +14,7 @@ import { signUp } from '#tests/setup/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
 import { BLOG_PUBLISH_JOB, runScheduledPublish, ZBlogPublishJob } from './blog-schedule.service.ts';
 import { websiteDeps } from './website.deps.ts';
-import { callAny as call, recordingJobs, TINY_PNG } from './website-test-helpers.ts';
+import { callAny as call, recordingJobs, TINY_PNG } from '#tests/kits/website.ts';
 
 const siteUrl = process.env.WORDPRESS_LOCAL_URL ?? '';
 const username = process.env.WORDPRESS_LOCAL_USER ?? '';

@@ -12,8 +12,8 @@ import { upsertConnection } from '#server/modules/connections/connections.repo.t
 import { PROVIDER_DEFS } from '#server/modules/connections/connections.providers.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
 import { FAKE_SOCIAL, startFakeSocialServer, type FakeSocialServer } from '#tests/fakes/social-server.ts';
-import { socialDeps, type SocialDeps } from './social.service.ts';
-import { publishTarget, type PublishJob, type PublishOutcome } from './social-publish.service.ts';
+import { socialDeps, type SocialDeps } from '#server/modules/social/social.service.ts';
+import { publishTarget, type PublishJob, type PublishOutcome } from '#server/modules/social/social-publish.service.ts';
 
 export interface Enqueued {
   name: string;

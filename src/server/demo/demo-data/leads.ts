@@ -2,8 +2,8 @@ import type { TEngagementLevel, TLeadPriority, TLeadStatus } from '#shared/schem
 import { featuresOf, type ScorableLead } from '#server/modules/leads/lead-features.ts';
 import { activityFor, scoreRow } from '#server/modules/leads/lead-scoring.service.ts';
 import { fitModel, scoreLead } from '#server/modules/leads/lead-scoring.ts';
-import type { Db } from '../client.ts';
-import { activities, leads, tasks } from '../schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { activities, leads, tasks } from '#server/db/schema/index.ts';
 
 // The demo business's leads: an HVAC company's last two months, across statuses, services,
 // priorities and ages, scored by the real model (it has enough closed leads to learn from), with

@@ -1,6 +1,6 @@
-import type { Db } from '../client.ts';
+import type { Db } from '#server/db/client.ts';
 import type { TSocialPlatform } from '#shared/schemas/social.ts';
-import { reviews, socialMediaAnalytics, socialPosts } from '../schema/index.ts';
+import { reviews, socialMediaAnalytics, socialPosts } from '#server/db/schema/index.ts';
 
 const DAY = 86_400_000;
 

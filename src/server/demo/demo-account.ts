@@ -3,13 +3,13 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '#server/modules/auth/password.ts';
-import type { Db } from './client.ts';
-import { memberships, tenants, users } from './schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { memberships, tenants, users } from '#server/db/schema/index.ts';
+import { DEMO_TENANT_SLUG } from '#server/modules/auth/demo-business.ts';
 import { seedDemoLeads } from './demo-data/leads.ts';
 import { seedDemoMarketing } from './demo-data/marketing.ts';
 
 export const DEMO_EMAIL = 'demo@fieldwise.local';
-export const DEMO_TENANT_SLUG = 'demo-heating-cooling';
 
 export interface DemoAccount {
   email: string;
