@@ -77,7 +77,7 @@ const RUNNING = [
   },
   {
     title: 'Weekly report',
-    text: 'Every Monday morning the owners get last week’s report by email. It is on unless you switch it off.',
+    text: 'Every Monday morning the owners get last week by email: visits, conversions and the top source once Google Analytics is connected, and the AI Coach’s top insights. It is on unless you switch it off.',
     cta: { label: 'Open Notifications', href: '/settings?tab=notifications' },
   },
 ] as const;
