@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../fakes/stripe-server.ts';
+import { startFakeStripe, stripeSettings, type FakeStripe } from '../fakes/stripe-server.ts';
 import { signUpByApi } from './flows.ts';
 import { browserAvailable, DESKTOP, expectFitsPhone, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
@@ -16,9 +16,7 @@ describe.runIf(browserAvailable())('an owner builds a team and starts a trial', 
   afterAll(async () => stripe?.close());
   const ctx = useAppInBrowser({
     env: () => ({
-      STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-      STRIPE_API_BASE_URL: stripe.url,
+      ...stripeSettings(stripe),
       // The local outbox writes each mail's links to the log at info level.
       LOG_LEVEL: 'info',
     }),

@@ -59,6 +59,13 @@ export interface FakeStripe extends Listening {
 const stripeSdk = new Stripe(FAKE_STRIPE_KEY);
 
 /** A Stripe event envelope around `object`. */
+/** The app's Stripe settings pointed at a running fake. */
+export const stripeSettings = (fake: FakeStripe) => ({
+  STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+  STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+  STRIPE_API_BASE_URL: fake.url,
+});
+
 export function stripeEvent(type: string, object: unknown, id = `evt_${Math.random().toString(36).slice(2, 14)}`) {
   return { id, object: 'event', type, api_version: '2026-10-28.endive', created: now(), data: { object } };
 }

@@ -1,5 +1,9 @@
 import type { App } from '#server/app.ts';
+import type { Db } from '#server/db/client.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
+import { createMailer } from '#server/mail/mailer.ts';
+import type { SpeedToLeadDeps } from '#server/modules/website/speed-to-lead.ts';
+import { createOutbound } from '#server/security/ssrf-guard.ts';
 
 /** Completes onboarding so the generators know the trade and the towns served. */
 export async function onboard(app: App, cookie: string, businessName = 'Cascade Comfort HVAC') {
@@ -78,3 +82,19 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * What the speed-to-lead job runs with, as the worker builds it: mail to the local outbox, Twilio
+ * at `twilioBaseUrl` (a fake, or a closed port when no lead in the test has a phone number).
+ */
+export function speedToLeadDeps(app: App, db: Db, twilioBaseUrl = 'http://127.0.0.1:9'): SpeedToLeadDeps {
+  const quiet = { info() {}, warn() {}, error() {} };
+  return {
+    db,
+    mailer: createMailer({ smtpUrl: undefined, mailFrom: 'test@example.com' } as never, db, quiet as never),
+    appUrl: 'http://localhost',
+    box: app.deps.secretBox,
+    outbound: createOutbound({ allow: ['127.0.0.1'] }),
+    twilioBaseUrl,
+  };
+}

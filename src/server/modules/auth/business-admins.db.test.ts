@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
   signatureFor,
   startFakeStripe,
+  stripeSettings,
   stripeEvent,
   subscriptionObject,
   type FakeStripe,
@@ -13,10 +12,9 @@ import { signUp, waitForMail } from '#tests/setup/accounts.ts';
 import { tenantIdOf } from '#tests/setup/tenant-rows.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { emailLogs, memberships, users } from '#server/db/schema/index.ts';
-import { createMailer } from '#server/mail/mailer.ts';
-import { createOutbound } from '#server/security/ssrf-guard.ts';
 import { ZSpeedToLead } from '#server/modules/website/lead-intake.service.ts';
 import { sendSpeedToLead } from '#server/modules/website/speed-to-lead.ts';
+import { speedToLeadDeps } from '#tests/kits/website.ts';
 import { businessAdmins } from './accounts.service.ts';
 
 // "The admins of a business" is asked in one place; every mail to them (billing, new leads,
@@ -26,11 +24,7 @@ let stripe: FakeStripe;
 const config: Record<string, string> = {};
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  Object.assign(config, {
-    STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-    STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-    STRIPE_API_BASE_URL: stripe.url,
-  });
+  Object.assign(config, stripeSettings(stripe));
 });
 afterAll(async () => {
   await stripe?.close();
@@ -91,19 +85,8 @@ describe('the admins of a business', () => {
 
   it('a new lead from a landing page is announced to the active admin only, not to a deactivated one', async () => {
     const { owner, former, tenantId } = await businessWithDeactivatedAdmin('Cascade Comfort');
-    const deps = {
-      db: t.database.db,
-      mailer: createMailer({ smtpUrl: undefined, mailFrom: 'test@example.com' } as never, t.database.db, {
-        info() {},
-        warn() {},
-        error() {},
-      } as never),
-      appUrl: 'http://localhost',
-      box: t.app.deps.secretBox,
-      outbound: createOutbound({ allow: [] }),
-      // No phone number on the lead: nothing is texted.
-      twilioBaseUrl: 'http://127.0.0.1:9',
-    };
+    // No phone number on the lead: nothing is texted.
+    const deps = speedToLeadDeps(t.app, t.database.db);
     const lead = ZSpeedToLead.parse({
       tenantId,
       leadId: '00000000-0000-4000-8000-000000000000',

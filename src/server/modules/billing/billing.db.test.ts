@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
   signatureFor,
   startFakeStripe,
+  stripeSettings,
   stripeEvent,
   subscriptionObject,
   type FakeStripe,
@@ -20,11 +19,7 @@ let fake: FakeStripe;
 const config: Record<string, string> = {};
 beforeAll(async () => {
   fake = await startFakeStripe();
-  Object.assign(config, {
-    STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-    STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-    STRIPE_API_BASE_URL: fake.url,
-  });
+  Object.assign(config, stripeSettings(fake));
 });
 afterAll(async () => {
   await fake?.close();

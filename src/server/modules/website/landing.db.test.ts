@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createMailer } from '#server/mail/mailer.ts';
 import { emailLogs, leads, memberships } from '#server/db/schema/index.ts';
 import { ZLandingPageContent } from '#shared/schemas/website.ts';
 import { signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { signedFormTime, ZSpeedToLead } from './lead-intake.service.ts';
 import { sendSpeedToLead } from './speed-to-lead.ts';
-import { createOutbound } from '#server/security/ssrf-guard.ts';
 import { startFakeLlm } from '#tests/fakes/llm-server.ts';
 import { startFakeTwilio } from '#tests/fakes/twilio-server.ts';
-import { call, onboard } from '#tests/kits/website.ts';
+import { call, onboard, speedToLeadDeps } from '#tests/kits/website.ts';
 
 const twilio = await startFakeTwilio();
 // A model that is asked only when a test scripts its answer; unscripted, it fails and the offline builder answers.
@@ -183,18 +181,7 @@ describe('published landing pages', () => {
     expect(over.body).toContain('Too many attempts');
   });
 
-  const speedDeps = () => ({
-    db: t.database.db,
-    mailer: createMailer({ smtpUrl: undefined, mailFrom: 'test@example.com' } as never, t.database.db, {
-      info() {},
-      warn() {},
-      error() {},
-    } as never),
-    appUrl: 'http://localhost',
-    box: t.app.deps.secretBox,
-    outbound: createOutbound({ allow: ['127.0.0.1'] }),
-    twilioBaseUrl: twilio.url,
-  });
+  const speedDeps = () => speedToLeadDeps(t.app, t.database.db, twilio.url);
 
   async function speedLead(businessName: string, person: { email: string | null; phone: string | null }) {
     const owner = await signUp(t.app, { businessName });

@@ -4,8 +4,6 @@ import { LEAD_FORM_MESSAGES, type TAutoReplyStatus } from '#shared/schemas/websi
 import { SETTINGS_MESSAGES, type TSettings } from '#shared/schemas/settings.ts';
 import type { TLeadPage } from '#shared/schemas/leads.ts';
 import { emailLogs } from '#server/db/schema/index.ts';
-import { createMailer } from '#server/mail/mailer.ts';
-import { createOutbound } from '#server/security/ssrf-guard.ts';
 import { signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { startFakeTurnstile } from '#tests/fakes/turnstile-server.ts';
@@ -13,7 +11,7 @@ import { startFakeTwilio } from '#tests/fakes/twilio-server.ts';
 import { signedFormTime, submitLeadForm, ZSpeedToLead } from './lead-intake.service.ts';
 import { sendSpeedToLead } from './speed-to-lead.ts';
 import { websiteDeps } from './website.deps.ts';
-import { call, publishLanding, recordingJobs } from '#tests/kits/website.ts';
+import { call, publishLanding, recordingJobs, speedToLeadDeps } from '#tests/kits/website.ts';
 
 // The lead form must not send mail for strangers (issue 33, decision 021): every lead is stored and
 // its owner told, while the automatic reply to the address typed is limited.
@@ -33,20 +31,7 @@ async function publishedLanding(businessName: string) {
 }
 type Landing = Awaited<ReturnType<typeof publishedLanding>>;
 
-const mailer = () =>
-  createMailer({ smtpUrl: undefined, mailFrom: 'test@example.com' } as never, t.database.db, {
-    info() {},
-    warn() {},
-    error() {},
-  } as never);
-const speedDeps = () => ({
-  db: t.database.db,
-  mailer: mailer(),
-  appUrl: 'http://app.test',
-  box: t.app.deps.secretBox,
-  outbound: createOutbound({ allow: ['127.0.0.1'] }),
-  twilioBaseUrl: twilio.url,
-});
+const speedDeps = () => speedToLeadDeps(t.app, t.database.db, twilio.url);
 
 let servedAt = Date.now() - 600_000;
 /** A fresh stamp, as the page serves one to each visit. */
