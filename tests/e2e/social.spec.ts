@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { addDays, format, parseISO } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +10,10 @@ import {
   type FakeSocialServer,
   type ReceivedPost,
 } from '../fakes/social-server.ts';
-import { signUpByApi } from './flows.ts';
+import { signIn, signUpByApi } from './flows.ts';
 import {
   browserAvailable,
+  type BrowserContext,
   DESKTOP,
   expectFitsPhone,
   phoneCheckpoint,
@@ -28,10 +30,55 @@ const longDay = (day: string) => format(parseISO(day), 'EEEE, MMMM d, yyyy');
  */
 const LEAD_MS = 20_000;
 
+/**
+ * The demo business's /social, on its own page (the same server): Platform Performance from its
+ * (sample) analytics rows under a Demo Data badge, and the calendar's week view in the business's
+ * time zone, each fitting a phone too. It runs while the wizard's scheduled post waits for its
+ * time, which it would otherwise spend idle.
+ */
+async function demoPlatformPerformanceAndWeekView(ctx: BrowserContext): Promise<void> {
+  const login = await readFile(path.join(ctx.server.dataDir, 'demo-login.txt'), 'utf8');
+  const password = /password: (\S+)/.exec(login)?.[1] ?? '';
+  const page = await ctx.newPage();
+  await signIn(page, { email: 'demo@fieldwise.local', password });
+  await page.goto('/social');
+  const card = page.locator('div', { has: page.getByText('Platform Performance', { exact: true }) }).last();
+  await page.getByText('Platform Performance', { exact: true }).waitFor();
+  // The title has its own element (Playwright matches an element's whole text, badge included).
+  await page.getByRole('heading', { name: 'Platform Performance Demo Data', exact: true }).waitFor();
+  await page
+    .getByText(/likes · .* comments · .* shares/)
+    .first()
+    .waitFor();
+  await page.getByRole('button', { name: '90d' }).click();
+  await page.getByText(/last 90 days/).waitFor();
+  await page.getByText('Platform Performance', { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}/social-platform-performance-1280.png`, fullPage: true });
+  expect(await card.count()).toBeGreaterThan(0);
+  await expectFitsPhone(page, 'social-platform-performance', page.getByRole('button', { name: '90d' }));
+  await page.setViewportSize(DESKTOP);
+
+  await page.goto('/social?tab=calendar');
+  await page.getByText('Content Calendar').waitFor();
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  const week = page.getByRole('grid', { name: /^Week of / });
+  await week.waitFor();
+  expect(await week.getByRole('gridcell').count()).toBe(7);
+  await page.getByText(/^Times in /).waitFor();
+  await page.screenshot({ path: `${SCREENSHOTS}/social-calendar-week-1280.png`, fullPage: true });
+  // A long post in the week view is cut with an ellipsis; the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(page.errors).toEqual([]);
+  // On a phone too (expectFitsPhone fails on any sideways scroll), with the week whole on screen.
+  await expectFitsPhone(page, 'social-calendar-week', week);
+  await page.close();
+}
+
 // An owner connects Facebook and LinkedIn (pasted in Settings → Social), drafts with AI, walks
 // the wizard and schedules the post for the next minute or so: the fake networks receive it at
 // that time, the list shows Published with the link; LinkedIn refuses once, the reason shows, and
-// Retry publishes it. Meanwhile Quick Post sends one now, and a CSV import and the calendar are used.
+// Retry publishes it. Meanwhile Quick Post sends one now, a CSV import and the calendar are used,
+// and the demo business's Platform Performance and week view are checked on another page.
 // The flow runs at desktop width; each screen it fills is checked at phone width on the way.
 describe.runIf(browserAvailable())('social: AI draft → wizard → scheduled → published', () => {
   let fake: FakeSocialServer;
@@ -62,7 +109,7 @@ describe.runIf(browserAvailable())('social: AI draft → wizard → scheduled �
     expect(res.status(), await res.text()).toBe(200);
   }
 
-  it('wizard, Quick Post, CSV import and calendar at desktop width; each screen fits a phone', async () => {
+  it("wizard, Quick Post, CSV import and calendar at desktop width, the demo's analytics and week view meanwhile; each screen fits a phone", async () => {
     const shot = (page: Page, name: string) =>
       page.screenshot({ path: `${SCREENSHOTS}/social-${name}-1280.png`, fullPage: true });
     fake.reset();
@@ -199,6 +246,10 @@ describe.runIf(browserAvailable())('social: AI draft → wizard → scheduled �
     expect(isoToZoned(post!.scheduledFor, TZ)).toEqual({ date: day(3), time: '10:00' });
     await shot(page, 'calendar');
     await fitsPhone('calendar', cell(day(3)).getByRole('button'));
+
+    // Still before the post's time (it is at least LEAD_MS after the time was picked, and a minute
+    // on average): the demo business's analytics and week view, signed in on a page of its own.
+    await demoPlatformPerformanceAndWeekView(ctx);
 
     // At its time the networks receive the scheduled post; the list (on every tab) shows Published
     // with the link.
