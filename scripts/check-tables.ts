@@ -34,7 +34,6 @@ export const EXCEPTIONS: (TableImport & { why: string })[] = [
   { file: 'src/server/demo/demo-data/leads.ts', table: 'leads', why: 'demo leads' },
   { file: 'src/server/demo/demo-data/leads.ts', table: 'activities', why: 'demo activities' },
   { file: 'src/server/demo/demo-data/leads.ts', table: 'tasks', why: 'demo tasks' },
-  { file: 'src/server/demo/demo-data/marketing.ts', table: 'reviews', why: 'demo reviews' },
   { file: 'src/server/demo/demo-data/marketing.ts', table: 'socialPosts', why: 'demo posts' },
   { file: 'src/server/demo/demo-data/marketing.ts', table: 'socialMediaAnalytics', why: 'demo post figures' },
 ];

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, loadDotEnv } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { ensureDemoAccount } from '#server/demo/demo-account.ts';
+import { seedDemoAreas } from '#server/demo/demo-areas.ts';
 import { createBoss } from '#server/jobs/boss.ts';
 import { jobDefinitions } from '#server/jobs/definitions.ts';
 import { createJobs, startWorker } from '#server/jobs/jobs.ts';
@@ -40,6 +41,11 @@ async function main(): Promise<void> {
   const definitions = jobDefinitions(() => app.deps);
   const jobs = createJobs(() => createBoss(database, { supervise: worker }), definitions);
   const app = await buildApp({ config, database, clientDir, secretBox, jobs });
+  if (demo?.ids) {
+    const t0 = performance.now();
+    await seedDemoAreas(app.deps, demo.ids);
+    app.log.info({ ms: Math.round(performance.now() - t0) }, 'demo areas seeded');
+  }
   const lines: string[] = [];
   if (config.role !== 'worker') {
     await app.listen({ port: config.port, host: config.host });

@@ -17,6 +17,8 @@ export interface DemoAccount {
   password?: string;
   file: string;
   created: boolean;
+  /** The business and its admin, when this call created them (the areas are seeded next). */
+  ids?: { tenantId: string; userId: string; tenantName: string; email: string };
 }
 
 /** A password that meets the sign-up rules (upper, lower, digit, special) and is unguessable. */
@@ -37,7 +39,7 @@ export async function ensureDemoAccount(db: Db, dataDir: string): Promise<DemoAc
 
   const password = demoPassword();
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const ids = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -59,10 +61,11 @@ export async function ensureDemoAccount(db: Db, dataDir: string): Promise<DemoAc
     // Sample rows live in the demo tenant only, as real rows (PRODUCT.md item 1).
     await seedDemoLeads(tx, tenant.id);
     await seedDemoMarketing(tx, tenant.id);
+    return { tenantId: tenant.id, userId: user.id, tenantName: 'Demo Heating & Cooling', email: DEMO_EMAIL };
   });
 
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, `email: ${DEMO_EMAIL}\npassword: ${password}\n`, { mode: 0o600 });
   await chmod(file, 0o600);
-  return { email: DEMO_EMAIL, password, file, created: true };
+  return { email: DEMO_EMAIL, password, file, created: true, ids };
 }

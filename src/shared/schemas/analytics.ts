@@ -21,6 +21,8 @@ export const ZAnalyticsStatus = z.object({
   settingsPath: zString().nullable(),
   /** A report PDF can be made here (a Chromium is installed); else the report page offers Print. */
   pdfAvailable: z.boolean(),
+  /** The figures are the demo business's samples (shown under Demo Data), not a GA4 property's. */
+  demo: z.boolean().optional(),
 });
 export type TAnalyticsStatus = z.infer<typeof ZAnalyticsStatus>;
 

@@ -1,3 +1,4 @@
+import { Badge } from '@/components/ui/badge';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '@/components/brand/logo';
@@ -91,7 +92,11 @@ export function SignedInLayout({
         className="mx-auto max-w-7xl px-4 pt-6 pb-16 focus:outline-none sm:px-6 sm:pt-8 lg:px-8"
       >
         <div className="mb-6">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{meta.title}</h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{meta.title}</h1>
+            {/* Everything the demo business shows is sample data, said once on every page. */}
+            {user.demoBusiness ? <Badge variant="warning">Demo Data</Badge> : null}
+          </div>
           <p className="mt-1 text-sm text-slate-600 sm:text-base">{meta.subtitle}</p>
         </div>
         {children}

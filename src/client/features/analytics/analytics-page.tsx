@@ -55,6 +55,11 @@ export default function AnalyticsPage() {
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> Back to Dashboard
       </Link>
+      {status.data?.demo ? (
+        <p className="text-sm text-slate-600">
+          Sample website traffic of the demo business; a real business sees its own once Google Analytics is connected.
+        </p>
+      ) : null}
       {/* A Google problem (expired, revoked): what happened and the one button that fixes it. */}
       <ConnectionProblemBanner user={user} provider="google" />
       {status.data && !live && !(googleProblem && google?.problem) ? (

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { FileBarChart, Loader2 } from 'lucide-react';
 import { ANALYTICS_LIMITS, ANALYTICS_MESSAGES, REPORT_PERIODS, type TReportPeriod } from '@shared/analytics';
 import type { TAnalyticsStatus, TReport } from '@shared/schemas/analytics';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -140,6 +141,7 @@ export function ReportsCard({ status, expected }: { status: TAnalyticsStatus | u
         <div>
           <CardTitle className="flex items-center gap-2">
             <FileBarChart className="size-5 text-brand-700" aria-hidden="true" /> Analytics Reports
+            {status?.demo ? <Badge variant="warning">Demo Data</Badge> : null}
           </CardTitle>
           <CardDescription>Website performance for a period, from Google Analytics and your leads.</CardDescription>
         </div>

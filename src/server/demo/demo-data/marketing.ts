@@ -1,8 +1,12 @@
 import type { Db } from '#server/db/client.ts';
 import type { TSocialPlatform } from '#shared/schemas/social.ts';
-import { reviews, socialMediaAnalytics, socialPosts } from '#server/db/schema/index.ts';
+import { socialMediaAnalytics, socialPosts } from '#server/db/schema/index.ts';
+import { addDemoReviews } from '#server/modules/reviews/reviews.service.ts';
 
 const DAY = 86_400_000;
+
+/** The low review the owner flagged for a follow-up call. */
+const FLAGGED = new Set(['Tom Becker']);
 
 // [customer, rating, platform, days ago, review, our posted reply (null = not answered yet)]
 type ReviewSeed = [string, number, string, number, string, string | null];
@@ -198,19 +202,24 @@ function morningOf(ms: number): Date {
 /** Demo reviews and social posts with recorded results, so the dashboard and Felix have rows to read (issue 5). */
 export async function seedDemoMarketing(db: Db, tenantId: string): Promise<void> {
   const now = Date.now();
-  await db.insert(reviews).values(
-    REVIEWS.map(([customerName, rating, platform, daysAgo, content, reply], i) => ({
-      tenantId,
-      customerName,
-      rating,
-      platform,
-      content,
-      externalId: `demo-review-${i + 1}`,
-      reviewedAt: new Date(now - daysAgo * DAY),
-      status: reply ? 'responded' : 'pending',
-      aiResponse: reply,
-      responseStatus: reply ? 'posted' : 'draft',
-    })),
+  await addDemoReviews(
+    { db },
+    tenantId,
+    REVIEWS.map(([customerName, rating, platform, daysAgo, content, reply], i) => {
+      const reviewedAt = new Date(now - daysAgo * DAY);
+      return {
+        customerName,
+        rating,
+        platform,
+        content,
+        externalId: `demo-review-${i + 1}`,
+        reviewedAt,
+        // The owner answered within a day; the newest four wait for an answer, one is flagged for follow-up.
+        status: reply ? 'responded' : FLAGGED.has(customerName) ? 'flagged' : 'pending',
+        ...(reply ? { replyText: reply, repliedAt: new Date(reviewedAt.getTime() + DAY / 3) } : {}),
+        responseStatus: reply ? 'posted' : 'draft',
+      };
+    }),
   );
 
   const posts = await db

@@ -12,7 +12,9 @@ import { ConnectionProblem } from '#server/integrations/provider-http.ts';
 import { findConnection } from '#server/modules/connections/connections.repo.ts';
 import { withConnection } from '#server/modules/connections/connections.service.ts';
 import { ga4PropertyId, tenantTimezone } from '#server/modules/settings/settings.service.ts';
+import { isDemoBusiness } from '#server/modules/auth/accounts.service.ts';
 import type { AnalyticsDeps } from './analytics.deps.ts';
+import { demoGa4Report } from './analytics-demo.ts';
 import { pdfAvailable } from './report-pdf.ts';
 
 /**
@@ -84,6 +86,8 @@ async function ga4State(deps: AnalyticsDeps, tenantId: string): Promise<Omit<TAn
     if (err instanceof ConnectionProblem) return err;
     throw err;
   });
+  if (google === undefined && (await isDemoBusiness(deps, tenantId)))
+    return { state: 'live', message: null, settingsPath: null, demo: true };
   if (google === undefined)
     return {
       state: 'not_connected',
@@ -115,6 +119,8 @@ export async function ga4Report(deps: AnalyticsDeps, tenantId: string, request: 
     const code = err.code === 'rate_limited' ? 'rate_limited' : err.needsReconnect ? 'conflict' : 'unavailable';
     throw new AppError(code, err.message);
   }
+  // The demo business's sample traffic (never another business's: it must be the demo, unconnected).
+  if (rows === undefined && (await isDemoBusiness(deps, tenantId))) rows = demoGa4Report(request);
   if (rows === undefined) throw new AppError('conflict', ANALYTICS_MESSAGES.notConnected);
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
   cache.set(key, { at: now, rows });

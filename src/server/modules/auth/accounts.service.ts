@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { FieldError } from '#server/errors.ts';
 import * as repo from './auth.repo.ts';
+import { DEMO_TENANT_SLUG } from './demo-business.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { newPasswordProblem } from './password-policy.ts';
 
@@ -153,4 +154,22 @@ export async function createBusinessFor(db: Db, userId: string, name: string): P
       throw err;
     }
   }
+}
+
+/** Businesses known to be (or not be) the demo: a slug never changes, so the answer is kept. */
+const demoAnswers = new Map<string, boolean>();
+
+/**
+ * True for the demo business the first start creates: the one business whose areas show sample
+ * figures (under the Demo Data badge) where a real business would be asked to connect a service.
+ */
+export async function isDemoBusiness(deps: { db: Db }, tenantId: string): Promise<boolean> {
+  const known = demoAnswers.get(tenantId);
+  if (known !== undefined) return known;
+  const slug = await repo.findTenantSlug(deps.db, tenantId);
+  if (slug === undefined) return false;
+  const demo = slug === DEMO_TENANT_SLUG;
+  if (demoAnswers.size > 10_000) demoAnswers.clear();
+  demoAnswers.set(tenantId, demo);
+  return demo;
 }

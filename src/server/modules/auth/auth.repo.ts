@@ -83,6 +83,11 @@ export async function findTenantPlan(db: Db, tenantId: string): Promise<string |
   return row?.plan;
 }
 
+export async function findTenantSlug(db: Db, tenantId: string): Promise<string | undefined> {
+  const [row] = await db.select({ slug: tenants.slug }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.slug;
+}
+
 export async function findTenantName(db: Db, tenantId: string): Promise<string | undefined> {
   const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
   return row?.name;

@@ -19,15 +19,23 @@ const writtenAt = sql`coalesce(${reviews.reviewedAt}, ${reviews.createdAt})`;
 
 export interface ReviewFilter {
   /** Only these platforms; a Places lookup's rows also only for `placeId`. */
-  source: { platform: 'google' } | { platform: 'google_places' | 'demo'; placeId: string };
+  source:
+    | { platform: 'google' }
+    | { platform: 'google_places' | 'demo'; placeId: string }
+    /** Every stored review of the business but Places samples: the demo business's own sample reviews. */
+    | { platform: 'own' };
   rating?: number;
   replied: 'all' | 'replied' | 'unreplied';
   since?: Date;
 }
 
 function whereOf(tenantId: string, f: ReviewFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(reviews.tenantId, tenantId), eq(reviews.platform, f.source.platform)];
-  if (f.source.platform !== 'google') parts.push(eq(reviews.placeId, f.source.placeId));
+  const parts: (SQL | undefined)[] = [
+    eq(reviews.tenantId, tenantId),
+    f.source.platform === 'own' ? ne(reviews.platform, DEMO_PLATFORM) : eq(reviews.platform, f.source.platform),
+  ];
+  if (f.source.platform === 'google_places' || f.source.platform === 'demo')
+    parts.push(eq(reviews.placeId, f.source.placeId));
   if (f.rating) parts.push(eq(reviews.rating, f.rating));
   if (f.replied === 'replied') parts.push(isNotNull(reviews.repliedAt));
   if (f.replied === 'unreplied') parts.push(isNull(reviews.repliedAt));
@@ -281,4 +289,9 @@ export async function deleteTemplate(db: Db, tenantId: string, id: string): Prom
     .where(and(eq(reviewReplyTemplates.tenantId, tenantId), eq(reviewReplyTemplates.id, id)))
     .returning({ id: reviewReplyTemplates.id });
   return rows.length > 0;
+}
+
+/** Stores the demo business's sample reviews as they are given (reviews.service#addDemoReviews). */
+export async function insertReviews(db: Db, tenantId: string, rows: NewReview[]): Promise<void> {
+  if (rows.length) await db.insert(reviews).values(rows.map((r) => ({ ...r, tenantId })));
 }

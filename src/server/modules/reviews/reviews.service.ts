@@ -18,6 +18,7 @@ import {
   type PlaceDetails,
   type PlacesConfig,
 } from '#server/integrations/google-places/places-client.ts';
+import { isDemoBusiness } from '#server/modules/auth/accounts.service.ts';
 import { listConnections } from '#server/modules/connections/connections.service.ts';
 import { tenantPlacesKey } from '#server/modules/settings/settings.service.ts';
 import { reviewFollowUpsResolved } from '#server/modules/tasks/tasks.service.ts';
@@ -147,6 +148,13 @@ export async function overview(deps: ReviewsDeps, auth: AuthContext): Promise<TR
     googleState(deps, auth),
     placesConfig(deps, auth.tenantId),
   ]);
+  if (!row && (await isDemoBusiness(deps, auth.tenantId))) {
+    // The demo business's own sample reviews stand for its profile (under Demo Data).
+    const all = await repo.reviewFigures(deps.db, auth.tenantId, { source: { platform: 'own' }, replied: 'all' });
+    const rating = all.average === null ? null : Math.round(all.average * 10) / 10;
+    const business = { placeId: 'demo-own', name: auth.tenantName, address: null, rating, ratingCount: all.total };
+    return { business, demo: true, googleConnected };
+  }
   return {
     business: toBusiness(row),
     demo: config === undefined,
@@ -232,6 +240,9 @@ async function sourceOf(deps: ReviewsDeps, auth: AuthContext, googleConnected: b
   if (googleConnected && (await repo.countPlatform(deps.db, auth.tenantId, 'google')) > 0)
     return { source: { platform: 'google' as const }, business: await repo.findBusiness(deps.db, auth.tenantId) };
   const business = await repo.findBusiness(deps.db, auth.tenantId);
+  // The demo business shows its own sample reviews (under Demo Data) until a business is chosen.
+  if (!business && (await isDemoBusiness(deps, auth.tenantId)))
+    return { source: { platform: 'own' as const }, business };
   if (!business) return { source: null, business };
   const platform = business.placeId.startsWith('demo-') ? ('demo' as const) : ('google_places' as const);
   return { source: { platform, placeId: business.placeId }, business };
@@ -240,7 +251,9 @@ async function sourceOf(deps: ReviewsDeps, auth: AuthContext, googleConnected: b
 export async function listReviews(deps: ReviewsDeps, auth: AuthContext, query: TReviewListQuery): Promise<TReviewList> {
   const googleConnected = await googleState(deps, auth);
   const { source, business } = await sourceOf(deps, auth, googleConnected);
-  const demo = source ? source.platform === 'demo' : (await placesConfig(deps, auth.tenantId)) === undefined;
+  const demo = source
+    ? source.platform === 'demo' || source.platform === 'own'
+    : (await placesConfig(deps, auth.tenantId)) === undefined;
   if (!source) {
     const analytics = { averageRating: null, totalReviewCount: 0, responseRate: null, averageResponseHours: null };
     return { reviews: [], analytics, nextOffset: null, liveData: false, demo };
@@ -262,7 +275,7 @@ export async function listReviews(deps: ReviewsDeps, auth: AuthContext, query: T
     auth.tenantId,
     rows.filter((r) => r.status === 'flagged').map((r) => r.id),
   );
-  const synced = source.platform === 'google';
+  const synced = source.platform === 'google' || source.platform === 'own';
   const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
   return {
     reviews: rows.map((r) => toReview(r, googleConnected, business?.placeId, resolved.get(r.id) ?? null)),
@@ -326,3 +339,13 @@ export async function ownReviewDates(
 
 export const unansweredLowStarReviews = (deps: Pick<ReviewsDeps, 'db'>, tenantId: string, limit: number) =>
   repo.unansweredLowStarReviews(deps.db, tenantId, limit);
+
+/**
+ * The demo business's sample reviews (src/server/demo/), stored as its own so the list, the
+ * dashboard and the coach agree; refused for any other business, which never gets sample rows.
+ */
+export async function addDemoReviews(deps: Pick<ReviewsDeps, 'db'>, tenantId: string, rows: repo.NewReview[]) {
+  if (!(await isDemoBusiness(deps, tenantId)))
+    throw new AppError('forbidden', 'Sample reviews are for the demo business only.');
+  await repo.insertReviews(deps.db, tenantId, rows);
+}

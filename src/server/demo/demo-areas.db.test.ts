@@ -1,0 +1,97 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { memberships } from '#server/db/schema/index.ts';
+import { ensureDemoAccount } from '#server/demo/demo-account.ts';
+import { seedDemoAreas } from '#server/demo/demo-areas.ts';
+import { addDemoReviews } from '#server/modules/reviews/reviews.service.ts';
+import { sessionCookie, signUp } from '#tests/setup/accounts.ts';
+import { useTestApp } from '#tests/setup/test-app.ts';
+
+const t = useTestApp();
+const tenantOf = async (userId: string) =>
+  (await t.database.db.select().from(memberships).where(eq(memberships.userId, userId)))[0]!.tenantId;
+
+describe('the demo business shows every area with its sample data; a real business gets none', () => {
+  it('seeds reviews, traffic, coach, website and a report that agree with the dashboard', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'fw-demo-'));
+    const t0 = performance.now();
+    const demo = await ensureDemoAccount(t.database.db, dir);
+    const t1 = performance.now();
+    await seedDemoAreas(t.app.deps, demo.ids!);
+    const t2 = performance.now();
+    console.log(`demo seed: account+leads+reviews+posts ${Math.round(t1 - t0)} ms, areas ${Math.round(t2 - t1)} ms`);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demo.email, password: demo.password },
+      remoteAddress: '10.4.0.2',
+    });
+    const cookie = sessionCookie(login);
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json();
+    };
+
+    // The dashboard's review figure and the reviews list are the same 25 reviews.
+    const dashboard = await get('/api/dashboard');
+    const reviews = await get('/api/reviews');
+    expect(reviews.demo).toBe(true);
+    expect(reviews.reviews).toHaveLength(25);
+    expect(JSON.stringify(dashboard)).toContain('"reviewCount":25');
+    expect(reviews.reviews.filter((r: { flagged: boolean }) => r.flagged)).toHaveLength(1);
+    expect(reviews.reviews.filter((r: { replyText: string | null }) => r.replyText).length).toBe(21);
+    const overview = await get('/api/reviews/business');
+    expect(overview.business).toMatchObject({ name: 'Demo Heating & Cooling', ratingCount: 25 });
+
+    // Analytics: the demo source answers, marked as demo; the stored report carries its figures.
+    expect(await get('/api/analytics/status')).toMatchObject({ state: 'live', demo: true });
+    const metrics = await get('/api/analytics/metrics?period=30d');
+    expect(metrics.sessions).toBeGreaterThan(800);
+    const reports = await get('/api/analytics/reports');
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ period: '30d' });
+    expect(reports[0].traffic).toBeGreaterThan(800);
+
+    // Coach: insights and goals in progress; website: a post and a published page.
+    const insights = await get('/api/ai-coach/insights');
+    expect(insights.insights.length).toBeGreaterThan(0);
+    const goals = await get('/api/ai-coach/goals');
+    expect(goals.goals.length).toBe(3);
+    const pages = await get('/api/website/landing-pages');
+    const page = pages.pages[0];
+    expect(page.publicPath).toMatch(/^\/p\/demo-heating-cooling\//);
+    const pub = await t.app.inject({ method: 'GET', url: page.publicPath });
+    expect(pub.statusCode).toBe(200);
+    const posts = await get('/api/website/blog-posts');
+    expect(posts.posts.map((p: { title: string }) => p.title)).toContain(
+      '5 Signs Your Furnace Needs Attention Before Winter',
+    );
+  });
+
+  it('gives a real business no sample rows, and refuses to seed one', async () => {
+    const owner = await signUp(t.app);
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } })).json();
+    expect(await get('/api/analytics/status')).toMatchObject({ state: 'not_connected' });
+    expect(await get('/api/analytics/status')).not.toHaveProperty('demo', true);
+    const metrics = await t.app.inject({
+      method: 'GET',
+      url: '/api/analytics/metrics?period=30d',
+      headers: { cookie: owner.cookie },
+    });
+    expect(metrics.statusCode).toBe(409);
+    expect((await get('/api/reviews')).reviews).toHaveLength(0);
+    expect((await get('/api/reviews/business')).business).toBeNull();
+    await expect(
+      addDemoReviews({ db: t.database.db }, await tenantOf(owner.userId), [
+        { platform: 'google', customerName: 'X', rating: 5, content: 'x', externalId: 'x' },
+      ]),
+    ).rejects.toMatchObject({ code: 'forbidden' });
+    expect((await get('/api/reviews')).reviews).toHaveLength(0);
+  });
+});

@@ -1,0 +1,86 @@
+import { ZCreateGoalRequest } from '#shared/schemas/coach.ts';
+import { ZGenerateLandingRequest, ZSaveBlogPostRequest } from '#shared/schemas/website.ts';
+import { createAi } from '#server/ai/ai.ts';
+import type { AuthContext } from '#server/auth-context.ts';
+import { analyticsDeps } from '#server/modules/analytics/analytics.service.ts';
+import { generateReport } from '#server/modules/analytics/reports.service.ts';
+import { createGoal } from '#server/modules/coach/coach-goals.service.ts';
+import { coachDeps, generateInsights } from '#server/modules/coach/coach.service.ts';
+import { createBlogPost } from '#server/modules/website/blog.service.ts';
+import { generateLandingPage, publishLandingPage } from '#server/modules/website/landing.service.ts';
+import { websiteDeps } from '#server/modules/website/website.deps.ts';
+import type { AppServices } from '#server/services.ts';
+
+/**
+ * The demo business's areas built on its leads, reviews and posts, through the same services an
+ * owner's clicks call: the coach's insights (Get New Insights) and two goals, a blog post and a
+ * published landing page, and a 30-day report from its (sample) website traffic. The writing is
+ * the offline engines' (never a paid model on first start), so it is quick and the same each time.
+ */
+export async function seedDemoAreas(
+  services: AppServices,
+  demo: { tenantId: string; userId: string; tenantName: string; email: string },
+): Promise<void> {
+  const offline = { ...services, ai: createAi() };
+  const auth: AuthContext = { ...demo, role: 'admin', emailVerified: true, sidHash: '' };
+
+  const coach = coachDeps(offline);
+  await generateInsights(coach, auth);
+  for (const goal of DEMO_GOALS) await createGoal(coach, auth, ZCreateGoalRequest.parse(goal));
+
+  const website = websiteDeps(offline);
+  await createBlogPost(website, auth, ZSaveBlogPostRequest.parse(DEMO_BLOG_POST));
+  const landing = await generateLandingPage(
+    website,
+    auth,
+    ZGenerateLandingRequest.parse({ userPrompt: 'A page for our fall furnace tune-up special: $89, booked online.' }),
+  );
+  await publishLandingPage(website, auth, landing.landingPage.id);
+
+  await generateReport(analyticsDeps(offline), demo.tenantId, '30d');
+}
+
+const DEMO_GOALS = [
+  {
+    title: 'Publish 3 social posts this week',
+    goalType: 'weekly',
+    targetValue: 3,
+    unit: 'posts',
+    category: 'content',
+    priority: 'medium',
+  },
+  {
+    title: 'Win 20 new leads this month',
+    goalType: 'monthly',
+    targetValue: 20,
+    unit: 'leads',
+    category: 'leads',
+    priority: 'high',
+  },
+  {
+    title: 'Answer every review this week',
+    goalType: 'weekly',
+    targetValue: 4,
+    unit: 'replies',
+    category: 'engagement',
+    priority: 'medium',
+  },
+];
+
+const DEMO_BLOG_POST = {
+  title: '5 Signs Your Furnace Needs Attention Before Winter',
+  metaDescription: 'Strange noises, short cycling, a yellow flame: what they mean and when to call a technician.',
+  categories: ['Heating'],
+  tags: ['furnace', 'maintenance', 'Dayton'],
+  topic: 'Furnace warning signs',
+  tone: 'friendly',
+  content: [
+    '<p>Dayton winters are hard on a furnace. These five signs tell you it is time for a check-up before the first cold snap.</p>',
+    '<h2>1. Strange noises</h2><p>Banging, squealing or rattling usually means a loose part or a delayed ignition.</p>',
+    '<h2>2. Short cycling</h2><p>A furnace that switches on and off every few minutes wastes fuel and wears out faster.</p>',
+    '<h2>3. A yellow burner flame</h2><p>The flame should be blue. Yellow can mean incomplete combustion: call us.</p>',
+    '<h2>4. Rising bills</h2><p>Higher bills on a mild month point to a clogged filter or a tired blower.</p>',
+    '<h2>5. Cold rooms</h2><p>Uneven heat often comes from ducts or a failing fan, not the thermostat.</p>',
+    '<p>Book a tune-up online or call us: most visits take under an hour.</p>',
+  ].join('\n'),
+};
