@@ -113,10 +113,10 @@ describe('signed-in layout', () => {
     const app = renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
-    await user.click(screen.getByRole('link', { name: 'Leads' }));
+    const tabs = screen.getByRole('navigation', { name: 'Sections' });
+    await user.click(within(tabs).getByRole('link', { name: 'Leads' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Leads' })).toBeInTheDocument();
     expect(app.currentPath()).toBe('/leads');
-    const tabs = screen.getByRole('navigation', { name: 'Sections' });
     expect(within(tabs).getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });

@@ -23,8 +23,8 @@ export const ALL_PAGES = [
 export function AllPagesNav() {
   const [location] = useLocation();
   return (
-    // Bottom room so the floating Felix button never covers the last links.
-    <footer className="border-t border-slate-200 bg-white pb-24">
+    // Bottom room so the floating Felix button (and on a phone the tab bar) never covers the last links.
+    <footer className="border-t border-slate-200 bg-white pb-40 sm:pb-24">
       <nav aria-label="All pages" className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:px-8">
         <ul className="flex flex-wrap gap-x-1 gap-y-1 text-sm">
           {ALL_PAGES.map((page) => {

@@ -9,6 +9,7 @@ import { SkipLink } from '../skip-link';
 import { lazyNamed, preloadPage } from '@/lib/lazy-page';
 import { APP_TABS, isTabActive, signedInRouteFor, type SignedInRoute } from './routes';
 import { AllPagesNav } from './all-pages-nav';
+import { PhoneTabBar } from './phone-tab-bar';
 import { UserMenu } from './user-menu';
 import { DemoBanner } from './demo-banner';
 import { FelixPanel } from '@/features/felix/felix-panel';
@@ -58,7 +59,8 @@ export function SignedInLayout({
             <UserMenu user={user} />
           </div>
         </div>
-        <nav aria-label="Sections" className="mx-auto max-w-7xl">
+        {/* Phones go by the tab bar at the foot of the screen instead (PhoneTabBar). */}
+        <nav aria-label="Sections" className="mx-auto hidden max-w-7xl sm:block">
           <ul className="scrollbar-none flex gap-1 overflow-x-auto px-2 sm:px-4 lg:px-6">
             {APP_TABS.map((tab) => {
               const active = isTabActive(location, tab.href);
@@ -89,19 +91,21 @@ export function SignedInLayout({
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto max-w-7xl px-4 pt-6 pb-16 focus:outline-none sm:px-6 sm:pt-8 lg:px-8"
+        className="mx-auto max-w-7xl px-4 pt-4 pb-16 focus:outline-none sm:px-6 sm:pt-8 lg:px-8"
       >
-        <div className="mb-6">
+        <div className="mb-4 sm:mb-6">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{meta.title}</h1>
             {/* Everything the demo business shows is sample data, said once on every page. */}
             {user.demoBusiness ? <Badge variant="warning">Demo Data</Badge> : null}
           </div>
-          <p className="mt-1 text-sm text-slate-600 sm:text-base">{meta.subtitle}</p>
+          {/* A phone keeps its first screen for the page itself. */}
+          <p className="mt-1 hidden text-sm text-slate-600 sm:block sm:text-base">{meta.subtitle}</p>
         </div>
         {children}
       </main>
       <AllPagesNav />
+      <PhoneTabBar />
       <BrandStyle />
       <HintsWidget />
       <FelixPanel user={user} />

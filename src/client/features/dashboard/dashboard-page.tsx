@@ -18,6 +18,9 @@ import { UpcomingTasks } from './upcoming-tasks';
 /** Cards that take the whole width; the two lists sit side by side on a wide screen. */
 const FULL_WIDTH: readonly TDashboardCardId[] = ['stats', 'next-steps', 'quick-actions'];
 
+/** On a phone the day's tasks open the page (Today), whatever the saved order puts first. */
+const TODAY: TDashboardCardId = 'upcoming-tasks';
+
 /** The dashboard of the spec, built from the tenant's own rows (GET /api/dashboard). */
 export default function DashboardPage() {
   const dashboard = useDashboard();
@@ -76,7 +79,7 @@ export default function DashboardPage() {
   const shown = layoutKnown ? layout.order.filter((id) => !layout.hidden.includes(id)) : [];
 
   return (
-    <div className="space-y-6">
+    <div className="flex flex-col gap-6">
       <ConnectionProblemBanner user={user} />
       {customizing ? (
         <CustomizePanel
@@ -86,7 +89,8 @@ export default function DashboardPage() {
           onDone={() => navigate('/dashboard', { replace: true })}
         />
       ) : (
-        <div className="flex justify-end">
+        // On a phone the cards come first (today's work on the first screen), Customize after them.
+        <div className="flex justify-end max-sm:order-last">
           <Link href="/dashboard?customize=true" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }))}>
             <SlidersHorizontal aria-hidden="true" />
             Customize
@@ -95,7 +99,10 @@ export default function DashboardPage() {
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {shown.map((id) => (
-          <div key={id} className={cn('min-w-0', FULL_WIDTH.includes(id) && 'lg:col-span-2')}>
+          <div
+            key={id}
+            className={cn('min-w-0', FULL_WIDTH.includes(id) && 'lg:col-span-2', id === TODAY && 'max-sm:-order-1')}
+          >
             {cards[id]}
           </div>
         ))}

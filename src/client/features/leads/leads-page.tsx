@@ -11,6 +11,7 @@ import { exportUrl, useLeadPages, type LeadFilters } from './leads-api';
 import { LeadsToolbar, type ToolbarValues } from './leads-toolbar';
 import { ScoreCards } from './score-cards';
 import { SummaryCards } from './summary-cards';
+import { SummaryLine } from './summary-line';
 import { useDebouncedValue } from './use-debounced-value';
 import { useLeadActions } from './use-lead-actions';
 import { CallFirstCard } from './call-first-card';
@@ -76,8 +77,10 @@ export default function LeadsPage() {
     );
 
   return (
-    <div className="space-y-6">
-      <div className="space-y-3 sm:space-y-4">
+    <div className="space-y-4 sm:space-y-6">
+      <SummaryLine />
+      {/* A phone folds the cards into the line above, so the list is on its first screen. */}
+      <div className="hidden space-y-4 sm:block">
         <SummaryCards />
         <ScoreCards />
       </div>
@@ -86,7 +89,7 @@ export default function LeadsPage() {
         <h2 id="leads-list-title" className="sr-only">
           Your leads
         </h2>
-        <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <div className="flex flex-col gap-2 sm:gap-3 md:flex-row md:items-center">
           <LeadsToolbar values={toolbar} onChange={setToolbar} />
           <div className="grid grid-cols-3 gap-2 sm:gap-3 md:flex">
             <Button

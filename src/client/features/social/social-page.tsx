@@ -30,7 +30,8 @@ type Tab = (typeof TABS)[number];
 
 /**
  * /social: AI drafts, the Multi-Platform Wizard, Quick Post, the Calendar and the Posts list.
- * The tab lives in the address (?tab=calendar), and ?action=create-post opens the wizard at its top.
+ * The tab lives in the address (?tab=calendar), and ?action=create-post opens the wizard at its top;
+ * ?tab=quick&action=quick-post (the phone's Post tab) puts the cursor in Quick Post's box.
  */
 export default function SocialPage() {
   const { user } = useAuth();
@@ -48,9 +49,11 @@ export default function SocialPage() {
   const [period, setPeriod] = useState<TAnalyticsPeriod>('30d');
   const analytics = useSocialAnalytics(period);
 
+  const quickPost = tab === 'quick' && search.get('action') === 'quick-post';
   useEffect(() => {
     if (createPost) document.getElementById('create-post')?.scrollIntoView({ block: 'start' });
-  }, [createPost, posts.isSuccess]);
+    if (quickPost) document.getElementById('quick-text')?.focus();
+  }, [createPost, quickPost, posts.isSuccess]);
 
   const data = posts.data;
   const timezone = data?.timezone ?? 'America/New_York';

@@ -1,0 +1,104 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signUpByApi } from './flows.ts';
+import { browserAvailable, SCREENSHOTS, useAppInBrowser } from './harness.ts';
+
+const PHONE = { width: 375, height: 812 };
+
+async function seed(page: Page) {
+  const leads = [
+    { name: 'Maria Lopez', service: 'No heat - furnace', location: 'Austin, TX', phone: '(512) 555-0142' },
+    { name: 'Sam Whitaker', service: 'AC tune-up', location: 'Round Rock, TX' },
+    { name: 'Priya Shah', service: 'Duct cleaning', location: 'Cedar Park, TX' },
+  ];
+  for (const lead of leads) {
+    const res = await page.request.post('/api/leads', { data: lead });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const due = new Date(Date.now() + 3 * 3600_000).toISOString();
+  const task = await page.request.post('/api/tasks', {
+    data: { title: 'Call Maria back about the furnace', dueAt: due },
+  });
+  expect(task.status(), await task.text()).toBe(201);
+}
+
+/** The element's box lies wholly inside the first screen. */
+async function onFirstScreen(page: Page, selector: ReturnType<Page['locator']>) {
+  const box = await selector.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+}
+
+describe.runIf(browserAvailable())("the owner's phone", () => {
+  const ctx = useAppInBrowser();
+
+  it('at 375 px the tab bar reaches every page, /leads shows its first lead without scrolling and the dashboard opens on today’s tasks', async () => {
+    await mkdir(SCREENSHOTS, { recursive: true });
+    const page = await ctx.newPage(1280);
+    await signUpByApi(page, ctx.server.url, {
+      firstName: 'Jo',
+      lastName: 'Reyes',
+      email: 'jo@reyes-air.example',
+      password: 'Blower-Motor-4410!',
+      businessName: 'Reyes Air',
+    });
+    await seed(page);
+    // Desktop keeps its top tabs and no tab bar.
+    await page.goto('/leads');
+    await page.getByRole('article', { name: 'Maria Lopez' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Phone tabs' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Sections' }).isVisible()).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/phone-leads-1280.png` });
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/leads');
+    const tabs = page.getByRole('navigation', { name: 'Phone tabs' });
+    await tabs.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Sections' }).isVisible()).toBe(false);
+    await onFirstScreen(page, page.getByRole('article').first());
+    await page.getByLabel('Lead figures').getByText('converted').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/phone-leads-375.png` });
+    // Every target of the bar is at least 44 px each way.
+    for (const box of await tabs.locator('a,button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect())))
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+
+    await tabs.getByRole('link', { name: 'Today' }).click();
+    await page.waitForURL('**/dashboard');
+    const task = page.getByText('Call Maria back about the furnace');
+    await task.waitFor();
+    await onFirstScreen(page, task);
+    // Felix's button sits above the bar, not on it.
+    const felix = await page.getByRole('button', { name: 'Chat with Felix' }).boundingBox();
+    const bar = await tabs.boundingBox();
+    expect(felix!.y + felix!.height).toBeLessThanOrEqual(bar!.y);
+    await page.screenshot({ path: `${SCREENSHOTS}/phone-dashboard-375.png` });
+
+    await tabs.getByRole('link', { name: 'Post' }).click();
+    await page.waitForURL('**/social?tab=quick&action=quick-post');
+    // The cursor waits in Quick Post's box.
+    await page.waitForFunction(() => document.activeElement?.id === 'quick-text');
+    expect(await tabs.getByRole('link', { name: 'Inbox' }).getAttribute('href')).toBe('/inbox');
+
+    // More lists every other page; each one opens from it.
+    const more = () => page.getByRole('dialog', { name: 'More' });
+    await tabs.getByRole('button', { name: 'More' }).click();
+    await more().waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/phone-more-375.png` });
+    const pages = await more()
+      .getByRole('link')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    expect(pages).toEqual(expect.arrayContaining(['/social', '/reviews', '/analytics', '/reports', '/settings']));
+    for (const href of pages) {
+      // The registrar's page (/godaddy) stands in the public layout, without the bar.
+      if (!(await tabs.isVisible())) await page.goto('/dashboard');
+      if (!(await more().isVisible())) await tabs.getByRole('button', { name: 'More' }).click();
+      await more().locator(`a[href="${href}"]`).click();
+      await page.waitForURL(`**${href}`);
+      await page.locator('main h1').first().waitFor();
+      expect(await more().count()).toBe(0);
+    }
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+});
