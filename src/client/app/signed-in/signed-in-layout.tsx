@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { InboxUnreadBadge } from '@/features/inbox/inbox-unread-badge';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '@/components/brand/logo';
 import type { TAuthUser } from '@shared/schemas/auth';
@@ -77,6 +78,7 @@ export function SignedInLayout({
                     )}
                   >
                     {tab.label}
+                    {tab.href === '/inbox' ? <InboxUnreadBadge /> : null}
                   </Link>
                 </li>
               );
