@@ -43,6 +43,8 @@ import { keywordsRoutes } from '#server/modules/keywords/keywords.routes.ts';
 import { landingPublicRoutes } from '#server/modules/website/landing-public.routes.ts';
 import { linksPublicRoutes } from '#server/modules/links/links.routes.ts';
 import { coachRoutes } from '#server/modules/coach/coach.routes.ts';
+import { conversationsRoutes } from '#server/modules/conversations/conversations.routes.ts';
+import { twilioWebhookRoutes } from '#server/modules/conversations/twilio-webhooks.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(websiteRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });
   await app.register(keywordsRoutes, { prefix: '/api' });
+  await app.register(conversationsRoutes, { prefix: '/api' });
+  await app.register(twilioWebhookRoutes, { prefix: '/api' });
   await app.register(domainsRoutes, { prefix: '/api' });
   await app.register(coachRoutes, { prefix: '/api' });
   // Published landing pages: server-rendered HTML at /p/{business}/{page}.

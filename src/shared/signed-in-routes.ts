@@ -86,6 +86,14 @@ export const SIGNED_IN_ROUTES = [
     serverRendered: true,
   },
   {
+    path: '/inbox',
+    title: 'Inbox',
+    subtitle: 'Every customer’s texts, emails and form messages, answered in one place',
+    module: 'features/inbox/inbox-page.tsx',
+    firstQueries: ['/api/conversations?status=open'],
+    tab: 'Inbox',
+  },
+  {
     path: '/reviews',
     title: 'Reviews',
     subtitle: 'See every review and reply with AI-drafted responses',

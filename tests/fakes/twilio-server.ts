@@ -38,8 +38,13 @@ export interface FakeTwilio extends Listening {
   refuse: Map<string, number>;
   /** The status callback of a sent message (sent, delivered, undelivered, failed). */
   statusCallback(message: SentSms, status: string, errorCode?: number): SignedWebhook;
-  /** An inbound text from `from` to the account's number `to`, posted to the app's `url`. */
-  inbound(url: string, input: { from: string; to: string; body: string }): SignedWebhook;
+  /** An inbound text (MMS with `media` image URLs) from `from` to the account's number `to`, posted to the app's `url`. */
+  inbound(
+    url: string,
+    input: { from: string; to: string; body: string; media?: string[]; sid?: string },
+  ): SignedWebhook;
+  /** A voice webhook (a call to the number, the owner's leg, the forward's end) with these parameters. */
+  call(url: string, params: Record<string, string>): SignedWebhook;
 }
 
 const ERRORS: Record<number, { status: number; message: string }> = {
@@ -65,6 +70,7 @@ export async function startFakeTwilio(opts: FakeTwilioOptions = {}): Promise<Fak
     ...opts,
   };
   const messages: SentSms[] = [];
+  let inboundCount = 0;
   const refuse = new Map<string, number>();
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -162,15 +168,22 @@ export async function startFakeTwilio(opts: FakeTwilioOptions = {}): Promise<Fak
       });
     },
     inbound(url, input) {
+      const media = input.media ?? [];
+      inboundCount += 1;
       return signed(url, {
         AccountSid: options.accountSid,
-        MessageSid: `SM${'f'.repeat(32)}`,
+        MessageSid: input.sid ?? `SM${String(inboundCount).padStart(8, '0')}${'f'.repeat(24)}`,
         From: input.from,
         To: input.to,
         Body: input.body,
-        NumMedia: '0',
+        NumMedia: String(media.length),
+        ...Object.fromEntries(media.map((u, i) => [`MediaUrl${i}`, u])),
+        ...Object.fromEntries(media.map((_u, i) => [`MediaContentType${i}`, 'image/jpeg'])),
         ApiVersion: '2010-04-01',
       });
+    },
+    call(url, params) {
+      return signed(url, { AccountSid: options.accountSid, ApiVersion: '2010-04-01', ...params });
     },
   };
 }

@@ -146,3 +146,10 @@ export const keywordKeys = {
   /** The Google card's Search Console site and GA4 property choices. */
   googleProperties: () => [...keywordKeys.all, 'google-properties'] as const,
 };
+
+export const inboxKeys = {
+  all: ['inbox'] as const,
+  list: (filters: { filter: string; q: string }) => [...inboxKeys.all, 'list', filters] as const,
+  thread: (id: string) => [...inboxKeys.all, 'thread', id] as const,
+  unread: () => [...inboxKeys.all, 'unread'] as const,
+};

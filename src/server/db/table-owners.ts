@@ -31,8 +31,14 @@ export const TABLE_OWNERS = {
   reviewReplyTemplates: 'reviews',
   reviewRequestSettings: 'reviews',
   reviewRequests: 'reviews',
-  reviewOptOuts: 'reviews',
   reviewEmailOptOuts: 'reviews',
+
+  // Every customer's thread and its messages; the STOP list of the business's number (issue 38:
+  // every text we send honours it, not only review requests, so the list left the reviews area).
+  conversations: 'conversations',
+  conversationMessages: 'conversations',
+  conversationSettings: 'conversations',
+  reviewOptOuts: 'conversations',
 
   socialPosts: 'social',
   socialMediaAnalytics: 'social',

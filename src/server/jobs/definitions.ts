@@ -3,6 +3,7 @@ import { analyticsJobs } from '#server/modules/analytics/analytics.jobs.ts';
 import { billingJobs } from '#server/modules/billing/billing.jobs.ts';
 import { coachJobs } from '#server/modules/coach/coach.jobs.ts';
 import { connectionJobs } from '#server/modules/connections/connections.jobs.ts';
+import { conversationJobs } from '#server/modules/conversations/conversations.jobs.ts';
 import { domainJobs } from '#server/modules/domains/domains.jobs.ts';
 import { keywordJobs } from '#server/modules/keywords/keywords.jobs.ts';
 import { reviewJobs } from '#server/modules/reviews/reviews.jobs.ts';
@@ -41,6 +42,7 @@ export function jobDefinitions(services: () => AppServices): JobDefinition[] {
     ...coachJobs,
     ...analyticsJobs,
     ...keywordJobs,
+    ...conversationJobs,
   ];
   return [...maintenanceJobs(() => services().database.db), ...modules.map((job) => fromModule(job, services))];
 }

@@ -8,6 +8,8 @@ export const LEAD_SOURCES = [
   'organic_search',
   'manual',
   'csv_import',
+  'text',
+  'email',
   'other',
 ] as const;
 export type TLeadSource = (typeof LEAD_SOURCES)[number];
@@ -18,6 +20,8 @@ export const LEAD_SOURCE_LABELS: Record<TLeadSource, string> = {
   organic_search: 'Organic search',
   manual: 'Manual entry',
   csv_import: 'CSV import',
+  text: 'Text message',
+  email: 'Email',
   other: 'Other',
 };
 
@@ -38,6 +42,8 @@ export function leadSourceOf(source: string | null, utm: Record<string, string> 
   if (kind === 'organic' || kind === 'search') return 'organic_search';
   if (kind === 'csv' || kind === 'import') return 'csv_import';
   if (kind === 'manual') return 'manual';
+  if (kind === 'text') return 'text';
+  if (kind === 'email') return 'email';
   return 'other';
 }
 

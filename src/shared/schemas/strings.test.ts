@@ -15,6 +15,7 @@ import * as tasks from './tasks.ts';
 import * as team from './team.ts';
 import * as billing from './billing.ts';
 import * as connections from './connections.ts';
+import * as conversations from './conversations.ts';
 import * as reviews from './reviews.ts';
 import * as social from './social.ts';
 import * as website from './website.ts';
@@ -61,6 +62,7 @@ const modules = {
   auth,
   billing,
   connections,
+  conversations,
   reviews,
   dashboard,
   dashboardLayout,

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { Suspense, type ReactNode } from 'react';
+import { InboxUnreadBadge } from '@/features/inbox/inbox-unread-badge';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '@/components/brand/logo';
 import type { TAuthUser } from '@shared/schemas/auth';
@@ -80,6 +81,7 @@ export function SignedInLayout({
                     )}
                   >
                     {tab.label}
+                    {tab.href === '/inbox' ? <InboxUnreadBadge /> : null}
                   </Link>
                 </li>
               );

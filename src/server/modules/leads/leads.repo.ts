@@ -114,6 +114,29 @@ export async function findLead(
   return row;
 }
 
+/**
+ * The newest lead reached at this phone (its last 10 digits, however it was typed) or email, for
+ * matching a customer's text or mail to the lead it came from.
+ */
+export async function findLeadByContact(
+  db: Db,
+  tenantId: string,
+  who: { phoneDigits: string | null; email: string | null },
+): Promise<{ id: string; name: string } | undefined> {
+  const same: SQL[] = [];
+  if (who.phoneDigits)
+    same.push(sql`right(regexp_replace(${leads.phone}, '[^0-9]', '', 'g'), 10) = ${who.phoneDigits}`);
+  if (who.email) same.push(sql`lower(${leads.email}) = ${who.email.toLowerCase()}`);
+  if (same.length === 0) return undefined;
+  const [row] = await db
+    .select({ id: leads.id, name: leads.name })
+    .from(leads)
+    .where(and(eq(leads.tenantId, tenantId), sql`(${sql.join(same, sql` or `)})`))
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  return row;
+}
+
 export async function insertLead(db: Db, tenantId: string, values: NewLead): Promise<LeadRow> {
   const [row] = await db
     .insert(leads)

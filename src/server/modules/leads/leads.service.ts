@@ -61,6 +61,19 @@ export function searchPattern(q: string | undefined): string | undefined {
   return t ? `%${t.replace(/[\\%_]/g, '\\$&')}%` : undefined;
 }
 
+/** The newest lead reached at this number (E.164) or email: a customer's text or mail is matched to it. */
+export async function leadByContact(
+  deps: Pick<LeadsDeps, 'db'>,
+  tenantId: string,
+  who: { phone: string | null; email: string | null },
+): Promise<{ id: string; name: string } | undefined> {
+  const digits = who.phone?.replace(/\D/g, '').slice(-10) || null;
+  return repo.findLeadByContact(deps.db, tenantId, {
+    phoneDigits: digits && digits.length >= 7 ? digits : null,
+    email: who.email,
+  });
+}
+
 export async function listLeads(deps: LeadsDeps, auth: AuthContext, query: ListQuery): Promise<TLeadPage> {
   const { limit } = query;
   const rows = await repo.listLeads(deps.db, {

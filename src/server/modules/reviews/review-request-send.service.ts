@@ -1,6 +1,8 @@
 import { SMS_STATUSES, type TEmailStatus, type TSmsStatus } from '#shared/schemas/review-requests.ts';
 import { reviewRequestMail } from '#server/mail/templates.ts';
 import { SmsError, TWILIO_OPTED_OUT, sendSms } from '#server/integrations/twilio/twilio-messages.ts';
+import { logMessage } from '#server/modules/conversations/conversation-log.ts';
+import { addTextOptOut } from '#server/modules/conversations/sms-opt-outs.ts';
 import { createTrackedLink } from '#server/modules/links/links.service.ts';
 import { mailBrand } from '#server/modules/settings/branding.service.ts';
 import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
@@ -79,18 +81,30 @@ export async function sendRequest(
   const outcome: Outcome = { sms: null, email: null };
 
   if (textIt) {
+    const body = requestSms({ customerName: row.customerName, businessName: business!.name, url: link.url });
+    const customer = { name: row.customerName, phone: row.phone, email: row.email, leadId: row.leadId };
+    const logged = { direction: 'out', channel: 'sms', kind: 'review_request', body } as const;
     try {
       const sent = await sendSms(deps.outbound, deps.twilioBaseUrl, sender, {
         to: row.phone!,
         from: sender.phoneNumber,
-        body: requestSms({ customerName: row.customerName, businessName: business!.name, url: link.url }),
+        body,
         statusCallback: `${deps.appUrl}/api/reviews/requests/${row.id}/sms-status`,
       });
       outcome.sms = { sid: sent.sid, status: smsStatusOf(sent.status) };
+      const status = outcome.sms.status === 'accepted' ? 'queued' : outcome.sms.status;
+      await logMessage(deps.db, tenantId, customer, { ...logged, status, providerSid: sent.sid });
     } catch (err) {
       if (!(err instanceof SmsError)) throw err;
-      if (err.code === TWILIO_OPTED_OUT) await repo.addOptOut(deps.db, tenantId, row.phone!, 'twilio_21610');
+      const optedOut = err.code === TWILIO_OPTED_OUT;
+      if (optedOut) await addTextOptOut(deps.db, tenantId, row.phone!, 'twilio_21610');
       outcome.sms = { error: err.message, transient: err.transient };
+      if (!err.transient)
+        await logMessage(deps.db, tenantId, customer, {
+          ...logged,
+          status: optedOut ? 'opted_out' : 'failed',
+          error: err.message,
+        });
     }
   }
   if (mailIt) {

@@ -1,15 +1,9 @@
 import { and, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TRequestChannelPref, TRequestStatus } from '#shared/schemas/review-requests.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  reviewEmailOptOuts,
-  reviewOptOuts,
-  reviewRequestSettings,
-  reviewRequests,
-  reviews,
-} from '#server/db/schema/index.ts';
+import { reviewEmailOptOuts, reviewRequestSettings, reviewRequests, reviews } from '#server/db/schema/index.ts';
 
-// SQL for review requests, their settings and the STOP list. Every query is scoped by tenant_id,
+// SQL for review requests and their settings (the STOP list is conversations/sms-opt-outs.ts). Every query is scoped by tenant_id,
 // except `findRequestAnyTenant`: a Twilio status callback names only the request, and its
 // signature is then checked with that request's own business's token; and `failStuckSending`,
 // the sweep over every business's interrupted sends.
@@ -144,22 +138,6 @@ export async function countReviewsSince(db: Db, tenantId: string, platform: stri
       ),
     );
   return row?.n ?? 0;
-}
-
-export async function isOptedOut(db: Db, tenantId: string, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reviewOptOuts.id })
-    .from(reviewOptOuts)
-    .where(and(eq(reviewOptOuts.tenantId, tenantId), eq(reviewOptOuts.phone, phone)));
-  return row !== undefined;
-}
-
-export async function addOptOut(db: Db, tenantId: string, phone: string, source: string): Promise<void> {
-  await db.insert(reviewOptOuts).values({ tenantId, phone, source }).onConflictDoNothing();
-}
-
-export async function removeOptOut(db: Db, tenantId: string, phone: string): Promise<void> {
-  await db.delete(reviewOptOuts).where(and(eq(reviewOptOuts.tenantId, tenantId), eq(reviewOptOuts.phone, phone)));
 }
 
 /** Whether this address unsubscribed from the business's review-request emails. */

@@ -14,7 +14,7 @@ import { fileAnswer } from '#server/plugins/api-responses.ts';
 import { authOf, requireAuth, requireRole } from '#server/plugins/auth.ts';
 import { PUBLIC_BODY_LIMIT, type RouteRateLimit } from '#server/security/rate-limit.ts';
 import { listRequestsView, requestDeps, requestReview, saveRequestSettings } from './review-requests.service.ts';
-import { inboundSms, smsStatusCallback } from './review-requests.webhooks.ts';
+import { smsStatusCallback } from './review-requests.webhooks.ts';
 import { unsubscribe, unsubscribePage } from './review-unsubscribe.ts';
 
 /** Each request texts or mails a customer: plenty for a day of jobs, a wall for a runaway script. */
@@ -23,12 +23,11 @@ const REQUESTS: RouteRateLimit = {
   perUser: { limit: 30, windowMs: 60 * 60_000 },
   perTenant: { limit: 100, windowMs: 60 * 60_000 },
 };
-/** Twilio's webhooks: one per message status and inbound text. */
+/** Twilio's status callbacks: one per message status. */
 const TWILIO_HOOKS: RouteRateLimit = { name: 'twilio-webhooks', perIp: { limit: 600, windowMs: 60_000 } };
 /** The unsubscribe link of request emails: public, opened by people and mail clients. */
 const UNSUBSCRIBES: RouteRateLimit = { name: 'review-unsubscribe', perIp: { limit: 60, windowMs: 60_000 } };
 const ZUnsubscribeQuery = z.object({ token: zString().max(600).default('') });
-const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 const ZTwilioForm = z.record(zString().max(100), zString().max(2000));
 
 /**
@@ -121,20 +120,6 @@ export const reviewRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         const done = await unsubscribe(deps, request.query.token, 'one_click');
         if (!done) throw new AppError('bad_request', 'This unsubscribe link is not valid.');
         return reply.code(200).type('text/plain; charset=utf-8').send('Unsubscribed.');
-      },
-    );
-
-    hooks.post(
-      '/reviews/sms/inbound',
-      {
-        bodyLimit: PUBLIC_BODY_LIMIT,
-        config: { rateLimit: TWILIO_HOOKS },
-        schema: { body: ZTwilioForm, response: { 200: fileAnswer('text/xml', 'An empty TwiML answer') } },
-      },
-      async (request, reply) => {
-        await inboundSms(deps, webhook(request.url, request.body, request.headers['x-twilio-signature']));
-        // Twilio's own Advanced Opt-Out answers STOP; we add no reply of our own.
-        return reply.type('text/xml; charset=utf-8').send(EMPTY_TWIML);
       },
     );
   });

@@ -12,6 +12,7 @@ import type { Db } from '#server/db/client.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { clickCounts } from '#server/modules/links/links.service.ts';
+import { isTextOptedOut } from '#server/modules/conversations/sms-opt-outs.ts';
 import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
 import { smsSender } from '#server/modules/settings/sms-sender.service.ts';
 import type { SecretBox } from '#server/security/secret-box.ts';
@@ -116,7 +117,7 @@ export async function refusal(
   if (!business || business.placeId.startsWith('demo-'))
     return 'Choose your business on the Reviews page first, so the request can link to your Google reviews.';
   if (!who.phone && !who.email) return 'There is no phone number or email address to send it to.';
-  if (who.phone && (await repo.isOptedOut(deps.db, tenantId, who.phone)))
+  if (who.phone && (await isTextOptedOut(deps.db, tenantId, who.phone)))
     return `${who.customerName} replied STOP to a text from you, so no review request is sent.`;
   if (!who.phone && who.email && (await repo.isEmailOptedOut(deps.db, tenantId, who.email)))
     return `${who.customerName} unsubscribed from your review request emails, so no review request is sent.`;

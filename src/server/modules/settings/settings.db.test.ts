@@ -96,7 +96,7 @@ describe('settings: saving with the spec messages', () => {
       phoneNumber: '+15551234567',
       authToken: { isSet: true, hint: '••••••••feed' },
       // Shown in Settings → SMS to paste into Twilio, so STOP replies reach us.
-      inboundWebhookUrl: `${t.app.deps.config.appUrl}/api/reviews/sms/inbound`,
+      inboundWebhookUrl: `${t.app.deps.config.appUrl}/api/webhooks/twilio/sms`,
       isConfigured: true,
     });
   });

@@ -66,8 +66,8 @@ export function settingsDeps({ database, secretBox, config }: AppServices): Sett
   };
 }
 
-/** The route Twilio posts inbound texts to (review-requests.routes.ts), under /api. */
-export const SMS_INBOUND_PATH = '/api/reviews/sms/inbound';
+/** The route Twilio posts inbound texts to (conversations/twilio-webhooks.routes.ts), under /api. */
+export const SMS_INBOUND_PATH = '/api/webhooks/twilio/sms';
 
 const BUSINESS_FIELDS = [
   'businessName',

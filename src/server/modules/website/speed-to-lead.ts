@@ -3,6 +3,8 @@ import type { Db } from '#server/db/client.ts';
 import { SmsError, TWILIO_OPTED_OUT, sendSms } from '#server/integrations/twilio/twilio-messages.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { businessAdmins } from '#server/modules/auth/accounts.service.ts';
+import { logMessage, SMS_STATUS_PATH } from '#server/modules/conversations/conversation-log.ts';
+import { addTextOptOut, isTextOptedOut } from '#server/modules/conversations/sms-opt-outs.ts';
 import { toE164 } from '#server/modules/reviews/review-request-rules.ts';
 import { smsSender } from '#server/modules/settings/sms-sender.service.ts';
 import type { SecretBox } from '#server/security/secret-box.ts';
@@ -53,19 +55,50 @@ async function textReply(deps: SpeedToLeadDeps, lead: SpeedToLead): Promise<SmsR
   const sender = await smsSender(deps, lead.tenantId);
   if (!sender) return 'sms_not_set_up';
   if (!lead.reply.sms) return 'held';
+  const customer = { name: lead.name, phone: to, email: lead.email, leadId: lead.leadId };
+  const body = autoReplySms(lead);
+  const logged = { direction: 'out', channel: 'sms', kind: 'speed_to_lead', body } as const;
+  // The business's STOP list (conversations) holds for every text, automatic or typed.
+  if (await isTextOptedOut(deps.db, lead.tenantId, to)) {
+    await logMessage(deps.db, lead.tenantId, customer, { ...logged, status: 'opted_out' });
+    return 'opted_out';
+  }
   try {
-    await sendSms(deps.outbound, deps.twilioBaseUrl, sender, {
+    const sent = await sendSms(deps.outbound, deps.twilioBaseUrl, sender, {
       to,
       from: sender.phoneNumber,
-      body: autoReplySms(lead),
+      body,
+      statusCallback: `${deps.appUrl}${SMS_STATUS_PATH}`,
     });
+    await logMessage(deps.db, lead.tenantId, customer, { ...logged, status: 'queued', providerSid: sent.sid });
     return 'sent';
   } catch (err) {
     if (!(err instanceof SmsError)) throw err;
-    // Twilio keeps the STOP list per sender; a customer who opted out is simply not texted.
-    if (err.code === TWILIO_OPTED_OUT) return 'opted_out';
+    // Twilio keeps the STOP list per sender too; a customer who opted out is simply not texted.
+    if (err.code === TWILIO_OPTED_OUT) {
+      await addTextOptOut(deps.db, lead.tenantId, to, 'twilio_21610');
+      await logMessage(deps.db, lead.tenantId, customer, { ...logged, status: 'opted_out', error: err.message });
+      return 'opted_out';
+    }
+    if (!err.transient)
+      await logMessage(deps.db, lead.tenantId, customer, { ...logged, status: 'failed', error: err.message });
     return { failed: err.message, transient: err.transient };
   }
+}
+
+/** The form's message in the customer's thread, before our reply. */
+async function logFormMessage(deps: SpeedToLeadDeps, lead: SpeedToLead) {
+  const customer = { name: lead.name, phone: toE164(lead.phone), email: lead.email, leadId: lead.leadId };
+  if (!customer.phone && !customer.email) return;
+  await logMessage(deps.db, lead.tenantId, customer, {
+    direction: 'in',
+    channel: 'form',
+    kind: 'form',
+    body: `Asked about ${lead.service} in ${lead.location} on your page "${lead.pageTitle}".`,
+    status: 'received',
+    // One form message per lead, however often the job is retried.
+    providerSid: `form:${lead.leadId}`,
+  });
 }
 
 /**
@@ -78,6 +111,7 @@ export async function sendSpeedToLead(
   deps: SpeedToLeadDeps,
   lead: SpeedToLead,
 ): Promise<{ replied: boolean; sms: SmsReply; notified: number; elapsedMs: number }> {
+  await logFormMessage(deps, lead);
   const sms = await textReply(deps, lead);
   // Twilio busy or unreachable and no email to fall back on: the job retries (nothing has gone out yet).
   if (typeof sms === 'object' && sms.transient && !lead.email) throw new Error(`Twilio unavailable: ${sms.failed}`);
