@@ -114,3 +114,32 @@ async function networkFirst(request, key, page) {
     throw error;
   }
 }
+
+// Web Push (issue 37): show what the server sent; a tap opens its screen (the lead), in an open
+// window of the app when there is one.
+self.addEventListener('push', (event) => {
+  const message = event.data ? event.data.json() : { title: 'Fieldwise', body: '', url: '/dashboard' };
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: '/icon-192.png',
+      data: { url: message.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url ?? '/dashboard', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        return open.navigate(url);
+      }
+      return self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -5,6 +5,7 @@ import { coachJobs } from '#server/modules/coach/coach.jobs.ts';
 import { connectionJobs } from '#server/modules/connections/connections.jobs.ts';
 import { domainJobs } from '#server/modules/domains/domains.jobs.ts';
 import { keywordJobs } from '#server/modules/keywords/keywords.jobs.ts';
+import { pushJobs } from '#server/modules/push/push.jobs.ts';
 import { reviewJobs } from '#server/modules/reviews/reviews.jobs.ts';
 import { socialJobs } from '#server/modules/social/social.jobs.ts';
 import { websiteJobs } from '#server/modules/website/website.jobs.ts';
@@ -41,6 +42,7 @@ export function jobDefinitions(services: () => AppServices): JobDefinition[] {
     ...coachJobs,
     ...analyticsJobs,
     ...keywordJobs,
+    ...pushJobs,
   ];
   return [...maintenanceJobs(() => services().database.db), ...modules.map((job) => fromModule(job, services))];
 }
