@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +54,28 @@ function precompress(): Plugin {
 }
 
 /**
+ * The service worker (src/client/service-worker.js) as /sw.js, given the build's scripts and styles
+ * to keep, and its __BUILD_ID__ a hash of every file name of the build: a build that changes any asset is a new worker with new caches, one that
+ * changes nothing keeps the old (decision 027).
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'fieldwise-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const names = Object.keys(bundle).sort().join('\n');
+      const id = createHash('sha256').update(names).digest('base64url').slice(0, 12);
+      const source = readFileSync(fileURLToPath(new URL('./src/client/service-worker.js', import.meta.url)), 'utf8');
+      const assets = Object.keys(bundle)
+        .filter((name) => /^assets\/.+\.(js|css)$/.test(name))
+        .map((name) => `/${name}`);
+      const worker = source.replaceAll('__BUILD_ID__', id).replace('[/* __ASSETS__ */]', JSON.stringify(assets));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: worker });
+    },
+  };
+}
+
+/**
  * `ANALYZE=1 npm run build` also writes the bundle treemap (.tmp/bundle-treemap.html, sizes
  * gzip and brotli) and its raw data (.tmp/bundle-stats.json) to find what a chunk is made of.
  */
@@ -97,7 +120,7 @@ const ssrBuild = {
 const clientBuild = {
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress(), ...analyse()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress(), ...analyse()],
   resolve,
   build: {
     outDir,

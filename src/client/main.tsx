@@ -55,3 +55,11 @@ if (document.getElementById(SERVER_STATE_ID)) {
     new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS)),
   ]).then(() => createRoot(root).render(app));
 }
+
+// The service worker (the app opens offline, decision 027) is registered once the page has
+// loaded, so it never competes with the first paint; only in a build (Vite's dev server has none).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -30,6 +30,7 @@ import { felixRoutes } from '#server/modules/felix/felix.routes.ts';
 import { dashboardRoutes } from '#server/modules/dashboard/dashboard.routes.ts';
 import { settingsRoutes } from '#server/modules/settings/settings.routes.ts';
 import { registrarRoutes } from '#server/modules/registrar/registrar.routes.ts';
+import { pushRoutes } from '#server/modules/push/push.routes.ts';
 import { tasksRoutes } from '#server/modules/tasks/tasks.routes.ts';
 import { teamRoutes } from '#server/modules/team/team.routes.ts';
 import { billingRoutes } from '#server/modules/billing/billing.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(registrarRoutes, { prefix: '/api' });
   await app.register(tasksRoutes, { prefix: '/api' });
+  await app.register(pushRoutes, { prefix: '/api' });
   await app.register(teamRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(connectionsRoutes, { prefix: '/api' });

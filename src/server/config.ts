@@ -103,6 +103,16 @@ const ConfigSchema = z
         .max(120_000, STALE_MS_RANGE)
         .default(120_000),
     ),
+    VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+        .max(300)
+        .optional(),
+    ),
     APP_SECRET: z.preprocess(
       emptyToUndefined,
       z.string().min(32, 'must be at least 32 characters, e.g. the output of: openssl rand -base64 48').optional(),
@@ -214,6 +224,9 @@ const ConfigSchema = z
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither',
     path: ['GOOGLE_CLIENT_ID'],
   })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+  })
   .refine((env) => !env.META_APP_ID === !env.META_APP_SECRET, {
     message: 'META_APP_ID and META_APP_SECRET go together: set both or neither',
     path: ['META_APP_ID'],
@@ -278,6 +291,17 @@ const ConfigSchema = z
       social: { publishStaleMs: env.SOCIAL_PUBLISH_STALE_MS },
       /** Key material for stored secrets; unset = a key file under DATA_DIR (embedded database only). */
       appSecret: env.APP_SECRET,
+      /**
+       * Web Push's VAPID key pair; unset = a pair derived from the secret box's key (APP_SECRET or
+       * the key file), so every process of one installation signs with the same key (decision 027).
+       */
+      vapid: {
+        keys:
+          env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+            ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+            : undefined,
+        subject: env.VAPID_SUBJECT ?? `mailto:no-reply@${new URL(appUrl).hostname}`,
+      },
       /** Hosts and CIDR ranges the SSRF guard lets through although private. */
       outboundAllow: env.OUTBOUND_ALLOW,
       twilioBaseUrl: trimTrailing(env.TWILIO_API_BASE_URL, '/'),

@@ -101,4 +101,58 @@ describe.runIf(browserAvailable())("the owner's phone", () => {
     expect(page.errors).toEqual([]);
     await page.close();
   });
+
+  it('installs (manifest, icons, worker), reloads /leads offline from this phone marked offline, and sends a status change made offline once back online', async () => {
+    const page = await ctx.newPage(PHONE.width);
+    await page.setViewportSize(PHONE);
+    await signUpByApi(
+      page,
+      ctx.server.url,
+      { firstName: 'Ana', lastName: 'Cruz', email: 'ana@cruz-plumbing.example', password: 'Pipe-Wrench-5521!' },
+      null,
+    );
+    await seed(page);
+    await page.goto('/leads');
+    await page.getByRole('article', { name: 'Maria Lopez' }).waitFor();
+
+    // Install criteria: a manifest with a name, a start URL, standalone display and PNG icons of
+    // 192 and 512 px that load, and a worker that controls the page.
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(manifestUrl!)).json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type?: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Fieldwise', start_url: '/dashboard', display: 'standalone' });
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find((i) => i.sizes === size && i.type === 'image/png');
+      expect(icon, size).toBeDefined();
+      const res = await page.request.get(icon!.src);
+      expect(res.headers()['content-type']).toBe('image/png');
+    }
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // This visit, now under the worker, leaves the list on the phone.
+    await page.reload();
+    await page.getByRole('article', { name: 'Maria Lopez' }).waitFor();
+
+    await page.context().setOffline(true);
+    await page.reload();
+    const maria = page.getByRole('article', { name: 'Maria Lopez' });
+    await maria.waitFor();
+    const offline = page.getByRole('status', { name: 'Offline' });
+    await offline.getByText(/showing what was fetched/).waitFor();
+
+    await maria.getByRole('button', { name: 'Contact' }).click();
+    await page.getByText('Saved on this phone', { exact: true }).first().waitFor();
+    await offline.getByText(/1 change will be sent/).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/phone-offline-375.png` });
+
+    await page.context().setOffline(false);
+    await page.getByText('Maria Lopez: contacted (made offline).').first().waitFor();
+    const res = await page.request.get('/api/leads?q=Maria');
+    expect(((await res.json()) as { leads: { status: string }[] }).leads[0]?.status).toBe('contacted');
+    await offline.waitFor({ state: 'detached' });
+    await page.close();
+  });
 });

@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { takeEarly } from './early-fetch';
+import { noteAnswer, queueChange, type QueuedChange } from './offline';
 
 /** Field name -> message, as the server's error handler sends for a validation error. */
 export type FieldErrors = Record<string, string>;
@@ -38,7 +39,16 @@ interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
   body?: unknown;
   /** Used as the error message when the server sends no `message` field. */
   fallbackMessage?: string;
+  /**
+   * A change that may wait: without a network it is kept on this device and sent when the
+   * network is back (lib/offline.ts); the call then fails with the code `queued_offline`.
+   * The text says what it does, in words.
+   */
+  queueOffline?: string;
 }
+
+/** The code of the ApiError of a change kept on this device to be sent once back online. */
+export const QUEUED_OFFLINE = 'queued_offline';
 
 async function readJson(res: Response): Promise<unknown> {
   const text = await res.text();
@@ -94,7 +104,7 @@ function send(url: string, init: RequestInit): Promise<Response> {
  * non-OK answer.
  */
 export async function apiFetch<T = unknown>(url: string, options: ApiFetchOptions = {}): Promise<T> {
-  const { body, fallbackMessage, headers, ...init } = options;
+  const { body, fallbackMessage, headers, queueOffline, ...init } = options;
   const finalHeaders = new Headers(headers);
   if (body !== undefined) finalHeaders.set('Content-Type', 'application/json');
 
@@ -106,15 +116,33 @@ export async function apiFetch<T = unknown>(url: string, options: ApiFetchOption
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
+    if (queueOffline && (init.method === 'PATCH' || init.method === 'POST')) {
+      queueChange({ url, method: init.method, body, label: queueOffline });
+      throw new ApiError(
+        0,
+        "You're offline: this change is saved on this phone and sent when you're back online.",
+        QUEUED_OFFLINE,
+      );
+    }
     throw new ApiError(0, fallbackMessage ?? 'Could not reach the server. Check your connection and try again.');
   }
 
+  if (!serverTransport) noteAnswer(res);
   const data = await readJson(res);
   if (!res.ok) {
     const { message, code, fields } = errorBody(data);
     throw new ApiError(res.status, message ?? fallbackMessage ?? `Request failed (${res.status})`, code, fields);
   }
   return data as T;
+}
+
+/** Sends a change kept offline (lib/offline.ts#replayQueue), as apiFetch sent it. */
+export function sendQueued(change: QueuedChange): Promise<Response> {
+  return send(change.url, {
+    method: change.method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(change.body),
+  });
 }
 
 /**

@@ -26,6 +26,10 @@ export const TABLE_OWNERS = {
   activities: 'leads',
   tasks: 'tasks',
 
+  // Web Push: members' devices and their choices (issue 37).
+  pushSubscriptions: 'push',
+  pushPreferences: 'push',
+
   reviews: 'reviews',
   reviewBusinesses: 'reviews',
   reviewReplyTemplates: 'reviews',

@@ -6,6 +6,7 @@ import { connectionJobs } from '#server/modules/connections/connections.jobs.ts'
 import { conversationJobs } from '#server/modules/conversations/conversations.jobs.ts';
 import { domainJobs } from '#server/modules/domains/domains.jobs.ts';
 import { keywordJobs } from '#server/modules/keywords/keywords.jobs.ts';
+import { pushJobs } from '#server/modules/push/push.jobs.ts';
 import { reviewJobs } from '#server/modules/reviews/reviews.jobs.ts';
 import { socialJobs } from '#server/modules/social/social.jobs.ts';
 import { websiteJobs } from '#server/modules/website/website.jobs.ts';
@@ -43,6 +44,7 @@ export function jobDefinitions(services: () => AppServices): JobDefinition[] {
     ...analyticsJobs,
     ...keywordJobs,
     ...conversationJobs,
+    ...pushJobs,
   ];
   return [...maintenanceJobs(() => services().database.db), ...modules.map((job) => fromModule(job, services))];
 }

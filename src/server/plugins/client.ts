@@ -9,6 +9,8 @@ import { loadServerRender } from './server-render.ts';
 
 function cacheControl(filePath: string): string {
   if (filePath.endsWith('index.html')) return 'no-cache'; // always revalidate, so a deploy shows at once
+  // The service worker: a new build's worker is found on the next visit, never a cached old one.
+  if (path.basename(filePath).startsWith('sw.js')) return 'no-cache';
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
 }

@@ -214,3 +214,21 @@ export const ZBranding = z.object({
   secondaryColor: zString(),
 });
 export type TBranding = z.infer<typeof ZBranding>;
+
+/** One icon of the web app manifest. */
+const ZManifestIcon = z.object({ src: zString(), sizes: zString(), type: zString().optional(), purpose: zString() });
+
+/** GET /api/manifest.webmanifest: the installable app, named and coloured by the business's white label. */
+export const ZWebAppManifest = z.object({
+  id: zString(),
+  name: zString(),
+  short_name: zString(),
+  description: zString(),
+  start_url: zString(),
+  scope: zString(),
+  display: z.literal('standalone'),
+  background_color: zString(),
+  theme_color: zString(),
+  icons: z.array(ZManifestIcon),
+});
+export type TWebAppManifest = z.infer<typeof ZWebAppManifest>;

@@ -12,6 +12,7 @@ import * as onboarding from './onboarding.ts';
 import * as settings from './settings.ts';
 import * as system from './system.ts';
 import * as tasks from './tasks.ts';
+import * as push from './push.ts';
 import * as team from './team.ts';
 import * as billing from './billing.ts';
 import * as connections from './connections.ts';
@@ -76,6 +77,7 @@ const modules = {
   social,
   system,
   tasks,
+  push,
   team,
   website,
 };

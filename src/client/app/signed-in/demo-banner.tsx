@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { apiFetch } from '@/lib/api';
+import { forgetOfflineData } from '@/lib/offline';
 
 /**
  * The thin notice on every page of the seeded demo business: its figures are samples. Creating a
@@ -15,6 +16,7 @@ export function DemoBanner() {
     mutationFn: () => apiFetch<unknown>('/api/auth/logout', { method: 'POST', fallbackMessage: 'Logout failed' }),
     onSettled: () => {
       queryClient.clear();
+      forgetOfflineData();
       navigate('/register');
     },
   });

@@ -13,6 +13,7 @@ import { AllPagesNav } from './all-pages-nav';
 import { PhoneTabBar } from './phone-tab-bar';
 import { UserMenu } from './user-menu';
 import { DemoBanner } from './demo-banner';
+import { OfflineBanner } from './offline-banner';
 import { FelixPanel } from '@/features/felix/felix-panel';
 import { HintsWidget } from '@/features/hints/hints-widget';
 import { BrandStyle } from '@/features/settings/brand-style';
@@ -47,6 +48,7 @@ export function SignedInLayout({
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         {user.demoBusiness ? <DemoBanner /> : null}
+        <OfflineBanner />
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <Link href="/dashboard" className="min-w-0 rounded-md" aria-label={`${brandName} dashboard`}>
             <Logo name={brandName} />

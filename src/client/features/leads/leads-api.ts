@@ -21,6 +21,7 @@ import type {
 } from '@shared/schemas/leads';
 import { LEADS_FIRST_PAGE_SIZE } from '@shared/signed-in-routes';
 import { apiFetch } from '@/lib/api';
+import { STATUS_LABELS } from './lead-format';
 import { activityKeys, leadKeys } from '@/lib/query-keys';
 
 // The leads calls of the spec. Every lead query sits under leadKeys.all, so invalidating it
@@ -116,7 +117,7 @@ function useRefreshLeadsAndActivities() {
  */
 interface LeadCallbacks<TData, TVars> {
   onSuccess?: (data: TData, variables: TVars) => void;
-  onError?: () => void;
+  onError?: (error: Error) => void;
 }
 
 export const leadMutationKeys = {
@@ -167,6 +168,7 @@ export function useUpdateLeadStatus({ onSuccess, onError }: LeadCallbacks<TLead,
         method: 'PATCH',
         body: jobValue === undefined ? { status } : { status, jobValue },
         fallbackMessage: leadFailures.update,
+        queueOffline: `${lead.name}: ${STATUS_LABELS[status].toLowerCase()}`,
       }),
     onSuccess: async (saved, change) => {
       await refresh();

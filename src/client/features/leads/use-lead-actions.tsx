@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TLead, TLeadRecommendations } from '@shared/schemas/leads';
 import { LEAD_EVENTS, type TLeadStatus } from '@shared/leads';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api';
+import { ApiError, errorMessage, QUEUED_OFFLINE } from '@/lib/api';
 import { trackEvent } from '@/lib/track';
 import { STATUS_LABELS } from './lead-format';
 import {
@@ -85,7 +85,11 @@ export function useLeadActions(): {
         title: 'Lead Updated',
         description: `${saved.name} is now ${STATUS_LABELS[saved.status].toLowerCase()}.`,
       }),
-    onError: failed(leadFailures.update),
+    // Without a network the change waits on this phone (lib/offline.ts); that is no error.
+    onError: (error: Error) =>
+      error instanceof ApiError && error.code === QUEUED_OFFLINE
+        ? toast({ title: 'Saved on this phone', description: error.message })
+        : failed(leadFailures.update)(),
   });
   const pending: Record<LeadAction, Set<string>> = {
     score: usePendingLeadIds(leadMutationKeys.score),

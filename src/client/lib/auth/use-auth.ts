@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { apiFetch, getQueryFn } from '@/lib/api';
+import { forgetOfflineData } from '@/lib/offline';
 import { authKeys } from '@/lib/query-keys';
 import type { TAuthUser } from '@shared/schemas/auth';
 
@@ -46,6 +47,7 @@ export function useLogout() {
     mutationFn: () => apiFetch<unknown>('/api/auth/logout', { method: 'POST', fallbackMessage: 'Logout failed' }),
     onSettled: () => {
       queryClient.clear();
+      forgetOfflineData();
       navigate('/login', { replace: true });
     },
   });

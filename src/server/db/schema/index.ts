@@ -17,3 +17,4 @@ export * from './review-requests.ts';
 export * from './social-media.ts';
 export * from './lead-form.ts';
 export * from './conversations.ts';
+export * from './push.ts';

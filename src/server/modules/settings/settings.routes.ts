@@ -14,10 +14,12 @@ import {
   ZSocialInput,
   ZTurnstileInput,
   ZWhiteLabelInput,
+  ZWebAppManifest,
   ZWordpressInput,
 } from '#shared/schemas/settings.ts';
 import { authOf, requireAuth, requireRole } from '#server/plugins/auth.ts';
 import * as settings from './settings.service.ts';
+import { webAppManifest } from './manifest.service.ts';
 
 /**
  * Settings and the integrations vault (issue 7). Any member reads (secrets masked); a manager or
@@ -37,6 +39,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/branding', { schema: { response: { 200: ZBranding } }, preHandler: requireAuth }, async (request) =>
     settings.getBranding(deps, authOf(request)),
   );
+
+  // The installable app's manifest (index.html links it): a visitor's is Fieldwise's, a member's
+  // carries the business's white label. Private: it varies with the session.
+  app.get('/manifest.webmanifest', { schema: { response: { 200: ZWebAppManifest } } }, async (request, reply) => {
+    void reply.type('application/manifest+json').header('cache-control', 'private, no-cache');
+    return webAppManifest(deps, request.auth?.tenantId ?? null);
+  });
 
   app.put('/settings/wordpress', { schema: { body: ZWordpressInput, ...answers }, ...asManager }, async (request) =>
     settings.saveSection(deps, authOf(request), 'wordpress', request.body),

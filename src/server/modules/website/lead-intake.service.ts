@@ -1,3 +1,4 @@
+import { notify } from '#server/modules/push/push.service.ts';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { zString } from '#shared/schemas/string.ts';
@@ -234,5 +235,11 @@ export async function submitLeadForm(
     } satisfies SpeedToLead,
     { key: lead.id },
   );
+  // The owner's phone hears of it within seconds (issue 37); the push is the job system's.
+  await notify(deps, found.page.tenantId, 'new_lead', {
+    title: `New lead: ${lead.name}`,
+    body: [lead.service, lead.location, lead.phone].filter(Boolean).join(' · '),
+    url: `/leads?lead=${lead.id}`,
+  });
   return { kind: 'created', businessName };
 }
