@@ -43,6 +43,8 @@ import { keywordsRoutes } from '#server/modules/keywords/keywords.routes.ts';
 import { landingPublicRoutes } from '#server/modules/website/landing-public.routes.ts';
 import { linksPublicRoutes } from '#server/modules/links/links.routes.ts';
 import { coachRoutes } from '#server/modules/coach/coach.routes.ts';
+import { workRoutes } from '#server/modules/work/work.routes.ts';
+import { projectsPublicRoutes } from '#server/modules/work/projects-public.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -127,8 +129,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(keywordsRoutes, { prefix: '/api' });
   await app.register(domainsRoutes, { prefix: '/api' });
   await app.register(coachRoutes, { prefix: '/api' });
+  await app.register(workRoutes, { prefix: '/api' });
   // Published landing pages: server-rendered HTML at /p/{business}/{page}.
   await app.register(landingPublicRoutes);
+  // Finished jobs' project pages and portfolio: /p/{business}/projects[/{slug}].
+  await app.register(projectsPublicRoutes);
   await app.register(linksPublicRoutes);
 
   await registerClient(

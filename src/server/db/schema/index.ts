@@ -16,3 +16,4 @@ export * from './keywords.ts';
 export * from './review-requests.ts';
 export * from './social-media.ts';
 export * from './lead-form.ts';
+export * from './work.ts';

@@ -282,3 +282,26 @@ export async function deleteTemplate(db: Db, tenantId: string, id: string): Prom
     .returning({ id: reviewReplyTemplates.id });
   return rows.length > 0;
 }
+
+/** The newest review a customer (by the name they review under) wrote since `since`, sample reviews aside. */
+export async function reviewByCustomer(
+  db: Db,
+  tenantId: string,
+  name: string,
+  since: Date,
+): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.tenantId, tenantId),
+        ne(reviews.platform, DEMO_PLATFORM),
+        sql`lower(${reviews.customerName}) = lower(${name})`,
+        gte(writtenAt, since),
+      ),
+    )
+    .orderBy(desc(writtenAt))
+    .limit(1);
+  return row;
+}
