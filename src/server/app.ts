@@ -46,6 +46,8 @@ import { linksPublicRoutes } from '#server/modules/links/links.routes.ts';
 import { coachRoutes } from '#server/modules/coach/coach.routes.ts';
 import { conversationsRoutes } from '#server/modules/conversations/conversations.routes.ts';
 import { twilioWebhookRoutes } from '#server/modules/conversations/twilio-webhooks.routes.ts';
+import { workRoutes } from '#server/modules/work/work.routes.ts';
+import { projectsPublicRoutes } from '#server/modules/work/projects-public.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -133,8 +135,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(twilioWebhookRoutes, { prefix: '/api' });
   await app.register(domainsRoutes, { prefix: '/api' });
   await app.register(coachRoutes, { prefix: '/api' });
+  await app.register(workRoutes, { prefix: '/api' });
   // Published landing pages: server-rendered HTML at /p/{business}/{page}.
   await app.register(landingPublicRoutes);
+  // Finished jobs' project pages and portfolio: /p/{business}/projects[/{slug}].
+  await app.register(projectsPublicRoutes);
   await app.register(linksPublicRoutes);
 
   await registerClient(

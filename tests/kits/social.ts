@@ -31,7 +31,7 @@ export interface SocialKit {
   close(): Promise<void>;
 }
 
-export async function startSocialKit(): Promise<SocialKit> {
+export async function startSocialKit(config: Record<string, string> = {}): Promise<SocialKit> {
   const fake = await startFakeSocialServer();
   const database = await createTestDatabase();
   const enqueued: Enqueued[] = [];
@@ -52,6 +52,7 @@ export async function startSocialKit(): Promise<SocialKit> {
       X_API_BASE_URL: fake.url,
       X_UPLOAD_BASE_URL: fake.url,
       LINKEDIN_API_BASE_URL: fake.url,
+      ...config,
     }),
     database,
     logger: false,

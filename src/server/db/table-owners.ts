@@ -56,6 +56,11 @@ export const TABLE_OWNERS = {
   leadFormStamps: 'website',
   leadAutoReplies: 'website',
   leadAutoReplyDays: 'website',
+
+  // Finished work (issue 36): the `work` module, not the background-job queue in server/jobs/.
+  workJobs: 'work',
+  jobPhotos: 'work',
+  jobProposals: 'work',
   // Kept from the original data model; unused (a blog post keeps its own WordPress id and link).
   wordpressPosts: 'website',
 

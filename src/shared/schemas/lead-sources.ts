@@ -2,6 +2,7 @@
 
 /** Where a lead came from, as the Revenue by source view groups it. */
 export const LEAD_SOURCES = [
+  'finished_job',
   'landing_page',
   'social_post',
   'google_business',
@@ -14,6 +15,7 @@ export const LEAD_SOURCES = [
 ] as const;
 export type TLeadSource = (typeof LEAD_SOURCES)[number];
 export const LEAD_SOURCE_LABELS: Record<TLeadSource, string> = {
+  finished_job: 'Finished jobs',
   landing_page: 'Landing page',
   social_post: 'Social post',
   google_business: 'Google Business Profile',
@@ -25,11 +27,15 @@ export const LEAD_SOURCE_LABELS: Record<TLeadSource, string> = {
   other: 'Other',
 };
 
+/** The campaign tag of a finished job's links: job-{job id}. */
+export const JOB_CAMPAIGN = /^job-[0-9a-f-]{36}$/i;
 const SOCIAL_UTM = new Set(['facebook', 'instagram', 'linkedin', 'twitter', 'x', 'social', 'fb', 'ig']);
 const GBP_UTM = new Set(['gbp', 'google_business', 'google-business', 'gmb', 'google_business_profile']);
 
 /** Where a lead came from: the stored source, refined by the UTM tags of the visit that sent it. */
 export function leadSourceOf(source: string | null, utm: Record<string, string> | null): TLeadSource {
+  // A finished job's project page, or a visit from a job's post (its link is tagged utm_campaign=job-{id}).
+  if ((source ?? '').startsWith('project:') || JOB_CAMPAIGN.test(utm?.utm_campaign ?? '')) return 'finished_job';
   const s = (utm?.utm_source ?? '').toLowerCase();
   const m = (utm?.utm_medium ?? '').toLowerCase();
   if (GBP_UTM.has(s) || m === 'gbp') return 'google_business';

@@ -20,6 +20,7 @@ import * as conversations from './conversations.ts';
 import * as reviews from './reviews.ts';
 import * as social from './social.ts';
 import * as website from './website.ts';
+import * as work from './work.ts';
 import { TEXT_NOT_ALLOWED } from './string.ts';
 
 // Security review, finding 6: U+0000 and unpaired surrogates in any string were a 500
@@ -80,6 +81,7 @@ const modules = {
   push,
   team,
   website,
+  work,
 };
 const all = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports as Record<string, unknown>)

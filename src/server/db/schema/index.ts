@@ -18,3 +18,4 @@ export * from './social-media.ts';
 export * from './lead-form.ts';
 export * from './conversations.ts';
 export * from './push.ts';
+export * from './work.ts';

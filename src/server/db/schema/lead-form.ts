@@ -1,5 +1,4 @@
 import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { landingPages } from './marketing.ts';
 import { tenantId } from './tenant-column.ts';
 import { tstz } from './columns.ts';
 
@@ -12,9 +11,9 @@ export const leadFormStamps = pgTable(
   {
     tenantId: tenantId(),
     stamp: text('stamp').notNull(),
-    pageId: uuid('page_id')
-      .notNull()
-      .references(() => landingPages.id, { onDelete: 'cascade' }),
+    // The form's page: a landing page's id or a project page's (a job of the work area), so no
+    // foreign key; the row is forgotten once the stamp expires either way.
+    pageId: uuid('page_id').notNull(),
     usedAt: tstz('used_at').notNull().defaultNow(),
     expiresAt: tstz('expires_at').notNull(),
   },

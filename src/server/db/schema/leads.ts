@@ -40,6 +40,9 @@ export const leads = pgTable(
     source: text('source'),
     // The UTM tags of the visit that sent the lead (utm_source, utm_medium, utm_campaign, …).
     utm: jsonb('utm').$type<Record<string, string>>(),
+    // The name of the page the lead came from when the website area does not own it: a finished
+    // job's project page (source 'project:{job id}'), its title when the lead arrived.
+    sourceTitle: text('source_title'),
     // What the job was worth, entered on Convert (defaults to the predicted value then).
     jobValue: numeric('job_value', { precision: 10, scale: 2 }),
     ...timestamps(),

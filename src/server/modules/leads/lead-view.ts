@@ -36,7 +36,7 @@ export function toLead(row: LeadViewRow, pageTitles: ReadonlyMap<string, string>
     predictedValue: num(row.predictedValue),
     jobValue: num(row.jobValue),
     source,
-    sourcePage: pageId === null ? null : (pageTitles.get(pageId) ?? null),
+    sourcePage: pageId === null ? (row.sourceTitle ?? null) : (pageTitles.get(pageId) ?? null),
     sourceKeyword: source === 'organic_search' ? (row.utm?.utm_term ?? null) : null,
     engagementLevel: row.engagementLevel,
     aiRecommendations: row.aiRecommendations,

@@ -197,6 +197,7 @@ export async function createInboundLead(
     phone: string | null;
     source: string;
     sourceLabel: string;
+    sourceTitle?: string;
     utm: Record<string, string>;
   },
 ): Promise<TLead> {
@@ -211,6 +212,7 @@ export async function createInboundLead(
       priority: 'medium' as const,
       status: 'new' as const,
       source: input.source,
+      sourceTitle: input.sourceTitle ?? null,
       utm: input.utm,
       createdAt: now,
     };
@@ -379,4 +381,16 @@ export async function leadOutcomes(deps: Pick<LeadsDeps, 'db'>, tenantId: string
     predictedValue: r.predictedValue === null ? null : Number(r.predictedValue),
     jobValue: r.jobValue === null ? null : Number(r.jobValue),
   }));
+}
+
+/** One of the business's leads as another area needs it (a finished job's customer), or undefined. */
+export async function leadOf(deps: Pick<LeadsDeps, 'db'>, tenantId: string, id: string) {
+  const row = isUuid(id) ? await repo.findLead(deps.db, tenantId, id) : undefined;
+  return row && { id: row.id, name: row.name, email: row.email, phone: row.phone, status: row.status };
+}
+
+/** Several of the business's leads by id (a page of finished jobs), as leadOf gives them. */
+export async function leadsOf(deps: Pick<LeadsDeps, 'db'>, tenantId: string, ids: string[]) {
+  const rows = await Promise.all([...new Set(ids)].map((id) => leadOf(deps, tenantId, id)));
+  return new Map(rows.filter((r) => r !== undefined).map((r) => [r.id, r]));
 }

@@ -295,3 +295,26 @@ export async function deleteTemplate(db: Db, tenantId: string, id: string): Prom
 export async function insertReviews(db: Db, tenantId: string, rows: NewReview[]): Promise<void> {
   if (rows.length) await db.insert(reviews).values(rows.map((r) => ({ ...r, tenantId })));
 }
+
+/** The newest review a customer (by the name they review under) wrote since `since`, sample reviews aside. */
+export async function reviewByCustomer(
+  db: Db,
+  tenantId: string,
+  name: string,
+  since: Date,
+): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.tenantId, tenantId),
+        ne(reviews.platform, DEMO_PLATFORM),
+        sql`lower(${reviews.customerName}) = lower(${name})`,
+        gte(writtenAt, since),
+      ),
+    )
+    .orderBy(desc(writtenAt))
+    .limit(1);
+  return row;
+}

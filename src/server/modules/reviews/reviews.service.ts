@@ -349,3 +349,24 @@ export async function addDemoReviews(deps: Pick<ReviewsDeps, 'db'>, tenantId: st
     throw new AppError('forbidden', 'Sample reviews are for the demo business only.');
   await repo.insertReviews(deps.db, tenantId, rows);
 }
+
+/**
+ * The review a finished job's customer wrote after the job (matched by the name they review under),
+ * for a project page that may show it: rating, words and the name, or null.
+ */
+export async function customerReview(
+  deps: Pick<ReviewsDeps, 'db'>,
+  tenantId: string,
+  customerName: string,
+  since: Date,
+): Promise<{ rating: number; content: string | null; customerName: string; reviewedAt: Date } | null> {
+  const row = await repo.reviewByCustomer(deps.db, tenantId, customerName.trim(), since);
+  return row
+    ? {
+        rating: row.rating,
+        content: row.content,
+        customerName: row.customerName,
+        reviewedAt: row.reviewedAt ?? row.createdAt,
+      }
+    : null;
+}

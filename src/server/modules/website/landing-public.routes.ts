@@ -3,7 +3,7 @@ import { WEBSITE_MESSAGES } from '#shared/schemas/website.ts';
 import { PUBLIC_BODY_LIMIT } from '#server/security/rate-limit.ts';
 import { businessSlug, publishedPage, submitLeadForm } from './lead-intake.service.ts';
 import { LANDING_CSS, renderNotice } from './landing-template.ts';
-import { websiteDeps } from './website.deps.ts';
+import { websiteDeps, type WebsiteDeps } from './website.deps.ts';
 
 /**
  * Published landing pages, server-rendered with no script: GET /p/{business}/{page}, the form's
@@ -12,14 +12,15 @@ import { websiteDeps } from './website.deps.ts';
 // The page runs no script; connect-src 'self' only lets crawlers' in-page checks (Lighthouse's
 // robots.txt audit) read /robots.txt. With the business's Turnstile check on, its widget (a script
 // that opens a frame from the same host) is let in from that host alone.
-const pageCsp = (challengeOrigin?: string) => {
+export const pageCsp = (challengeOrigin?: string) => {
   const from = challengeOrigin ? ` ${challengeOrigin}` : '';
   const script = challengeOrigin ? `; script-src ${challengeOrigin}; frame-src ${challengeOrigin}` : '';
   return `default-src 'none'; style-src 'self'; img-src 'self' data: https:; connect-src 'self'${from}; form-action 'self'; base-uri 'none'; frame-ancestors 'self'${script}`;
 };
-const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
+export const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
 
-function html(reply: FastifyReply, status: number, body: string, challengeOrigin?: string) {
+/** A public page's answer: its status, the page's CSP, never cached. */
+export function html(reply: FastifyReply, status: number, body: string, challengeOrigin?: string) {
   return reply
     .code(status)
     .header('content-security-policy', pageCsp(challengeOrigin))
@@ -28,21 +29,31 @@ function html(reply: FastifyReply, status: number, body: string, challengeOrigin
     .send(body);
 }
 
+/** True when /p/{business}/… may not be served on this host (another business's domain, an unknown host). */
+export async function isForeignToDomain(deps: Pick<WebsiteDeps, 'db'>, request: FastifyRequest, business: string) {
+  return (
+    !SLUG.test(business) ||
+    request.unknownHost ||
+    (request.domainTenantId !== null && (await businessSlug(deps, request.domainTenantId)) !== business)
+  );
+}
+
+/** Form posts arrive urlencoded; the public page plugins accept that type. */
+export const parseFormBody = (_req: unknown, body: string | Buffer, done: (err: null, body: unknown) => void) =>
+  done(null, Object.fromEntries(new URLSearchParams(body as string)));
+
 export const landingPublicRoutes: FastifyPluginAsync = async (app) => {
   const deps = websiteDeps(app.deps);
   const notFoundPage = renderNotice('Page not found', 'This page is not published.', 'Fieldwise');
   // On a business's own domain (domains.host.ts) only that business's pages are served, and on a
   // host that is neither the app's nor a verified domain none at all.
-  const foreignToDomain = async (request: FastifyRequest, business: string) =>
-    !SLUG.test(business) ||
-    request.unknownHost ||
-    (request.domainTenantId !== null && (await businessSlug(deps, request.domainTenantId)) !== business);
+  const foreignToDomain = (request: FastifyRequest, business: string) => isForeignToDomain(deps, request, business);
 
   // Form posts arrive urlencoded; only these routes accept that type.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: PUBLIC_BODY_LIMIT },
-    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    parseFormBody,
   );
 
   // The signed-in preview renders the page in a sandboxed (opaque-origin) frame, which may load

@@ -28,7 +28,7 @@ function field(name: string, label: string, type: string, required: boolean, aut
 }
 
 /** The tab icon: the business's initial on the page's blue, inline, so a visitor's browser asks for no favicon.ico. */
-function iconLink(businessName: string): string {
+export function iconLink(businessName: string): string {
   const initial = (businessName.trim()[0] ?? 'F').toUpperCase();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1d4ed8"/><text x="16" y="22" font-family="Arial,sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${esc(initial)}</text></svg>`;
   return `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}">`;
@@ -48,9 +48,6 @@ export function renderLandingPage(page: TLandingPageContent, opts: RenderOptions
   const faq = page.faq.items
     .map((f) => `<details><summary>${esc(f.question)}</summary><p>${esc(f.answer)}</p></details>`)
     .join('');
-  const hidden = Object.entries(opts.hidden ?? {})
-    .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
-    .join('');
   const og = [
     ['og:type', 'website'],
     ['og:title', page.title],
@@ -63,10 +60,7 @@ export function renderLandingPage(page: TLandingPageContent, opts: RenderOptions
   // One address for search engines however the visit was tagged (?utm_…).
   const canonical = opts.url ? `<link rel="canonical" href="${esc(opts.url)}">` : '';
   const { challenge } = opts;
-  const script = challenge
-    ? `<script src="${esc(challenge.baseUrl + TURNSTILE_SCRIPT_PATH)}" async defer></script>`
-    : '';
-  const widget = challenge ? `<div class="cf-turnstile" data-sitekey="${esc(challenge.siteKey)}"></div>\n` : '';
+  const script = challengeScript(challenge);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(page.title)} | ${esc(opts.businessName)}</title>
@@ -79,7 +73,29 @@ export function renderLandingPage(page: TLandingPageContent, opts: RenderOptions
 ${reviews}
 <section class="offer"><h2>${esc(page.offer.heading)}</h2><p>${esc(page.offer.details)}</p><a class="btn" href="#quote">${esc(page.offer.ctaLabel)}</a></section>
 <section><h2>${esc(page.faq.heading)}</h2>${faq}</section>
-<section id="quote" class="quote"><h2>${esc(page.leadForm.heading)}</h2>
+${leadFormSection({ heading: page.leadForm.heading, buttonLabel: page.leadForm.buttonLabel, formAction: opts.formAction, hidden: opts.hidden, challenge })}
+</main><footer>© ${esc(opts.businessName)}</footer></body></html>`;
+}
+
+/** The Turnstile widget's script tag, when the business's check is on. */
+export const challengeScript = (challenge: RenderOptions['challenge']) =>
+  challenge ? `<script src="${esc(challenge.baseUrl + TURNSTILE_SCRIPT_PATH)}" async defer></script>` : '';
+
+/** The lead form (#quote) every public page ends with: the same fields, honeypot and hidden fields everywhere. */
+export function leadFormSection(opts: {
+  heading: string;
+  buttonLabel: string;
+  formAction?: string | undefined;
+  hidden?: Record<string, string> | undefined;
+  challenge?: RenderOptions['challenge'];
+}): string {
+  const hidden = Object.entries(opts.hidden ?? {})
+    .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+    .join('');
+  const widget = opts.challenge
+    ? `<div class="cf-turnstile" data-sitekey="${esc(opts.challenge.siteKey)}"></div>\n`
+    : '';
+  return `<section id="quote" class="quote"><h2>${esc(opts.heading)}</h2>
 <form method="post" action="${esc(opts.formAction ?? '#quote')}">${hidden}
 ${field('name', 'Your name', 'text', true, 'name')}
 ${field('phone', 'Phone', 'tel', false, 'tel')}
@@ -87,10 +103,9 @@ ${field('email', 'Email', 'email', false, 'email')}
 ${field('service', 'What do you need?', 'text', true, 'off')}
 ${field('location', 'Town or ZIP', 'text', true, 'postal-code')}
 <label class="hp" aria-hidden="true">Leave this empty<input name="website" tabindex="-1" autocomplete="off"></label>
-${widget}<button class="btn" type="submit">${esc(page.leadForm.buttonLabel)}</button>
+${widget}<button class="btn" type="submit">${esc(opts.buttonLabel)}</button>
 <p class="fine">We reply within minutes. Give a phone number or an email so we can reach you.</p>
-</form></section>
-</main><footer>© ${esc(opts.businessName)}</footer></body></html>`;
+</form></section>`;
 }
 
 /** A short, plain notice page (thanks, or what to fix), in the same style. */
@@ -112,4 +127,6 @@ section{padding:32px 0}.hero{padding:48px 0 32px}.hero p{font-size:1.1rem;max-wi
 .offer{background:#eff6ff;border-radius:12px;padding:24px;margin:16px 0}details{background:#fff;border:1px solid #e5e7eb;border-radius:8px;padding:12px 16px;margin-bottom:8px}summary{font-weight:600;cursor:pointer}
 blockquote{margin:0}.who{color:#4b5563;font-size:.9rem}.quote form{display:grid;gap:12px;max-width:480px}.field{display:grid;gap:4px;font-weight:600}
 .field input{font:inherit;padding:10px 12px;border:1px solid #9ca3af;border-radius:8px;min-height:44px}.hp{position:absolute;left:-9999px}.fine{font-size:.85rem;color:#4b5563}
-footer{text-align:center;color:#4b5563;padding:24px;font-size:.9rem}@media(min-width:768px){h1{font-size:2.6rem}}`;
+footer{text-align:center;color:#4b5563;padding:24px;font-size:.9rem}
+.photos{list-style:none;padding:0;margin:0;display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(260px,1fr))}.photos figure{margin:0;background:#fff;border:1px solid #e5e7eb;border-radius:12px;overflow:hidden}.photos img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover}.photos figcaption{padding:6px 10px;font-size:.85rem;font-weight:600;color:#374151}
+.meta{color:#4b5563;margin:0 0 8px}.stars{color:#b45309;letter-spacing:2px}.projects a,a.brand{color:inherit;text-decoration:none}.projects .card img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:8px;margin-bottom:8px}@media(min-width:768px){h1{font-size:2.6rem}}`;

@@ -92,9 +92,50 @@ export function businessSlug(deps: Pick<WebsiteDeps, 'db'>, tenantId: string): P
   return repo.tenantSlug(deps.db, tenantId);
 }
 
+/** The page a lead form is on: a landing page, or another area's public page (a project page). */
+export interface FormTarget {
+  /** The page's id: the form's stamp is bound to it. */
+  id: string;
+  tenantId: string;
+  title: string;
+  businessName: string;
+  /** The lead's stored source (`landing:{id}`, `project:{id}`) and how the lead's activity names it. */
+  source: string;
+  sourceLabel: string;
+  /** A name for the page the lead list shows when its owner area is not the website's (a project's title). */
+  sourceTitle?: string;
+}
+
 /**
- * The page as a visitor sees it, its form carrying the signed time it was served, the visit's UTM
- * tags and the search engine that sent the visit (the page has no script, so the form keeps them).
+ * The hidden fields of a page's form: the signed time it was served, the visit's UTM tags and the
+ * search engine that sent the visit (the page has no script, so the form keeps them), and the
+ * business's Turnstile site key when its check is on.
+ */
+export async function formHiddenFields(
+  deps: Pick<WebsiteDeps, 'settings'>,
+  target: Pick<FormTarget, 'id' | 'tenantId'>,
+  query: Record<string, unknown>,
+  visit: { referrer?: string | undefined; now?: number } = {},
+): Promise<{ hidden: Record<string, string>; siteKey: string | null }> {
+  const hidden: Record<string, string> = {
+    ts: signedFormTime(deps.settings.box, target.id, visit.now ?? Date.now()),
+  };
+  const engine = searchEngineOf(visit.referrer);
+  if (engine) hidden.search = engine;
+  for (const key of UTM_KEYS) {
+    const v = query[key];
+    if (typeof v === 'string' && v.length <= 200) hidden[key] = v;
+  }
+  return { hidden, siteKey: await challengeSiteKey(deps, target.tenantId) };
+}
+
+/** A business by its address part (/p/{slug}/…): its id and name, or null. */
+export function businessBySlug(deps: Pick<WebsiteDeps, 'db'>, slug: string) {
+  return repo.tenantBySlug(deps.db, slug);
+}
+
+/**
+ * The page as a visitor sees it, its form carrying the hidden fields above.
  */
 export async function publishedPage(
   deps: Pick<WebsiteDeps, 'db' | 'settings' | 'turnstileBaseUrl'>,
@@ -107,17 +148,8 @@ export async function publishedPage(
   const found = await repo.findPublished(deps.db, businessSlug, pageSlug);
   const page = found ? ZLandingPageContent.safeParse(found.page.page) : undefined;
   if (!found || !page?.success) return null;
-  const hidden: Record<string, string> = {
-    ts: signedFormTime(deps.settings.box, found.page.id, visit.now ?? Date.now()),
-  };
-  const engine = searchEngineOf(visit.referrer);
-  if (engine) hidden.search = engine;
-  for (const key of UTM_KEYS) {
-    const v = query[key];
-    if (typeof v === 'string' && v.length <= 200) hidden[key] = v;
-  }
+  const { hidden, siteKey } = await formHiddenFields(deps, found.page, query, visit);
   const path = `/p/${businessSlug}/${pageSlug}`;
-  const siteKey = await challengeSiteKey(deps, found.page.tenantId);
   return {
     title: page.data.title,
     challenge: siteKey !== null,
@@ -151,10 +183,7 @@ export type LeadFormOutcome =
   | { kind: 'invalid'; businessName: string; message: string }
   | { kind: 'missing' };
 
-/**
- * One form post. Spam is answered like a success (so bots learn nothing) but stores nothing; a
- * failed Turnstile check is a readable refusal. A stored lead's automatic reply is up to planAutoReply.
- */
+/** One post of a landing page's form (submitTargetForm below). */
 export async function submitLeadForm(
   deps: WebsiteDeps,
   businessSlug: string,
@@ -165,12 +194,35 @@ export async function submitLeadForm(
 ): Promise<LeadFormOutcome> {
   const found = await repo.findPublished(deps.db, businessSlug, pageSlug);
   if (!found) return { kind: 'missing' };
-  const businessName = found.tenantName;
+  const target: FormTarget = {
+    id: found.page.id,
+    tenantId: found.page.tenantId,
+    title: found.page.title,
+    businessName: found.tenantName,
+    source: `landing:${found.page.id}`,
+    sourceLabel: `the landing page "${found.page.title}"`,
+  };
+  return submitTargetForm(deps, target, body, ip, now);
+}
+
+/**
+ * One form post on any of the business's public pages. Spam is answered like a success (so bots
+ * learn nothing) but stores nothing; a failed Turnstile check is a readable refusal. A stored
+ * lead's automatic reply is up to planAutoReply.
+ */
+export async function submitTargetForm(
+  deps: WebsiteDeps,
+  target: FormTarget,
+  body: unknown,
+  ip: string,
+  now = Date.now(),
+): Promise<LeadFormOutcome> {
+  const { businessName } = target;
   const parsed = ZLeadForm.safeParse(body ?? {});
   if (!parsed.success)
     return { kind: 'invalid', businessName, message: parsed.error.issues[0]?.message ?? 'Please check the form.' };
   const form = parsed.data;
-  const stamp = formStamp(deps.settings.box, found.page.id, form.ts);
+  const stamp = formStamp(deps.settings.box, target.id, form.ts);
   if (form.website || stamp === null || now - stamp.at < MIN_FILL_MS || now - stamp.at > MAX_FORM_AGE_MS)
     return { kind: 'ignored', businessName };
   if (!form.email && !form.phone)
@@ -181,7 +233,7 @@ export async function submitLeadForm(
     if (err instanceof RateLimitError) return { kind: 'invalid', businessName, message: err.message };
     throw err;
   }
-  const challenge = await checkChallenge(deps, found.page.tenantId, form[TURNSTILE_RESPONSE_FIELD], ip);
+  const challenge = await checkChallenge(deps, target.tenantId, form[TURNSTILE_RESPONSE_FIELD], ip);
   if (challenge === 'missing' || challenge === 'failed')
     return {
       kind: 'invalid',
@@ -198,19 +250,20 @@ export async function submitLeadForm(
   // analytics tools do (source = the engine, medium = organic); utm_term stays the keyword.
   const engine = SEARCH_ENGINES.find((e) => e === form.search);
   if (engine && !utm.utm_source && !utm.utm_medium) Object.assign(utm, { utm_source: engine, utm_medium: 'organic' });
-  const lead = await createInboundLead(deps, found.page.tenantId, {
+  const lead = await createInboundLead(deps, target.tenantId, {
     name: form.name,
     service: form.service,
     location: form.location,
     email: form.email || null,
     phone: form.phone || null,
-    source: `landing:${found.page.id}`,
-    sourceLabel: `the landing page "${found.page.title}"`,
+    source: target.source,
+    sourceLabel: target.sourceLabel,
+    ...(target.sourceTitle ? { sourceTitle: target.sourceTitle } : {}),
     utm,
   });
   const reply = await planAutoReply(deps, {
-    tenantId: found.page.tenantId,
-    pageId: found.page.id,
+    tenantId: target.tenantId,
+    pageId: target.id,
     stamp: stamp.mac,
     stampExpiresAt: new Date(stamp.at + MAX_FORM_AGE_MS),
     email: lead.email,
@@ -221,9 +274,9 @@ export async function submitLeadForm(
   await deps.jobs.enqueue(
     SPEED_TO_LEAD_JOB,
     {
-      tenantId: found.page.tenantId,
+      tenantId: target.tenantId,
       leadId: lead.id,
-      pageTitle: found.page.title,
+      pageTitle: target.title,
       businessName,
       name: lead.name,
       email: lead.email,

@@ -232,6 +232,15 @@ export async function tenantSlug(db: Db, tenantId: string): Promise<string> {
   return row?.slug ?? '';
 }
 
+/** A business by its public address part (/p/{slug}/…). */
+export async function tenantBySlug(db: Db, slug: string): Promise<{ tenantId: string; name: string } | null> {
+  const [row] = await db
+    .select({ tenantId: tenants.id, name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.slug, slug));
+  return row ?? null;
+}
+
 /** A published page by its public address: the tenant by slug, then its page by slug. */
 export async function findPublished(db: Db, businessSlug: string, pageSlug: string) {
   const [row] = await db

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { JOB_PHOTO_LIMIT, JOB_PHOTO_MAX_EDGE, PHOTO_STAGES, WORK_MESSAGES, type TPhotoStage } from '#shared/work.ts';
+import type { TJobPhoto } from '#shared/schemas/work.ts';
+import { AppError, FieldError, notFound } from '#server/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import * as repo from './work.repo.ts';
+
+/**
+ * A job's photos (issue 36): each image is decoded, turned upright, resized to at most
+ * JOB_PHOTO_MAX_EDGE px on its longest side and written as a JPEG with no metadata at all (sharp
+ * keeps none unless asked, so EXIF location, camera serials and the owner's name are gone), under
+ * the business in the data directory: {DATA_DIR}/uploads/{tenant}/jobs/{job}/{token}.jpg. The
+ * public address is /p/_/photos/{token}.jpg (a random 32-byte token: networks fetch it without a
+ * session, nobody can guess one). An S3-compatible bucket for servers is not built yet.
+ *
+ * HEIC: sharp's prebuilt libvips decodes HEIF's AVIF flavour only, not HEVC-coded HEIC; such a
+ * photo is refused with what to do instead (iPhones hand browsers a JPEG unless asked for HEIC).
+ */
+export interface PhotoDeps {
+  db: Db;
+  dataDir: string;
+  appUrl: string;
+}
+
+export interface IncomingPhoto {
+  stage: string;
+  data: Buffer;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+type Kind = 'jpeg' | 'png' | 'webp' | 'heic';
+
+/** The image type by its first bytes, whatever name or type the upload claimed. */
+export function sniffPhoto(data: Buffer): Kind | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
+  if (data.length >= 12 && data.toString('latin1', 4, 8) === 'ftyp') {
+    const brand = data.toString('latin1', 8, 12);
+    if (['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(brand)) return 'heic';
+  }
+  return null;
+}
+
+export const photoUrl = (appUrl: string, token: string) => `${appUrl}/p/_/photos/${token}.jpg`;
+
+export function toPhoto(appUrl: string, row: repo.PhotoRow): TJobPhoto {
+  return { id: row.id, stage: row.stage, url: photoUrl(appUrl, row.token), width: row.width, height: row.height };
+}
+
+const isStage = (s: string): s is TPhotoStage => (PHOTO_STAGES as readonly string[]).includes(s);
+
+/** One upload made safe to publish: upright, at most the stored size, JPEG, no metadata. */
+export async function cleanPhoto(
+  data: Buffer,
+  field: string,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const kind = sniffPhoto(data);
+  if (!kind) throw new FieldError(field, WORK_MESSAGES.photoType);
+  try {
+    const { data: out, info } = await sharp(data, { failOn: 'error' })
+      .rotate()
+      .resize({ width: JOB_PHOTO_MAX_EDGE, height: JOB_PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { data: out, width: info.width, height: info.height };
+  } catch {
+    throw new FieldError(field, kind === 'heic' ? WORK_MESSAGES.heic : WORK_MESSAGES.unreadable);
+  }
+}
+
+/**
+ * Stores a job's new photos: all are checked and cleaned before anything is written, the count
+ * is checked again under the job's lock, and files written for rows that were not stored are removed.
+ */
+export async function storePhotos(
+  deps: PhotoDeps,
+  tenantId: string,
+  jobId: string,
+  incoming: IncomingPhoto[],
+): Promise<TJobPhoto[]> {
+  if (incoming.length === 0) throw new FieldError('photos', WORK_MESSAGES.noPhotos);
+  const cleaned = [];
+  for (const [i, photo] of incoming.entries()) {
+    if (!isStage(photo.stage)) throw new FieldError(photo.stage || `photos.${i}`, WORK_MESSAGES.stage);
+    cleaned.push({ stage: photo.stage, ...(await cleanPhoto(photo.data, photo.stage)) });
+  }
+  const dir = path.join('uploads', tenantId, 'jobs', jobId);
+  await mkdir(path.join(deps.dataDir, dir), { recursive: true });
+  const files = cleaned.map((c) => ({ ...c, token: randomBytes(32).toString('base64url') }));
+  const written: string[] = [];
+  try {
+    for (const f of files) {
+      const file = path.join(dir, `${f.token}.jpg`);
+      await writeFile(path.join(deps.dataDir, file), f.data, { flag: 'wx' });
+      written.push(file);
+    }
+    const rows = await deps.db.transaction(async (tx) => {
+      const job = await repo.findJob(tx, tenantId, jobId, { forUpdate: true });
+      if (!job) throw notFound('Job');
+      const existing = await repo.photosOf(tx, tenantId, [jobId]);
+      if (existing.length + files.length > JOB_PHOTO_LIMIT)
+        throw new AppError('payload_too_large', WORK_MESSAGES.tooManyPhotos);
+      return repo.insertPhotos(
+        tx,
+        tenantId,
+        jobId,
+        files.map((f, i) => ({
+          stage: f.stage,
+          token: f.token,
+          path: written[i]!,
+          width: f.width,
+          height: f.height,
+          size: f.data.length,
+          position: existing.length + i,
+        })),
+      );
+    });
+    return rows.map((r) => toPhoto(deps.appUrl, r));
+  } catch (err) {
+    await Promise.all(written.map((f) => rm(path.join(deps.dataDir, f), { force: true })));
+    throw err;
+  }
+}
+
+/** A stored photo's bytes by its public token. */
+export async function photoBytes(deps: Pick<PhotoDeps, 'db' | 'dataDir'>, token: string): Promise<Buffer> {
+  const row = TOKEN.test(token) ? await repo.photoByToken(deps.db, token) : undefined;
+  if (!row) throw notFound('Photo');
+  return readFile(path.join(deps.dataDir, row.path)).catch(() => {
+    throw notFound('Photo');
+  });
+}
+
+/** A stored photo's bytes for the business itself (to hand to another area: a post's image). */
+export async function ownPhotoBytes(deps: Pick<PhotoDeps, 'dataDir'>, row: repo.PhotoRow): Promise<Buffer> {
+  return readFile(path.join(deps.dataDir, row.path));
+}
