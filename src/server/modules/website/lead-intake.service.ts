@@ -289,7 +289,7 @@ export async function submitTargetForm(
     { key: lead.id },
   );
   // The owner's phone hears of it within seconds (issue 37); the push is the job system's.
-  await notify(deps, found.page.tenantId, 'new_lead', {
+  await notify(deps, target.tenantId, 'new_lead', {
     title: `New lead: ${lead.name}`,
     body: [lead.service, lead.location, lead.phone].filter(Boolean).join(' · '),
     url: `/leads?lead=${lead.id}`,
