@@ -67,5 +67,9 @@ export function lengthProblem(platform: TSocialPlatform, content: string, hashta
   return null;
 }
 
-export const POST_STATUSES = ['scheduled', 'publishing', 'published', 'failed', 'cancelled'] as const;
+/**
+ * 'sandboxed': at its time the platform was not connected, so the post went to the built-in
+ * sandbox channel (a feed in the app showing what would have been published), never to the network.
+ */
+export const POST_STATUSES = ['scheduled', 'publishing', 'published', 'sandboxed', 'failed', 'cancelled'] as const;
 export type TPostStatus = (typeof POST_STATUSES)[number];

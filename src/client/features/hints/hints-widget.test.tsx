@@ -105,6 +105,18 @@ describe('hints widget', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('complementary', { name: 'Felix' })).toHaveTextContent('Answer reviews faster');
   });
 
+  it('once closed on a page, stays folded there on the next visit; another page still opens it', async () => {
+    const first = await showHints('/reviews');
+    await first.user.click(within(first.widget).getByRole('button', { name: 'Close hints' }));
+    first.app.unmount();
+    mockApi({ '/api/auth/user': () => json(200, demoUser) });
+    const again = renderApp('/reviews');
+    expect(await screen.findByRole('button', { name: 'Felix Hints' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Felix' })).not.toBeInTheDocument();
+    again.unmount();
+    await showHints('/leads');
+  });
+
   it('shows only the reopen button on a page without hints, and tracks page views', async () => {
     mockApi({ '/api/auth/user': () => json(200, demoUser) });
     renderApp('/settings');

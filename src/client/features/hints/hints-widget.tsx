@@ -18,6 +18,26 @@ function isPhoneWidth(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches;
 }
 
+const FOLDED_KEY = 'fieldwise.hints.folded';
+
+/** The pages on which the card was closed, dismissed or acted on (this browser). */
+function foldedPages(): Set<string> {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(FOLDED_KEY) ?? '[]');
+    return new Set(Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function saveFolded(pages: Set<string>): void {
+  try {
+    localStorage.setItem(FOLDED_KEY, JSON.stringify([...pages].slice(-100)));
+  } catch {
+    // Storage full or blocked: the card folds for this visit only.
+  }
+}
+
 function useClock(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -41,7 +61,20 @@ function HintsWidgetOnDevice() {
   const path = pathOf(location);
   const activity = useUserActivity();
   const now = useClock();
-  const [open, setOpen] = useState(() => !isPhoneWidth());
+  // The card opens by itself once per page (never on a phone); closed or acted on, it stays folded
+  // into its button on that page from then on, so it never covers the owner's work.
+  const [folded, setFolded] = useState<Set<string>>(foldedPages);
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === path || (!isPhoneWidth() && !folded.has(path));
+  const fold = () => {
+    setOpenedOn(null);
+    setFolded((f) => {
+      const next = new Set(f).add(path);
+      saveFolded(next);
+      return next;
+    });
+  };
+  const setOpen = (value: boolean) => (value ? setOpenedOn(path) : fold());
   useTrackPage(path);
   const problems = useConnectionProblems();
   const hints = useMemo(
@@ -53,6 +86,7 @@ function HintsWidgetOnDevice() {
     if (!hint.action) return;
     const { id: action, target } = hint.action;
     updateActivity((a) => withCompletedAction(a, hint.id, action));
+    fold();
     // A failed record is only logged; the user goes where they asked either way.
     apiFetch('/api/felix/hint-action', {
       method: 'POST',

@@ -11,6 +11,7 @@ const STATUS: Record<TPostStatus, { label: string; variant: BadgeProps['variant'
   scheduled: { label: 'Scheduled', variant: 'secondary' },
   publishing: { label: 'Publishing', variant: 'warning' },
   published: { label: 'Published', variant: 'success' },
+  sandboxed: { label: 'In sandbox', variant: 'outline' },
   failed: { label: 'Failed', variant: 'destructive' },
   cancelled: { label: 'Cancelled', variant: 'outline' },
 };
@@ -46,7 +47,9 @@ export function PostRow({
           {post.status === 'published' ? whenText(post.publishedAt, timezone) : whenText(post.scheduledFor, timezone)}
         </span>
       </div>
-      <p className="line-clamp-3 text-sm break-words whitespace-pre-wrap text-slate-700">{post.content}</p>
+      <p className="line-clamp-3 text-sm break-words whitespace-pre-wrap text-slate-700">
+        {post.hashtags ? `${post.content}\n\n${post.hashtags}` : post.content}
+      </p>
       {post.status === 'published' && post.externalUrl && (
         <a
           href={post.externalUrl}
@@ -56,6 +59,12 @@ export function PostRow({
         >
           View on {PLATFORM_DEFS[post.platform].name} <ExternalLink className="size-3.5" />
         </a>
+      )}
+      {post.status === 'sandboxed' && (
+        <p className="text-sm text-slate-600">
+          Not published: {PLATFORM_DEFS[post.platform].name} was not connected at its time, so it went to the sandbox.
+          This is exactly what would have been posted.
+        </p>
       )}
       {post.errorMessage && (
         <p className={post.status === 'failed' ? 'text-sm text-red-700' : 'text-sm text-amber-800'}>

@@ -13,8 +13,8 @@ import { useCreatePost } from './social-api';
 import { todayIn } from './wizard-schedule';
 
 /**
- * Quick Post: one box, an optional uploaded image, the connected platforms to send it to, now or
- * at a time. Instagram is offered once an image is attached (it takes no post without one).
+ * Quick Post: one box, an optional uploaded image, the platforms to send it to (an unconnected one
+ * goes to the sandbox), now or at a time. Instagram is offered once an image is attached (it takes no post without one).
  */
 export function QuickPost({ connected, timezone }: { connected: Set<TSocialPlatform>; timezone: string }) {
   const [text, setText] = useState('');
@@ -24,7 +24,8 @@ export function QuickPost({ connected, timezone }: { connected: Set<TSocialPlatf
   const [imageUrl, setImageUrl] = useState('');
   const create = useCreatePost();
   const problem = chosen.map((p) => lengthProblem(p, text)).find(Boolean) ?? null;
-  const usable = SOCIAL_PLATFORMS.filter((p) => connected.has(p) && (p !== 'instagram' || imageUrl));
+  // Every platform can be chosen; one not connected at the post's time goes to the sandbox.
+  const usable = SOCIAL_PLATFORMS.filter((p) => p !== 'instagram' || imageUrl);
   const removeImage = () => {
     setImageUrl('');
     setChosen(chosen.filter((p) => p !== 'instagram'));
@@ -48,8 +49,11 @@ export function QuickPost({ connected, timezone }: { connected: Set<TSocialPlatf
     );
   return (
     <div className="space-y-4">
-      {usable.length === 0 && (
-        <FormAlert tone="error">Connect Facebook, X or LinkedIn in Settings → Connections to post from here.</FormAlert>
+      {usable.some((p) => !connected.has(p)) && (
+        <p className="text-sm text-slate-600">
+          A platform marked “sandbox” is not connected: its post goes to the Sandbox tab at its time, showing what would
+          have been published. Connect it first in Settings → Connections to publish for real.
+        </p>
       )}
       <div className="space-y-1.5">
         <Label htmlFor="quick-text">Post</Label>
@@ -79,6 +83,7 @@ export function QuickPost({ connected, timezone }: { connected: Set<TSocialPlatf
               onChange={(e) => setChosen(e.target.checked ? [...chosen, p] : chosen.filter((x) => x !== p))}
             />
             {PLATFORM_DEFS[p].name}
+            {connected.has(p) ? null : <span className="text-xs text-slate-500">(not connected — sandbox)</span>}
           </label>
         ))}
       </fieldset>

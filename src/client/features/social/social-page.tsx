@@ -17,6 +17,7 @@ import { PlatformPerformance } from './platform-performance';
 import { PostsList } from './posts-list';
 import { PublishingSummary } from './publishing-summary';
 import { QuickPost } from './quick-post';
+import { SandboxFeed } from './sandbox-feed';
 import { useSocialAnalytics, useSocialPosts } from './social-api';
 import { Wizard } from './wizard';
 import { useWizard } from './wizard-state';
@@ -25,7 +26,7 @@ import { useWizard } from './wizard-state';
 const EditPostDialog = lazyNamed(() => import('./edit-post-dialog').then((m) => m.EditPostDialog));
 const ImportDialog = lazyNamed(() => import('./import-dialog').then((m) => m.ImportDialog));
 
-const TABS = ['wizard', 'quick', 'calendar'] as const;
+const TABS = ['wizard', 'quick', 'calendar', 'sandbox'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -66,9 +67,7 @@ export default function SocialPage() {
    */
   const fillWizard = (result: SocialDraftsText, final: boolean) =>
     wizard.setState((s) => {
-      const platforms = s.platforms.length
-        ? s.platforms
-        : result.drafts.map((d) => d.platform).filter((p) => connected.has(p));
+      const platforms = s.platforms.length ? s.platforms : result.drafts.map((d) => d.platform);
       const drafts: typeof s.drafts = {};
       for (const p of platforms) {
         const d = result.drafts.find((x) => x.platform === p);
@@ -123,13 +122,14 @@ export default function SocialPage() {
         value={tab}
         onValueChange={(v) => navigate(v === 'wizard' ? '/social' : `/social?tab=${v}`, { replace: true })}
       >
-        <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+        <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto">
           <TabsTrigger value="wizard">
             <span className="sm:hidden">Wizard</span>
             <span className="hidden sm:inline">Multi-Platform Wizard</span>
           </TabsTrigger>
           <TabsTrigger value="quick">Quick Post</TabsTrigger>
           <TabsTrigger value="calendar">Calendar</TabsTrigger>
+          <TabsTrigger value="sandbox">Sandbox</TabsTrigger>
         </TabsList>
         <TabsContent value="wizard">
           <Wizard
@@ -166,6 +166,9 @@ export default function SocialPage() {
               <CalendarTab posts={data.posts} timezone={timezone} onOpen={setEditing} />
             </CardContent>
           </Card>
+        </TabsContent>
+        <TabsContent value="sandbox">
+          <SandboxFeed posts={data.posts} connected={connected} timezone={timezone} />
         </TabsContent>
       </Tabs>
       <div className="grid gap-6 lg:grid-cols-3">

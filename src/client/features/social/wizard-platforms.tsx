@@ -2,10 +2,12 @@ import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { PLATFORM_DEFS, SOCIAL_PLATFORMS, type TSocialPlatform } from '@shared/social';
 import { Badge } from '@/components/ui/badge';
-import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 
-/** Step 1: a card per platform with its max length and feature tags; an unconnected one cannot be picked. */
+/**
+ * Step 1: a card per platform with its max length and feature tags. An unconnected one can be
+ * picked too: its post goes to the sandbox channel at its time, unless the platform is connected first.
+ */
 export function WizardPlatforms({
   selected,
   connected,
@@ -21,14 +23,7 @@ export function WizardPlatforms({
         const def = PLATFORM_DEFS[id];
         const on = selected.includes(id);
         const ready = connected.has(id);
-        const pick = () => {
-          if (ready) return onToggle(id);
-          toast({
-            variant: 'destructive',
-            title: 'Platform Not Configured',
-            description: `Please configure ${def.name} in Settings first.`,
-          });
-        };
+        const pick = () => onToggle(id);
         return (
           <div
             key={id}
@@ -69,7 +64,7 @@ export function WizardPlatforms({
             </div>
             {!ready && (
               <p className="mt-3 text-xs text-slate-600">
-                Not connected.{' '}
+                Not connected — goes to the sandbox.{' '}
                 <Link href="/settings?tab=connections" className="font-medium text-brand-700 underline">
                   Connect {def.provider === 'meta' ? 'Facebook & Instagram' : def.name}
                 </Link>

@@ -16,7 +16,7 @@ import { withAccountToken, type ConnectionsDeps } from '#server/modules/connecti
 import { trackPostLinks } from '#server/modules/links/post-links.ts';
 import * as repo from './social.repo.ts';
 import { imageOf } from './social-images.ts';
-import { asPlatform, enqueuePublish, notConfiguredMessage, toPost, type SocialDeps } from './social.service.ts';
+import { asPlatform, enqueuePublish, toPost, type SocialDeps } from './social.service.ts';
 
 /**
  * Publishing one target, run by its job (at least once, maybe in two processes at the same time):
@@ -56,7 +56,7 @@ const CLOCK_SKEW_MS = 120_000;
 /** Runs of one target that died mid-publish before the sweep stops re-checking it and asks the owner. */
 const MAX_INTERRUPTED_RUNS = 10;
 
-export type PublishOutcome = 'published' | 'failed' | 'retrying' | 'checking' | 'skipped';
+export type PublishOutcome = 'published' | 'sandboxed' | 'failed' | 'retrying' | 'checking' | 'skipped';
 
 type Finder = (
   config: ConnectionsDeps['config'],
@@ -163,6 +163,11 @@ export async function publishTarget(deps: SocialDeps, job: PublishJob): Promise<
       });
     return 'checking';
   };
+  // Not connected at its time: the post goes to the sandbox channel, never claimed published.
+  const sandbox = async (): Promise<PublishOutcome> => {
+    await repo.updateIf(deps.db, tenantId, postId, 'publishing', { status: 'sandboxed', errorMessage: null });
+    return 'sandboxed';
+  };
   // Until the network says the previous try is not there, any failure leaves the outcome unknown.
   let looking = job.check;
   try {
@@ -176,7 +181,8 @@ export async function publishTarget(deps: SocialDeps, job: PublishJob): Promise<
       looking = false;
     }
     const published = await sendTo(deps, row, platform);
-    return published ? done(published) : fail(notConfiguredMessage(platform));
+    // No account connected for the platform at its time: nothing reached a network.
+    return published ? done(published) : sandbox();
   } catch (err) {
     if (err instanceof UncertainPost || looking) {
       const detail = err instanceof UncertainPost ? err.detail : err instanceof Error ? err.message : String(err);

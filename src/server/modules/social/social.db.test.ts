@@ -378,17 +378,47 @@ describe('the minute sweep', () => {
 });
 
 describe('refusals', () => {
-  it('a platform without a connected account is refused with the spec message', async () => {
+  it('a platform without a connected account goes to the sandbox at its time, never marked published', async () => {
     const other = await signUp(kit.app);
+    const from = kit.enqueued.length;
+    const sent = kit.fake.received.length;
     const res = await inject(kit, 'POST', '/api/social/posts', other.cookie, {
-      content: 'x',
-      targets: [{ platform: 'facebook', content: 'x' }],
+      content: 'Furnace tune-ups this week',
+      targets: [{ platform: 'twitter', content: 'Furnace tune-ups this week', hashtags: '#hvac' }],
       now: true,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Please configure Facebook in Settings first.');
-    const listed = await inject(kit, 'GET', '/api/social/posts', other.cookie);
-    expect(listed.json<TSocialPostList>().platforms.every((p) => !p.connected)).toBe(true);
+    expect(res.statusCode, res.body).toBe(201);
+    const [post] = res.json<{ posts: TSocialPost[] }>().posts;
+    expect(post!.status).toBe('scheduled');
+    expect(await runJobs(kit, from)).toEqual(['sandboxed']);
+    // Nothing reached a network; the feed (the posts list filtered to the sandbox) shows what would have gone out.
+    expect(kit.fake.received.length).toBe(sent);
+    const feed = await inject(kit, 'GET', '/api/social/posts?status=sandboxed', other.cookie);
+    const [inSandbox] = feed.json<TSocialPostList>().posts;
+    expect(inSandbox).toMatchObject({
+      id: post!.id,
+      platform: 'twitter',
+      status: 'sandboxed',
+      content: 'Furnace tune-ups this week',
+      hashtags: '#hvac',
+      publishedAt: null,
+      externalUrl: null,
+    });
+    const published = await inject(kit, 'GET', '/api/social/posts?status=published', other.cookie);
+    expect(published.json<TSocialPostList>().posts).toEqual([]);
+  });
+
+  it('a platform connected before the post time gets the post on the network, not the sandbox', async () => {
+    const other = await signUp(kit.app);
+    const res = await inject(kit, 'POST', '/api/social/posts', other.cookie, {
+      content: 'Spring AC tune-ups',
+      targets: [{ platform: 'linkedin', content: 'Spring AC tune-ups' }],
+      scheduledFor: inAMinute(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await connectAll(kit, await tenantOf(kit, other.userId), ['linkedin']);
+    const from = kit.enqueued.length - 1;
+    expect(await runJobs(kit, from)).toEqual(['published']);
   });
 
   it('over the platform limit, a past time, and Instagram without an image are 400s naming the field', async () => {

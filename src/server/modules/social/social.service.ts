@@ -159,10 +159,8 @@ export async function enqueuePublish(
 }
 
 export async function createPost(deps: SocialDeps, auth: AuthContext, input: TCreatePost): Promise<TSocialPost[]> {
-  const connected = await connectedPlatforms(deps, auth.tenantId);
+  // Any platform can be chosen: one not connected at the post's time goes to the sandbox channel.
   for (const [i, target] of input.targets.entries()) {
-    if (!connected.has(target.platform))
-      throw new FieldError(`targets.${i}.platform`, notConfiguredMessage(target.platform));
     const problem = lengthProblem(target.platform, target.content, target.hashtags);
     if (problem) throw new FieldError(`targets.${i}.content`, problem);
     if (target.platform === 'instagram' && !input.imageUrl)
