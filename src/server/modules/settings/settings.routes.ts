@@ -41,9 +41,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The installable app's manifest (index.html links it): a visitor's is Fieldwise's, a member's
-  // carries the business's white label. Private: it varies with the session.
+  // carries the business's white label. Private: it varies with the session. Served as JSON, which
+  // browsers take for a manifest and the API description states.
   app.get('/manifest.webmanifest', { schema: { response: { 200: ZWebAppManifest } } }, async (request, reply) => {
-    void reply.type('application/manifest+json').header('cache-control', 'private, no-cache');
+    void reply.header('cache-control', 'private, no-cache');
     return webAppManifest(deps, request.auth?.tenantId ?? null);
   });
 
