@@ -314,6 +314,17 @@ describe('Share this job', () => {
       source: 'finished_job',
       sourcePage: 'A new water heater for a Tacoma home',
     });
+    // Once that lead becomes a job, Revenue by source shows what the finished job brought in.
+    const sam = leads.find((l) => l.name === 'Sam Visitor')!;
+    await inject(kit, 'PATCH', `/api/leads/${sam.id}`, owner.cookie, { status: 'converted', jobValue: 900 });
+    const revenue = (await inject(kit, 'GET', '/api/ai-coach/revenue-by-source?days=30', owner.cookie)).json<{
+      sources: { source: string; label: string; converted: number; revenue: number }[];
+    }>();
+    expect(revenue.sources.find((x) => x.source === 'finished_job')).toMatchObject({
+      label: 'Finished jobs',
+      converted: 1,
+      revenue: 900,
+    });
   });
 
   it('skips a proposal, and the review request follows the review-request rules', async () => {
