@@ -106,6 +106,25 @@ export const ZReportDetails = z.object({
   pageviews: z.number(),
   leadConversions: z.number(),
   keyEvents: z.number(),
+  /**
+   * False for a report made without Google Analytics: traffic, sources and pages are empty and the
+   * report says what connecting Google adds. Absent on reports made before (all from Google).
+   */
+  google: z.boolean().optional(),
+  /** The business's own figures of the period: leads, conversions, revenue by source, reviews, posts. */
+  own: z
+    .object({
+      leads: z.number(),
+      converted: z.number(),
+      revenue: z.number(),
+      revenueBySource: z.array(
+        z.object({ label: zString(), leads: z.number(), converted: z.number(), revenue: z.number() }),
+      ),
+      reviews: z.number(),
+      averageRating: z.number().nullable(),
+      postsPublished: z.number(),
+    })
+    .optional(),
 });
 export type TReportDetails = z.infer<typeof ZReportDetails>;
 

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { type TAnalyticsState, useGenerateReport, useReports } from './analytics-api';
+import { ReportOwnFigures, ReportWithoutGoogle } from './report-own';
 import { BarChart, DONUT_COLOURS, Donut, parseSource } from './charts';
 import { NativeSelect } from '@/components/ui/native-select';
 import { GhostText } from '@/components/ui/ghost-text';
@@ -27,6 +28,7 @@ export const rateText = (r: TReport) => (r.conversionRate === null ? '—' : `${
 /** The newest report's figures, weekly bars, sources donut and top keywords. */
 export function ReportSummary({ report }: { report: TReport }) {
   const sources = report.trafficSources.map(parseSource);
+  const noGoogle = report.details?.google === false;
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -42,7 +44,9 @@ export function ReportSummary({ report }: { report: TReport }) {
           </div>
         ))}
       </dl>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <ReportOwnFigures report={report} />
+      {noGoogle ? <ReportWithoutGoogle /> : null}
+      <div className={noGoogle ? 'hidden' : 'grid gap-6 lg:grid-cols-2'}>
         <section aria-label="Traffic by week">
           <h4 className="mb-2 text-sm font-semibold text-slate-900">Traffic by week</h4>
           <BarChart
@@ -69,7 +73,7 @@ export function ReportSummary({ report }: { report: TReport }) {
           )}
         </section>
       </div>
-      <section aria-label="Top keywords">
+      <section aria-label="Top keywords" className={noGoogle ? 'hidden' : undefined}>
         <h4 className="mb-2 text-sm font-semibold text-slate-900">Top keywords</h4>
         {report.topKeywords.length ? (
           <ol className="space-y-1 text-sm">
@@ -134,7 +138,8 @@ export function ReportsCard({ status, expected }: { status: TAnalyticsStatus | u
       }),
   });
   const newest = reports.data?.[0];
-  const blocked = status !== undefined && status.state !== 'live';
+  // Without Google a report still holds the business's own figures; the notice says what Google adds.
+  const withoutGoogle = status !== undefined && status.state !== 'live';
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -143,7 +148,9 @@ export function ReportsCard({ status, expected }: { status: TAnalyticsStatus | u
             <FileBarChart className="size-5 text-brand-700" aria-hidden="true" /> Analytics Reports
             {status?.demo ? <Badge variant="warning">Demo Data</Badge> : null}
           </CardTitle>
-          <CardDescription>Website performance for a period, from Google Analytics and your leads.</CardDescription>
+          <CardDescription>
+            Your leads, revenue, reviews and posts for a period, with website traffic from Google Analytics.
+          </CardDescription>
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor="report-period" className="sr-only">
@@ -156,15 +163,17 @@ export function ReportsCard({ status, expected }: { status: TAnalyticsStatus | u
             onChange={(e) => setPeriod(e.target.value as TReportPeriod)}
             options={REPORT_PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
           />
-          <Button onClick={() => generate.mutate(period)} disabled={generate.isPending || blocked}>
+          <Button onClick={() => generate.mutate(period)} disabled={generate.isPending}>
             {generate.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             Generate
           </Button>
         </div>
       </CardHeader>
       <CardContent className="space-y-6">
-        {blocked ? (
-          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{status.message}</p>
+        {withoutGoogle ? (
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {status.message} Reports hold your leads, revenue, reviews and posts meanwhile.
+          </p>
         ) : !status && expected !== 'live' ? (
           <p
             aria-hidden="true"

@@ -75,7 +75,21 @@ describe('the Analytics page', () => {
     const refused = await call('GET', '/api/analytics/metrics?period=30d', owner.cookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/Connect Google/);
-    expect((await call('POST', '/api/analytics/generate-report', owner.cookie, { period: '7d' })).statusCode).toBe(409);
+    // Without Google a report still comes, from the business's own figures; no traffic is invented.
+    const lead = { name: 'Ann Lee', service: 'Boiler repair', location: 'Dayton, OH', source: 'google_business' };
+    expect((await call('POST', '/api/leads', owner.cookie, { ...lead, status: 'converted' })).statusCode).toBe(201);
+    const own = await call('POST', '/api/analytics/generate-report', owner.cookie, { period: '7d' });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json()).toMatchObject({
+      traffic: 0,
+      trafficSources: [],
+      topPages: [],
+      details: { google: false, users: 0, weeks: [], sources: [], keywordSource: 'none' },
+    });
+    expect(own.json().details.own).toMatchObject({ leads: 1, converted: 1, reviews: 0, postsPublished: 0 });
+    expect(own.json().details.own.revenueBySource).toEqual([
+      expect.objectContaining({ label: expect.stringMatching(/google/i), leads: 1, converted: 1 }),
+    ]);
 
     await connectGoogle(owner);
     expect((await call('GET', '/api/analytics/status', owner.cookie)).json().state).toBe('live');

@@ -5,13 +5,14 @@ import {
   type TReportDetails,
   type TReportPeriod,
 } from '#shared/schemas/analytics.ts';
-import { AppError, notFound } from '#server/errors.ts';
+import { notFound } from '#server/errors.ts';
 import { keywordSource, topKeywords } from '#server/modules/keywords/keywords.service.ts';
 import { convertedLeadsBetween } from '#server/modules/leads/leads.service.ts';
 import { csvCell } from '#shared/csv.ts';
 import type { AnalyticsDeps } from './analytics.deps.ts';
 import { analyticsStatus, ga4Breakdown, ga4Daily, ga4Sources, ga4Totals, periodOf } from './analytics.ga4.ts';
 import * as repo from './analytics.repo.ts';
+import { ownFigures } from './report-own.ts';
 
 /**
  * Analytics reports: GA4's traffic of the period split by its real calendar weeks (Monday to
@@ -65,18 +66,26 @@ async function reportKeywords(deps: AnalyticsDeps, tenantId: string, period: TRe
   return { source: 'search_console' as const, rows };
 }
 
-/** Makes and stores a report of the last 7, 30 or 90 days; a readable 409 when GA4 is not set up. */
+const NO_TRAFFIC = { users: 0, pageviews: 0, sessions: 0, duration: 0, bounce: 0, keyEvents: 0 };
+
+/**
+ * Makes and stores a report of the last 7, 30 or 90 days. With Google Analytics live it holds the
+ * traffic, sources and pages too; without it, the business's own figures alone (leads, conversions,
+ * revenue by source, reviews, posts) and the report says what connecting Google adds.
+ */
 export async function generateReport(deps: AnalyticsDeps, tenantId: string, period: TReportPeriod): Promise<TReport> {
   const status = await analyticsStatus(deps, tenantId);
-  if (status.state !== 'live') throw new AppError('conflict', status.message ?? 'Google Analytics is not connected.');
+  const google = status.state === 'live';
   const p = await periodOf(deps, tenantId, period);
-  const [totals, daily, sources, pages, keywords, leadConversions] = await Promise.all([
-    ga4Totals(deps, tenantId, p),
-    ga4Daily(deps, tenantId, p),
-    ga4Sources(deps, tenantId, p),
-    ga4Breakdown(deps, tenantId, p, 'pagePath', 'screenPageViews', 5),
+  const now = deps.now?.() ?? new Date();
+  const [totals, daily, sources, pages, keywords, leadConversions, own] = await Promise.all([
+    google ? ga4Totals(deps, tenantId, p) : NO_TRAFFIC,
+    google ? ga4Daily(deps, tenantId, p) : new Map<string, number>(),
+    google ? ga4Sources(deps, tenantId, p) : [],
+    google ? ga4Breakdown(deps, tenantId, p, 'pagePath', 'screenPageViews', 5) : [],
     reportKeywords(deps, tenantId, period),
     convertedLeadsBetween(deps, tenantId, p.from, p.to),
+    ownFigures(deps, tenantId, period, p, now),
   ]);
   const keyEvents = Math.round(totals.keyEvents);
   const top = sources.slice(0, ANALYTICS_LIMITS.sources);
@@ -96,6 +105,8 @@ export async function generateReport(deps: AnalyticsDeps, tenantId: string, peri
     pageviews: totals.pageviews,
     leadConversions,
     keyEvents,
+    google,
+    own,
   };
   const row = await repo.insertReport(deps.db, tenantId, {
     period,
@@ -105,7 +116,7 @@ export async function generateReport(deps: AnalyticsDeps, tenantId: string, peri
     topKeywords: details.keywords.map((k) => k.query),
     topPages: pages.map((pg) => pg.name),
     details,
-    generatedAt: deps.now?.() ?? new Date(),
+    generatedAt: now,
   });
   return toReport(row);
 }
