@@ -41,13 +41,13 @@ await app.inject({
 
 const stream = await fetch(`${base}/api/conversations/events`, { headers: { cookie: owner.cookie } });
 const reader = stream.body!.getReader();
-let waiting: (() => void) | null = null;
+const state: { waiting: (() => void) | null } = { waiting: null };
 void (async () => {
   const decoder = new TextDecoder();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    if (decoder.decode(value).includes('event: change')) waiting?.();
+    if (decoder.decode(value).includes('event: change')) state.waiting?.();
   }
 })();
 
@@ -60,7 +60,7 @@ for (let i = 0; i < TEXTS; i++) {
     body: `Text ${i}`,
   });
   const started = performance.now();
-  const heard = new Promise<void>((resolve) => (waiting = resolve));
+  const heard = new Promise<void>((resolve) => (state.waiting = resolve));
   await fetch(`${base}/api/webhooks/twilio/sms`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': hook.signature },
