@@ -63,7 +63,16 @@ describe.runIf(browserAvailable())('the inbox (issue 38)', () => {
     const message = twilio.messages.at(-1)!;
     expect(message).toMatchObject({ to: '+15125550142', from: number, body: `${suggestion} We are free this week.` });
     expect((await post(twilio.statusCallback(message, 'delivered'))).status()).toBe(204);
-    await owner.getByText('· Delivered').waitFor({ timeout: 5_000 });
+    const threadUrl = new URL(owner.url()).pathname.replace('/inbox/', '/api/conversations/');
+    await expect
+      .poll(
+        async () =>
+          ((await (await owner.request.get(threadUrl)).json()) as { messages: { status: string }[] }).messages.at(-1)
+            ?.status,
+      )
+      .toBe('delivered');
+    await owner.reload();
+    await owner.getByText('Delivered', { exact: false }).last().waitFor({ timeout: 10_000 });
     await owner.screenshot({ path: `${SCREENSHOTS}/inbox-1280.png`, fullPage: true });
     await expectFitsPhone(owner, 'inbox-thread', owner.getByRole('button', { name: 'Send', exact: true }));
     await owner.goto('/inbox');
