@@ -164,7 +164,10 @@ export function ThreadView({ id, userId }: { id: string; userId: string }) {
   const update = useUpdateConversation(id);
   const end = useRef<HTMLLIElement>(null);
   const count = thread.data?.messages.length ?? 0;
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count]);
+  useEffect(() => {
+    // Braces: Chromium's scrollIntoView now answers a promise, which React would take for a clean-up.
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [count]);
 
   if (thread.isPending) return <PageSpinner label="Loading the conversation" />;
   if (thread.isError)

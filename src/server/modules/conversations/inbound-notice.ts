@@ -1,6 +1,10 @@
-// The one place the inbound-message path tells the world beyond the open inboxes (which hear
-// of it through the inbox bus). Issue 37 (Web Push) wires its push here: a notification to
-// the business's members with the customer's name and the first words of the message.
+import { notify } from '#server/modules/push/push.service.ts';
+import type { Jobs } from '#server/jobs/jobs.ts';
+
+// The one place the inbound-message path tells the owner beyond the open inboxes (which hear of
+// it through the inbox bus): a Web Push to the business's members who chose "New message", with
+// the customer's name and the first words, opening the thread. The push job sends it, never the
+// webhook's request.
 
 export interface InboundNotice {
   tenantId: string;
@@ -11,25 +15,18 @@ export interface InboundNotice {
   preview: string;
 }
 
-type Hook = (notice: InboundNotice) => Promise<void> | void;
-const hooks: Hook[] = [];
-
-/** Registers what runs on each inbound message (Web Push, on merge); answers its removal. */
-export function onInboundMessage(hook: Hook): () => void {
-  hooks.push(hook);
-  return () => {
-    const i = hooks.indexOf(hook);
-    if (i >= 0) hooks.splice(i, 1);
-  };
-}
-
-/** Called once per stored inbound message; a failing hook never fails the webhook. */
-export async function notifyInboundMessage(notice: InboundNotice): Promise<void> {
-  for (const hook of hooks) {
-    try {
-      await hook(notice);
-    } catch {
-      // A push that could not go out is not the customer's problem.
-    }
+/** Called once per stored inbound message; a push that could not be queued never fails the webhook. */
+export async function notifyInboundMessage(
+  deps: { jobs: Pick<Jobs, 'enqueue'> },
+  notice: InboundNotice,
+): Promise<void> {
+  try {
+    await notify(deps, notice.tenantId, 'new_message', {
+      title: notice.channel === 'call' ? `Missed call: ${notice.customerName}` : `New message: ${notice.customerName}`,
+      body: notice.preview,
+      url: `/inbox/${notice.conversationId}`,
+    });
+  } catch {
+    // The message is stored and shows in the inbox; the push is a courtesy on top.
   }
 }

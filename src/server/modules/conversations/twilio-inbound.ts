@@ -94,7 +94,7 @@ async function inboundFor(deps: ConversationsDeps, sender: SmsSender, hook: Twil
     await repo.updateConversation(deps.db, tenantId, logged.conversation.id, { optedInAt: now });
   }
   if (!logged.message) return; // Twilio's retry of a text already stored
-  await notifyInboundMessage({
+  await notifyInboundMessage(deps, {
     tenantId,
     conversationId: logged.conversation.id,
     messageId: logged.message.id,

@@ -132,7 +132,7 @@ async function missed(deps: ConversationsDeps, tenantId: string, hook: TwilioWeb
     providerSid: `call:${callSid}:missed`,
   });
   if (!call.message) return xml('<Hangup/>'); // Twilio's retry of a call already handled
-  await notifyInboundMessage({
+  await notifyInboundMessage(deps, {
     tenantId,
     conversationId: call.conversation.id,
     messageId: call.message.id,

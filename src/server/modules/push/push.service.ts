@@ -110,7 +110,12 @@ export interface PushJob {
  * The one call other areas make: tell the business's members who want `kind`. The push is sent
  * by the job system, never in the caller's request.
  */
-export async function notify(deps: { jobs: Jobs }, tenantId: string, kind: TPushKind, message: PushMessage) {
+export async function notify(
+  deps: { jobs: Pick<Jobs, 'enqueue'> },
+  tenantId: string,
+  kind: TPushKind,
+  message: PushMessage,
+) {
   await deps.jobs.enqueue(PUSH_JOB, { tenantId, kind, message } satisfies PushJob);
 }
 
