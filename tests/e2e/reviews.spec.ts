@@ -171,8 +171,8 @@ describe.runIf(browserAvailable())(
       await sms.getByLabel('Phone number').fill('+15005550006');
       await sms.getByRole('button', { name: 'Save SMS Settings' }).click();
       await page.getByText('SMS Connected').first().waitFor();
-      // Where Twilio must send replies (STOP), with a Copy button.
-      await sms.getByText(/\/api\/reviews\/sms\/inbound$/).waitFor();
+      // Where Twilio must send customers' texts (replies, STOP), with a Copy button.
+      await sms.getByText(/\/api\/webhooks\/twilio\/sms$/).waitFor();
       await sms.getByRole('button', { name: 'Copy webhook URL' }).waitFor();
       await shot('settings-sms');
       await fitsPhone(page, 'settings-sms', sms.getByRole('button', { name: 'Copy webhook URL' }));

@@ -127,9 +127,13 @@ describe.runIf(browserAvailable())('social: AI draft → wizard → scheduled �
     await page.goto('/social?action=create-post');
     await page.getByText('Multi-Platform Post Scheduling Wizard').waitFor();
     await page.getByText('Step 1 of 4').waitFor();
-    // X is not connected: picking it says so, with the spec's toast.
-    await page.getByRole('button', { name: /Twitter\/X/ }).click();
-    await page.getByText('Platform Not Configured').first().waitFor();
+    // X is not connected: it can still be picked, and says its post goes to the sandbox.
+    const x = page.getByRole('button', { name: /Twitter\/X/ });
+    await page.getByText('Not connected — goes to the sandbox.').first().waitFor();
+    await x.click();
+    expect(await x.getAttribute('aria-pressed')).toBe('true');
+    await x.click(); // this flow posts to the connected networks only
+    expect(await x.getAttribute('aria-pressed')).toBe('false');
     await page.getByRole('button', { name: /^Facebook/ }).click();
     await page.getByRole('button', { name: /^LinkedIn/ }).click();
     await shot(page, 'step1');

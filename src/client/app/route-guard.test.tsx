@@ -90,7 +90,17 @@ describe('signed-in layout', () => {
       within(tabs)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Social Media', 'Leads', 'Reviews', 'Analytics', 'Keywords', 'Website', 'AI Coach']);
+    ).toEqual([
+      'Dashboard',
+      'Social Media',
+      'Leads',
+      'Inbox',
+      'Reviews',
+      'Analytics',
+      'Keywords',
+      'Website',
+      'AI Coach',
+    ]);
     expect(within(tabs).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { level: 2, name: 'Quick Actions' })).toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ import type { AppServices } from '#server/services.ts';
 
 /**
  * The demo business's areas built on its leads, reviews and posts, through the same services an
- * owner's clicks call: the coach's insights (Get New Insights) and two goals, a blog post and a
+ * owner's clicks call: three goals and the coach's insights (Get New Insights), a blog post and a
  * published landing page, and a 30-day report from its (sample) website traffic. The writing is
  * the offline engines' (never a paid model on first start), so it is quick and the same each time.
  */
@@ -25,8 +25,9 @@ export async function seedDemoAreas(
   const auth: AuthContext = { ...demo, role: 'admin', emailVerified: true, sidHash: '' };
 
   const coach = coachDeps(offline);
-  await generateInsights(coach, auth);
+  // Goals first: the insights read them, and "You have no active goals" beside three would contradict.
   for (const goal of DEMO_GOALS) await createGoal(coach, auth, ZCreateGoalRequest.parse(goal));
+  await generateInsights(coach, auth);
 
   const website = websiteDeps(offline);
   await createBlogPost(website, auth, ZSaveBlogPostRequest.parse(DEMO_BLOG_POST));

@@ -32,11 +32,12 @@ describe('PAGE_META', () => {
     expect(PAGE_META['/app']).toEqual(PAGE_META['/dashboard']);
   });
 
-  it('lists the tabs in the spec order', () => {
+  it('lists the tabs in the spec order, with the Inbox beside Leads', () => {
     expect(APP_TABS.map((t) => t.label)).toEqual([
       'Dashboard',
       'Social Media',
       'Leads',
+      'Inbox',
       'Reviews',
       'Analytics',
       'Keywords',

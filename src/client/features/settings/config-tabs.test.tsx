@@ -186,7 +186,7 @@ describe('settings → SMS → webhook for replies', FORM_TEST, () => {
   it('shows the inbound webhook URL with a Copy button and what to do with it', async () => {
     const user = userEvent.setup();
     const { inCard } = await openSettings('sms', 'SMS (Twilio)');
-    const url = 'http://localhost:3000/api/reviews/sms/inbound';
+    const url = 'http://localhost:3000/api/webhooks/twilio/sms';
     expect(inCard.getByText(url)).toBeInTheDocument();
     expect(inCard.getByText(/paste this URL under Messaging/)).toHaveTextContent(/STOP replies reach us/);
     await user.click(inCard.getByRole('button', { name: 'Copy webhook URL' }));

@@ -19,18 +19,31 @@ export interface Customer {
 }
 
 /** The customer's thread: by number, then email, then lead; a new one when none matches. */
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.cause?.code ?? e.code) === '23503';
+}
+
 export async function threadFor(db: Db, tenantId: string, who: Customer): Promise<repo.ConversationRow> {
   const found =
     (who.phone ? await repo.findByPhone(db, tenantId, who.phone) : undefined) ??
     (who.email ? await repo.findByEmail(db, tenantId, who.email) : undefined) ??
     (who.leadId ? await repo.findByLead(db, tenantId, who.leadId) : undefined);
-  if (!found)
-    return repo.insertConversation(db, tenantId, {
+  if (!found) {
+    const thread = {
       name: who.name.trim().slice(0, 120) || who.phone || who.email || 'Customer',
       phone: who.phone,
       email: who.email,
       leadId: who.leadId,
-    });
+    };
+    try {
+      return await repo.insertConversation(db, tenantId, thread);
+    } catch (err) {
+      // The lead was deleted before its job ran: the thread still holds what was sent, unlinked.
+      if (!who.leadId || !isForeignKeyViolation(err)) throw err;
+      return repo.insertConversation(db, tenantId, { ...thread, leadId: null });
+    }
+  }
   // Fill in what the thread did not know yet (a texter who later gave an email on the form).
   const fill: Partial<repo.ConversationRow> = {};
   if (!found.phone && who.phone) fill.phone = who.phone;

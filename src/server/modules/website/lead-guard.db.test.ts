@@ -8,7 +8,7 @@ import { signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { startFakeTurnstile } from '#tests/fakes/turnstile-server.ts';
 import { startFakeTwilio } from '#tests/fakes/twilio-server.ts';
-import { signedFormTime, submitLeadForm, ZSpeedToLead } from './lead-intake.service.ts';
+import { SPEED_TO_LEAD_JOB, signedFormTime, submitLeadForm, ZSpeedToLead } from './lead-intake.service.ts';
 import { sendSpeedToLead } from './speed-to-lead.ts';
 import { websiteDeps } from './website.deps.ts';
 import { call, publishLanding, recordingJobs, speedToLeadDeps } from '#tests/kits/website.ts';
@@ -42,7 +42,9 @@ async function submit(page: Landing, fields: Record<string, string>, ip: string)
   const d = { ...websiteDeps(t.app.deps), jobs: recordingJobs() };
   const person = { name: 'Maria Lopez', service: 'Furnace tune-up', location: 'Tacoma', ...fields };
   const outcome = await submitLeadForm(d, page.business, page.slug, person, ip);
-  for (const job of d.jobs.enqueued) await sendSpeedToLead(speedDeps(), ZSpeedToLead.parse(job.data));
+  // The form also queues the owner's push (issue 37); the reply is the speed-to-lead job's.
+  for (const job of d.jobs.enqueued.filter((j) => j.name === SPEED_TO_LEAD_JOB))
+    await sendSpeedToLead(speedDeps(), ZSpeedToLead.parse(job.data));
   return outcome;
 }
 
