@@ -26,6 +26,11 @@ const baseUrl = (real: string) =>
 
 const STALE_MS_RANGE = 'must be a number of milliseconds from 5000 to 120000';
 
+const VAPID_SUBJECT = z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://');
+const vapidKeys = (env: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string }) =>
+  env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+    ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+    : undefined;
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -105,14 +110,7 @@ const ConfigSchema = z
     ),
     VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
     VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
-    VAPID_SUBJECT: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
-        .max(300)
-        .optional(),
-    ),
+    VAPID_SUBJECT: z.preprocess(emptyToUndefined, VAPID_SUBJECT.optional()),
     APP_SECRET: z.preprocess(
       emptyToUndefined,
       z.string().min(32, 'must be at least 32 characters, e.g. the output of: openssl rand -base64 48').optional(),
@@ -291,17 +289,8 @@ const ConfigSchema = z
       social: { publishStaleMs: env.SOCIAL_PUBLISH_STALE_MS },
       /** Key material for stored secrets; unset = a key file under DATA_DIR (embedded database only). */
       appSecret: env.APP_SECRET,
-      /**
-       * Web Push's VAPID key pair; unset = a pair derived from the secret box's key (APP_SECRET or
-       * the key file), so every process of one installation signs with the same key (decision 027).
-       */
-      vapid: {
-        keys:
-          env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
-            ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
-            : undefined,
-        subject: env.VAPID_SUBJECT ?? `mailto:no-reply@${new URL(appUrl).hostname}`,
-      },
+      /** Web Push's VAPID pair; unset = derived from the secret box's key, the same in every process (decision 027). */
+      vapid: { keys: vapidKeys(env), subject: env.VAPID_SUBJECT ?? `mailto:no-reply@${new URL(appUrl).hostname}` },
       /** Hosts and CIDR ranges the SSRF guard lets through although private. */
       outboundAllow: env.OUTBOUND_ALLOW,
       twilioBaseUrl: trimTrailing(env.TWILIO_API_BASE_URL, '/'),

@@ -1,6 +1,6 @@
 import { PERIOD_DAYS, type TReportDetails, type TReportPeriod } from '#shared/schemas/analytics.ts';
-import { readerAuth } from '#server/modules/coach/coach-sources.ts';
-import { revenueBySource } from '#server/modules/coach/coach.service.ts';
+import { LEAD_SOURCE_LABELS, leadSourceOf, type TLeadSource } from '#shared/schemas/lead-sources.ts';
+import { leadOutcomes } from '#server/modules/leads/leads.service.ts';
 import { reviewStats } from '#server/modules/reviews/reviews.service.ts';
 import { countPublishedPosts } from '#server/modules/social/social.service.ts';
 import type { AnalyticsDeps } from './analytics.deps.ts';
@@ -8,7 +8,9 @@ import type { Period } from './analytics.ga4.ts';
 
 /**
  * A report's figures that are the business's own, with or without Google: leads of the period and
- * how many converted, revenue by lead source (the coach's attribution), reviews, posts published.
+ * how many converted, revenue by lead source (read from the leads, as the coach's summary counts
+ * them: leads created in the period, and jobs closed as converted in it with their value), reviews,
+ * posts published. It reads the leads area, not the coach, which itself reads reports.
  */
 export async function ownFigures(
   deps: AnalyticsDeps,
@@ -17,22 +19,35 @@ export async function ownFigures(
   p: Period,
   now: Date,
 ): Promise<NonNullable<TReportDetails['own']>> {
-  const [revenue, reviews, posts] = await Promise.all([
-    revenueBySource(deps, readerAuth(tenantId), PERIOD_DAYS[period], now),
+  const since = new Date(now.getTime() - PERIOD_DAYS[period] * 86_400_000);
+  const [outcomes, reviews, posts] = await Promise.all([
+    leadOutcomes(deps, tenantId, since),
     reviewStats(deps, tenantId),
     countPublishedPosts(deps, tenantId, { from: p.from, to: p.to }),
   ]);
-  const sources = revenue.sources.filter((s) => s.leads > 0 || s.revenue > 0);
+  const bySource = new Map<TLeadSource, { leads: number; converted: number; revenue: number }>();
+  const entry = (l: (typeof outcomes)[number]) => {
+    const source = leadSourceOf(l.source, l.utm);
+    let e = bySource.get(source);
+    if (!e) bySource.set(source, (e = { leads: 0, converted: 0, revenue: 0 }));
+    return e;
+  };
+  for (const l of outcomes) {
+    if (l.createdAt >= since) entry(l).leads += 1;
+    if (l.status === 'converted' && l.closedAt && l.closedAt >= since) {
+      const e = entry(l);
+      e.converted += 1;
+      e.revenue += l.jobValue ?? 0;
+    }
+  }
+  const sources = [...bySource.entries()]
+    .map(([source, e]) => ({ label: LEAD_SOURCE_LABELS[source], ...e, revenue: Math.round(e.revenue * 100) / 100 }))
+    .sort((a, b) => b.revenue - a.revenue || b.leads - a.leads);
   return {
     leads: sources.reduce((n, s) => n + s.leads, 0),
     converted: sources.reduce((n, s) => n + s.converted, 0),
-    revenue: revenue.totalRevenue,
-    revenueBySource: sources.map(({ label, leads, converted, revenue: r }) => ({
-      label,
-      leads,
-      converted,
-      revenue: r,
-    })),
+    revenue: Math.round(sources.reduce((n, s) => n + s.revenue, 0) * 100) / 100,
+    revenueBySource: sources,
     reviews: reviews.count,
     averageRating: reviews.average === null ? null : Math.round(reviews.average * 10) / 10,
     postsPublished: posts,
