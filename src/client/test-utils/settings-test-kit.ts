@@ -38,7 +38,7 @@ export function blankSettings(): TSettings {
       accountSid: '',
       authToken: NO_SECRET,
       phoneNumber: '',
-      inboundWebhookUrl: 'http://localhost:3000/api/reviews/sms/inbound',
+      inboundWebhookUrl: 'http://localhost:3000/api/webhooks/twilio/sms',
       isConfigured: false,
     },
     social: {
