@@ -5,7 +5,7 @@ import type { BrowserContext as BrowserContextOf, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_ROUTES } from '../../src/shared/signed-in-routes.ts';
 import { signUpByApi } from './flows.ts';
-import { browserAvailable, useAppInBrowser } from './harness.ts';
+import { browserAvailable, NO_WORKER, useAppInBrowser } from './harness.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core');
 
@@ -69,6 +69,7 @@ describe.runIf(browserAvailable())('accessibility (axe-core)', () => {
   // the test inject it while the page itself is served unchanged.
   const newPage = async (width: number): Promise<Page> => {
     const context = await ctx.browser.newContext({
+      ...NO_WORKER,
       bypassCSP: true,
       viewport: { width, height: 900 },
       baseURL: ctx.server.url,
@@ -131,6 +132,7 @@ describe.runIf(browserAvailable())('accessibility (axe-core)', () => {
     'every signed-in page at %i px has no violations above minor',
     async (width) => {
       const context = await ctx.browser.newContext({
+        ...NO_WORKER,
         bypassCSP: true,
         storageState: await signedInState(),
         viewport: { width, height: 900 },

@@ -23,6 +23,14 @@ const chromiumArgs = [
 
 export const browserAvailable = (): boolean => inject('chromiumPath') !== '';
 
+/**
+ * Every context a spec opens blocks the app's service worker unless the spec asks for it: the
+ * worker keeps every script and style of the build on install, so each new context would fetch
+ * and store the whole build behind the page it tests (a second load per context, which doubled
+ * the browser specs' time). The worker itself is tested where it matters (phone.spec.ts).
+ */
+export const NO_WORKER = { serviceWorkers: 'block' } as const;
+
 export interface BrowserContext {
   server: RunningServer;
   browser: Browser;
@@ -35,7 +43,9 @@ export interface BrowserContext {
  * starts on a copy of the run's template data directory (migrated, with the demo business), as
  * a first start would leave it.
  */
-export function useAppInBrowser(options: { env?: () => Record<string, string> } = {}): BrowserContext {
+export function useAppInBrowser(
+  options: { env?: () => Record<string, string>; serviceWorkers?: 'allow' | 'block' } = {},
+): BrowserContext {
   const ctx = {} as BrowserContext;
   let dataDir = '';
   beforeAll(async () => {
@@ -44,7 +54,11 @@ export function useAppInBrowser(options: { env?: () => Record<string, string> } 
     ctx.server = await startServer({ dataDir, ...(options.env ? { env: options.env() } : {}) });
     ctx.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs });
     ctx.newPage = async (width = 1280) => {
-      const page = await ctx.browser.newPage({ viewport: { ...DESKTOP, width }, baseURL: ctx.server.url });
+      const page = await ctx.browser.newPage({
+        viewport: { ...DESKTOP, width },
+        baseURL: ctx.server.url,
+        serviceWorkers: options.serviceWorkers ?? NO_WORKER.serviceWorkers,
+      });
       const errors: string[] = [];
       page.on('console', (msg) => {
         // "Who is signed in?" answers 401 for a visitor; the browser logs that, the app is fine.

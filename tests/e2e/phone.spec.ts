@@ -31,7 +31,7 @@ async function onFirstScreen(page: Page, selector: ReturnType<Page['locator']>) 
 }
 
 describe.runIf(browserAvailable())("the owner's phone", () => {
-  const ctx = useAppInBrowser();
+  const ctx = useAppInBrowser({ serviceWorkers: 'allow' });
 
   it('at 375 px the tab bar reaches every page, /leads shows its first lead without scrolling and the dashboard opens on today’s tasks', async () => {
     await mkdir(SCREENSHOTS, { recursive: true });

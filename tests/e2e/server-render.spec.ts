@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_ROUTES } from '#shared/signed-in-routes.ts';
 import { register, signIn, signUpByApi } from './flows.ts';
-import { apiGets, browserAvailable, SCREENSHOTS, useAppInBrowser } from './harness.ts';
+import { apiGets, browserAvailable, NO_WORKER, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
 // /leads comes with its first screen in the HTML (entry-server.tsx, server/plugins/server-render.ts):
 // it paints before any script runs, the browser hydrates it without drawing it again or asking
@@ -58,6 +58,7 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
 
     // Without scripts the page is already there: rows, cards and the navigation.
     const noScript = await ctx.browser.newContext({
+      ...NO_WORKER,
       storageState: await owner.context().storageState(),
       javaScriptEnabled: false,
       viewport: { width: 375, height: 900 },
@@ -75,6 +76,7 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
     const session = await owner.context().storageState();
     for (const width of [1280, 375]) {
       const context = await ctx.browser.newContext({
+        ...NO_WORKER,
         storageState: session,
         viewport: { width, height: 900 },
         baseURL: ctx.server.url,
@@ -118,7 +120,7 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
     expect(theirs.html).not.toContain('Boiler making');
 
     // A session cookie that is no session gets the page unrendered (the browser sends them to sign in).
-    const visitor = await ctx.browser.newContext();
+    const visitor = await ctx.browser.newContext(NO_WORKER);
     await visitor.addCookies([{ name: 'fw_sid', value: 'not-a-session', url: ctx.server.url }]);
     const anonymous = await visitor.request.get(new URL('/leads', ctx.server.url).href);
     expect(await anonymous.text()).toContain('<div id="root"></div>');
@@ -135,6 +137,7 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
     });
     await addLead(owner, 'Priya Natarajan', 'Boiler making banging noises');
     const context = await ctx.browser.newContext({
+      ...NO_WORKER,
       storageState: await owner.context().storageState(),
       viewport: { width: 375, height: 900 },
       baseURL: ctx.server.url,
@@ -176,6 +179,7 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
     expect(rendered.map((route) => route.path)).toContain('/leads');
     for (const width of [375, 1280]) {
       const context = await ctx.browser.newContext({
+        ...NO_WORKER,
         storageState: session,
         viewport: { width, height: 900 },
         baseURL: ctx.server.url,

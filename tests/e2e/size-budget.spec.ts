@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_ROUTES, SIGNED_IN_SHELL_QUERIES } from '../../src/shared/signed-in-routes.ts';
 import { register } from './flows.ts';
-import { apiGets, browserAvailable, useAppInBrowser } from './harness.ts';
+import { apiGets, browserAvailable, NO_WORKER, useAppInBrowser } from './harness.ts';
 
 const KB = 1024;
 /**
@@ -133,7 +133,11 @@ describe.runIf(browserAvailable())('JavaScript size budget', () => {
     for (const route of SIGNED_IN_PAGES) {
       const { path } = route;
       // A fresh page with the session cookie and an empty cache: the first load of that page.
-      const context = await ctx.browser.newContext({ storageState: state, viewport: { width: 375, height: 900 } });
+      const context = await ctx.browser.newContext({
+        ...NO_WORKER,
+        storageState: state,
+        viewport: { width: 375, height: 900 },
+      });
       const page = await context.newPage();
       const gets = apiGets(page);
       const got = await scriptsFor(page, new URL(ctx.server.url).origin, new URL(path, ctx.server.url).href, () =>
