@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { alias } from './vite.config.ts';
 import ProjectOrderSequencer from './tests/setup/sequencer.ts';
+import { POSTGRES_FILES } from './tests/setup/postgres-files.ts';
 
 const dbTests = ['src/**/*.db.test.ts', 'tests/api/**/*.db.test.ts'];
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -13,6 +15,10 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 /** Fails a test whose calls to a fake broke a provider's description (tests/contracts/). */
 const contractCheck = 'tests/setup/contracts.ts';
 const workers = Number(process.env.TEST_WORKERS) || 2;
+// A renamed file would silently leave the PostgreSQL run: refuse to start instead.
+const goneFromPostgres = POSTGRES_FILES.filter((file) => !existsSync(file));
+if (goneFromPostgres.length)
+  throw new Error(`tests/setup/postgres-files.ts lists missing files: ${goneFromPostgres.join(', ')}`);
 
 export default defineConfig({
   plugins: [react()],
@@ -71,7 +77,7 @@ export default defineConfig({
               test: {
                 name: 'db:postgres',
                 environment: 'node' as const,
-                include: dbTests,
+                include: POSTGRES_FILES,
                 env: { TEST_DB_DRIVER: 'pg' },
                 isolate: false,
                 globalSetup: ['tests/setup/db-global.ts'],
