@@ -41,6 +41,20 @@ const stateOf = async (jobs: Jobs, name: string, id: string) =>
 const ZN = z.object({ n: z.number() });
 
 describe('background jobs (pg-boss on the app database)', () => {
+  it('a job enqueued in the process that runs it starts at once, not at the next poll', async () => {
+    const ran: number[] = [];
+    const definition = defineJob({ name: 't-wake', schema: ZN, handler: async ({ n }) => void ran.push(n) });
+    const jobs = createJobs(() => createBoss(database, { supervise: false }), [definition]);
+    running.push(jobs);
+    // Idle, the queue would next ask in ten minutes: only the enqueue's wake-up can start the job.
+    await startWorker(jobs, [definition], { log, pollingIntervalSeconds: 600 });
+    await new Promise((r) => setTimeout(r, 300)); // its first ask has come back empty
+    await jobs.enqueue('t-wake', { n: 1 });
+    await jobs.enqueue('t-wake', { n: 2 });
+    await until(() => ran.length === 2);
+    expect(ran.sort()).toEqual([1, 2]);
+  });
+
   it('a delayed job runs at its time, not before', async () => {
     const ran: number[] = [];
     const jobs = await processWith([

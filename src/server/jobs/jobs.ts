@@ -31,7 +31,12 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   expireInSeconds?: number;
   /** How many of these one process runs at once; default DEFAULT_CONCURRENCY (20). */
   concurrency?: number;
-  /** Seconds between asks for due jobs while none is waiting; default the worker's (0.5). */
+  /**
+   * Seconds between asks for due jobs while none is waiting; default the worker's (5). A job
+   * enqueued in this process wakes its queue at once, so this bounds only how late a job from
+   * another process (the web role's, a delayed one, a retry, a cron tick) starts: say 1 for work
+   * a person waits on.
+   */
   pollingIntervalSeconds?: number;
 }
 
@@ -79,10 +84,14 @@ export function createJobs(makeBoss: () => PgBoss, definitions: readonly JobDefi
     async enqueue(name, data, options = {}) {
       if (!known.has(name)) throw new Error(`unknown job "${name}": add it to jobs/definitions.ts`);
       const b = await boss();
-      return b.send(name, data, {
+      const id = await b.send(name, data, {
         ...(options.key ? { id: jobIdFor(name, options.key) } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       });
+      if (id && !(options.startAfter && options.startAfter.getTime() > Date.now())) {
+        for (const loop of loopsOf.get(jobs) ?? []) if (loop.name === name) loop.poke();
+      }
+      return id;
     },
     async stop() {
       if (!started) return;
@@ -120,7 +129,7 @@ async function ensureQueue(boss: PgBoss, definition: JobDefinition): Promise<voi
 
 export interface WorkerOptions {
   log: FastifyBaseLogger;
-  /** Seconds between polls for due jobs while a queue is idle; default 0.5. */
+  /** Seconds between polls for due jobs while a queue is idle; default 5 (see `pollingIntervalSeconds`). */
   pollingIntervalSeconds?: number;
 }
 
@@ -137,7 +146,7 @@ const loopsOf = new WeakMap<Jobs, QueueLoop[]>();
  */
 export async function startWorker(jobs: Jobs, definitions: readonly JobDefinition[], options: WorkerOptions) {
   const boss = await jobs.boss();
-  const pollingMs = Math.max(100, (options.pollingIntervalSeconds ?? 0.5) * 1000);
+  const pollingMs = Math.max(100, (options.pollingIntervalSeconds ?? 5) * 1000);
   const loops = loopsOf.get(jobs) ?? [];
   loopsOf.set(jobs, loops);
   for (const definition of definitions) {
@@ -151,6 +160,9 @@ export async function startWorker(jobs: Jobs, definitions: readonly JobDefinitio
 }
 
 interface QueueLoop {
+  name: string;
+  /** A job was just enqueued in this process: ask now instead of at the next poll. */
+  poke(): void;
   /** Takes no more jobs; resolves once the running ones have ended, or after `timeoutMs`. */
   stop(timeoutMs: number): Promise<void>;
 }
@@ -181,6 +193,7 @@ function runQueue(
   const running = new Set<Promise<void>>();
   let stopping = false;
   let waitingForSlots = false;
+  let poked = false;
   let wake: (() => void) | undefined;
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -195,6 +208,7 @@ function runQueue(
 
   const loop = (async () => {
     while (!stopping) {
+      poked = false; // the fetch below sees every job enqueued before it
       const free = limit - running.size;
       let drained = false; // with every slot busy, more may well be due
       if (free > 0) {
@@ -218,6 +232,7 @@ function runQueue(
       }
       if (stopping) break;
       if (!drained && limit - running.size >= refill) continue; // more may be due, and slots are free
+      if (drained && poked) continue; // enqueued here while the fetch was on its way
       // Slots busy: go on once enough have freed. Otherwise nothing else is due: ask again later.
       waitingForSlots = !drained;
       await sleep(pollingMs);
@@ -226,6 +241,11 @@ function runQueue(
   })();
 
   return {
+    name: definition.name,
+    poke() {
+      poked = true;
+      if (!waitingForSlots) wake?.();
+    },
     async stop(timeoutMs) {
       stopping = true;
       wake?.();

@@ -17,6 +17,7 @@ export const billingJobs: ModuleJob[] = [
     name: BILLING_WEBHOOK_JOB,
     retryLimit: 5,
     expireInSeconds: 120,
+    pollingIntervalSeconds: 1, // the owner is back from Checkout, waiting for the plan
     handler: (data, ctx) => processWebhookEvent(billingDeps(ctx.services, ctx.log), eventIdOf(data)),
   },
   {

@@ -46,6 +46,7 @@ export const reviewJobs: ModuleJob[] = [
     name: SEND_REQUEST_JOB,
     retryLimit: 3,
     expireInSeconds: SEND_JOB_EXPIRE_S,
+    pollingIntervalSeconds: 1, // "Send now" and a request's due time
     async handler(data, ctx) {
       const { tenantId, requestId } = ZSend.parse(data);
       await sendRequest(requestDeps(ctx.services), tenantId, requestId);

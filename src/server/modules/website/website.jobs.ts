@@ -21,6 +21,7 @@ export const websiteJobs: ModuleJob[] = [
     name: SPEED_TO_LEAD_JOB,
     retryLimit: 3,
     expireInSeconds: 60,
+    pollingIntervalSeconds: 1, // a visitor waits for it
     async handler(data, ctx) {
       const lead = ZSpeedToLead.parse(data);
       const { services } = ctx;
@@ -53,6 +54,7 @@ export const websiteJobs: ModuleJob[] = [
     // The queue's own retry is only for a run that died: it then finds its try "publishing" and says so.
     retryLimit: 1,
     expireInSeconds: BLOG_STALE_PUBLISHING_MS / 1000,
+    pollingIntervalSeconds: 1, // "Publish now": the owner waits for it
     async handler(data, ctx) {
       const job = ZBlogPublishJob.parse(data);
       const outcome = await runScheduledPublish(websiteDeps(ctx.services), job);
