@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   KEYWORD_MESSAGES,
   type TKeywordInsights,
@@ -76,6 +76,10 @@ function keywordsApi(rows: () => Response) {
 }
 
 const card = (label: string) => screen.getByText(label).closest('div')!;
+
+// The route loads the page lazily; its first import compiles the page and its panels, which on a
+// busy runner outlasts findBy's wait. Loaded here once, the route's import is instant.
+beforeAll(() => import('./keywords-page'), 60_000);
 
 describe('the keywords page', () => {
   it('shows the 8 columns, coloured positions, labelled estimates and the computed sub-texts', async () => {
