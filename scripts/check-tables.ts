@@ -26,16 +26,16 @@ export const EXCEPTIONS: (TableImport & { why: string })[] = [
   { file: 'src/server/modules/social/social-analytics.repo.ts', table: 'connections', why: 'connected accounts' },
   { file: 'src/server/modules/social/social-analytics.repo.ts', table: 'tenants', why: 'businesses to sync' },
   { file: 'src/server/modules/website/website.repo.ts', table: 'tenants', why: 'a public page by business slug' },
-  // The demo business (src/server/demo/, above the modules) is written straight to the tables; it
-  // becomes modules/demo, built through the modules' services.
-  { file: 'src/server/demo/demo-account.ts', table: 'users', why: 'the demo admin' },
-  { file: 'src/server/demo/demo-account.ts', table: 'tenants', why: 'the demo business' },
-  { file: 'src/server/demo/demo-account.ts', table: 'memberships', why: 'the demo membership' },
-  { file: 'src/server/demo/demo-data/leads.ts', table: 'leads', why: 'demo leads' },
-  { file: 'src/server/demo/demo-data/leads.ts', table: 'activities', why: 'demo activities' },
-  { file: 'src/server/demo/demo-data/leads.ts', table: 'tasks', why: 'demo tasks' },
-  { file: 'src/server/demo/demo-data/marketing.ts', table: 'socialPosts', why: 'demo posts' },
-  { file: 'src/server/demo/demo-data/marketing.ts', table: 'socialMediaAnalytics', why: 'demo post figures' },
+  // The demo business (modules/demo) is still written straight to the tables; next, through the
+  // modules' services.
+  { file: 'src/server/modules/demo/demo-account.ts', table: 'users', why: 'the demo admin' },
+  { file: 'src/server/modules/demo/demo-account.ts', table: 'tenants', why: 'the demo business' },
+  { file: 'src/server/modules/demo/demo-account.ts', table: 'memberships', why: 'the demo membership' },
+  { file: 'src/server/modules/demo/demo-leads.ts', table: 'leads', why: 'demo leads' },
+  { file: 'src/server/modules/demo/demo-leads.ts', table: 'activities', why: 'demo activities' },
+  { file: 'src/server/modules/demo/demo-leads.ts', table: 'tasks', why: 'demo tasks' },
+  { file: 'src/server/modules/demo/demo-marketing.ts', table: 'socialPosts', why: 'demo posts' },
+  { file: 'src/server/modules/demo/demo-marketing.ts', table: 'socialMediaAnalytics', why: 'demo post figures' },
 ];
 
 const SERVER = path.join('src', 'server');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
-import { seedDemoLeads } from '#server/demo/demo-data/leads.ts';
+import { seedDemoLeads } from '#server/modules/demo/demo-leads.ts';
 import { activities, leads, tasks, tenants } from '#server/db/schema/index.ts';
 
 let database: TestDatabase;

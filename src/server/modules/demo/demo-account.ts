@@ -6,8 +6,8 @@ import { hashPassword } from '#server/modules/auth/password.ts';
 import type { Db } from '#server/db/client.ts';
 import { memberships, tenants, users } from '#server/db/schema/index.ts';
 import { DEMO_TENANT_SLUG } from '#server/modules/auth/demo-business.ts';
-import { seedDemoLeads } from './demo-data/leads.ts';
-import { seedDemoMarketing } from './demo-data/marketing.ts';
+import { seedDemoLeads } from './demo-leads.ts';
+import { seedDemoMarketing } from './demo-marketing.ts';
 
 export const DEMO_EMAIL = 'demo@fieldwise.local';
 
