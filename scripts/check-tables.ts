@@ -22,20 +22,6 @@ export const EXCEPTIONS: (TableImport & { why: string })[] = [
   // would be an import cycle: the lead's name on a task and "is it this business's lead/review".
   { file: 'src/server/modules/tasks/tasks.repo.ts', table: 'leads', why: "a task's lead name and lead check" },
   { file: 'src/server/modules/tasks/tasks.repo.ts', table: 'reviews', why: "a task's review check" },
-  // social and website are being changed elsewhere this round; their reads move to the owners later.
-  { file: 'src/server/modules/social/social-analytics.repo.ts', table: 'connections', why: 'connected accounts' },
-  { file: 'src/server/modules/social/social-analytics.repo.ts', table: 'tenants', why: 'businesses to sync' },
-  { file: 'src/server/modules/website/website.repo.ts', table: 'tenants', why: 'a public page by business slug' },
-  // The demo business (modules/demo) is still written straight to the tables; next, through the
-  // modules' services.
-  { file: 'src/server/modules/demo/demo-account.ts', table: 'users', why: 'the demo admin' },
-  { file: 'src/server/modules/demo/demo-account.ts', table: 'tenants', why: 'the demo business' },
-  { file: 'src/server/modules/demo/demo-account.ts', table: 'memberships', why: 'the demo membership' },
-  { file: 'src/server/modules/demo/demo-leads.ts', table: 'leads', why: 'demo leads' },
-  { file: 'src/server/modules/demo/demo-leads.ts', table: 'activities', why: 'demo activities' },
-  { file: 'src/server/modules/demo/demo-leads.ts', table: 'tasks', why: 'demo tasks' },
-  { file: 'src/server/modules/demo/demo-marketing.ts', table: 'socialPosts', why: 'demo posts' },
-  { file: 'src/server/modules/demo/demo-marketing.ts', table: 'socialMediaAnalytics', why: 'demo post figures' },
 ];
 
 const SERVER = path.join('src', 'server');

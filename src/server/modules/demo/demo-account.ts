@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { hashPassword } from '#server/modules/auth/password.ts';
+import type { AuthContext } from '#server/auth-context.ts';
 import type { Db } from '#server/db/client.ts';
-import { memberships, tenants, users } from '#server/db/schema/index.ts';
-import { DEMO_TENANT_SLUG } from '#server/modules/auth/demo-business.ts';
+import { createDemoAccount, findAccountByEmail } from '#server/modules/auth/accounts.service.ts';
+import { DEMO_BUSINESS_NAME } from '#server/modules/auth/demo-business.ts';
 import { seedDemoLeads } from './demo-leads.ts';
 import { seedDemoMarketing } from './demo-marketing.ts';
 
@@ -21,6 +20,14 @@ export interface DemoAccount {
   ids?: { tenantId: string; userId: string; tenantName: string; email: string };
 }
 
+/** The demo admin as the services see a signed-in person (the seeding acts as them). */
+export const demoAuth = (demo: NonNullable<DemoAccount['ids']>): AuthContext => ({
+  ...demo,
+  role: 'admin',
+  emailVerified: true,
+  sidHash: '',
+});
+
 /** A password that meets the sign-up rules (upper, lower, digit, special) and is unguessable. */
 function demoPassword(): string {
   return `Demo-${randomBytes(9).toString('base64url')}7a!`;
@@ -32,36 +39,18 @@ function demoPassword(): string {
  */
 export async function ensureDemoAccount(db: Db, dataDir: string): Promise<DemoAccount> {
   const file = path.join(dataDir, 'demo-login.txt');
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL)).limit(1);
-  if (existing.length > 0) {
-    return { email: DEMO_EMAIL, file, created: false };
-  }
+  if (await findAccountByEmail(db, DEMO_EMAIL)) return { email: DEMO_EMAIL, file, created: false };
 
   const password = demoPassword();
-  const passwordHash = await hashPassword(password);
+  const person = { email: DEMO_EMAIL, firstName: 'Dana', lastName: 'Demo' };
+  // One transaction: a first start that fails half-way leaves no half-made demo behind. Every row
+  // is written by its area's own service (sample rows live in the demo business only, PRODUCT.md item 1).
   const ids = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: DEMO_EMAIL,
-        firstName: 'Dana',
-        lastName: 'Demo',
-        passwordHash,
-        emailVerified: true,
-        role: 'admin',
-      })
-      .returning({ id: users.id });
-    const [tenant] = await tx
-      .insert(tenants)
-      .values({ slug: DEMO_TENANT_SLUG, name: 'Demo Heating & Cooling' })
-      .onConflictDoUpdate({ target: tenants.slug, set: { name: 'Demo Heating & Cooling' } })
-      .returning({ id: tenants.id });
-    if (!user || !tenant) throw new Error('demo account insert returned no row');
-    await tx.insert(memberships).values({ userId: user.id, tenantId: tenant.id, role: 'admin' });
-    // Sample rows live in the demo tenant only, as real rows (PRODUCT.md item 1).
-    await seedDemoLeads(tx, tenant.id);
-    await seedDemoMarketing(tx, tenant.id);
-    return { tenantId: tenant.id, userId: user.id, tenantName: 'Demo Heating & Cooling', email: DEMO_EMAIL };
+    const { userId, tenantId } = await createDemoAccount(tx, { ...person, password });
+    const demo = { tenantId, userId, tenantName: DEMO_BUSINESS_NAME, email: DEMO_EMAIL };
+    await seedDemoLeads(tx, demoAuth(demo));
+    await seedDemoMarketing(tx, tenantId);
+    return demo;
   });
 
   await mkdir(dataDir, { recursive: true });
