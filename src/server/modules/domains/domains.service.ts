@@ -18,7 +18,7 @@ import { requireFeature } from '#server/modules/billing/billing.service.ts';
 import { brandingOf } from '#server/modules/settings/branding.service.ts';
 import type { AppServices } from '#server/services.ts';
 import { txtLookup, type TxtLookup } from './domains-dns.ts';
-import { forgetHost } from './domains.host.ts';
+import { forgetHost } from './domains-host.ts';
 import * as repo from './domains.repo.ts';
 
 /**
