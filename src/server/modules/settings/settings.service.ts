@@ -38,7 +38,7 @@ import {
   SOCIAL_GROUPS,
   view,
 } from './settings.sections.ts';
-import * as rules from './settings.rules.ts';
+import * as rules from './settings-rules.ts';
 import { brandingOf } from './branding.service.ts';
 
 export interface SettingsDeps {
