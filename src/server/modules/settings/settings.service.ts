@@ -37,7 +37,7 @@ import {
   reveal,
   SOCIAL_GROUPS,
   view,
-} from './settings.sections.ts';
+} from './settings-sections.ts';
 import * as rules from './settings-rules.ts';
 import { brandingOf } from './branding.service.ts';
 
