@@ -24,7 +24,7 @@ import * as repo from './domains.repo.ts';
 /**
  * A business's own domains (white label, Enterprise): added with a TXT token, verified by DNS,
  * re-checked daily. A verified domain serves the app and the published landing pages under the
- * business's brand (domains.host.ts).
+ * business's brand (domains-host.ts).
  */
 export interface DomainsDeps {
   db: Db;
