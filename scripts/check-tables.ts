@@ -1,11 +1,14 @@
 // `npm test` step "table ownership": fails when a server file queries a table its area does not
 // own (src/server/db/table-owners.ts). A file's area is its module (`modules/<area>/…`) or its
 // server folder (`ai/`, `mail/`, `security/`, `db/`); tests are left out. Another area's data comes
-// through the owner's exported service functions. `--report` prints the figures.
+// through the owner's exported service functions. It also fails while docs/ARCHITECTURE.md's table
+// of areas and their tables (scripts/architecture-tables.ts) disagrees with the map. `--report`
+// prints the figures.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { TABLE_OWNERS } from '../src/server/db/table-owners.ts';
+import { ARCHITECTURE, blockIsCurrent } from './architecture-tables.ts';
 import { resolveSpecifier } from './check-imports.ts';
 
 export interface TableImport {
@@ -115,7 +118,12 @@ function main(): void {
     console.error(`${v.file} imports ${v.table}, which ${v.owner} owns: call ${v.owner}'s service instead.`);
   for (const e of stale)
     console.error(`${e.file} no longer imports ${e.table}: remove it from EXCEPTIONS in scripts/check-tables.ts.`);
-  if (unexpected.length || stale.length) process.exit(1);
+  const docCurrent = blockIsCurrent();
+  if (!docCurrent)
+    console.error(
+      `${ARCHITECTURE}: the table of areas and their tables is out of date: run node --import tsx scripts/architecture-tables.ts.`,
+    );
+  if (unexpected.length || stale.length || !docCurrent) process.exit(1);
   console.log(`Every table query in its owner's area (${excepted} listed exceptions).`);
 }
 
