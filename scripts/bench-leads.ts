@@ -14,7 +14,7 @@ import { buildApp } from '#server/app.ts';
 import { testConfig } from '#server/config.ts';
 import { openDatabase, queryRows, type Database } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
-import { FIRST_NAMES, LAST_NAMES } from '#server/demo/demo-data/leads.ts';
+import { FIRST_NAMES, LAST_NAMES } from '#server/modules/demo/demo-leads.ts';
 import { leadListQuery, type ListShape } from '#server/modules/leads/leads.repo.ts';
 
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fieldwise_bench';

@@ -17,9 +17,9 @@ import { ensureClientBuilt } from './build-client.mjs';
 import { startServer } from '#tests/e2e/server.ts';
 import { openDatabase, queryRows } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
-import { ensureDemoAccount } from '#server/demo/demo-account.ts';
+import { ensureDemoAccount } from '#server/modules/demo/demo-account.ts';
 import { DEMO_TENANT_SLUG } from '#server/modules/auth/demo-business.ts';
-import { FIRST_NAMES, LAST_NAMES } from '#server/demo/demo-data/leads.ts';
+import { FIRST_NAMES, LAST_NAMES } from '#server/modules/demo/demo-leads.ts';
 import { SIGNED_IN_ROUTES } from '#shared/signed-in-routes.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';

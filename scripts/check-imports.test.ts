@@ -55,7 +55,8 @@ describe('server layers', () => {
     expect(up('src/shared/schemas/leads.ts', 'src/server/errors.ts')).toBe(1);
     expect(up('src/server/modules/leads/leads.service.ts', 'src/server/app.ts')).toBe(1);
     // Down, sideways, from a test, or outside the server: not counted.
-    expect(up('src/server/demo/demo-account.ts', 'src/server/modules/auth/password.ts')).toBe(0);
+    expect(up('src/server/modules/demo/demo-account.ts', 'src/server/modules/auth/password.ts')).toBe(0);
+    expect(up('src/server/main.ts', 'src/server/modules/demo/demo-account.ts')).toBe(0);
     expect(up('src/server/modules/leads/leads.service.ts', 'src/server/modules/tasks/tasks.service.ts')).toBe(0);
     expect(up('src/server/modules/leads/leads.db.test.ts', 'src/server/app.ts')).toBe(0);
     expect(up('src/client/main.tsx', 'src/server/app.ts')).toBe(0);

@@ -135,7 +135,7 @@ export const SERVER_LAYERS = [
   { name: 'shared', holds: 'src/shared: schemas and pure catalogues both sides read' },
   { name: 'foundation', holds: 'config, errors, logging, db, security, integrations, mail, ai, jobs (the queue)' },
   { name: 'areas', holds: 'modules/<area>, plugins/' },
-  { name: 'wiring', holds: 'app.ts, main.ts, the job registry (jobs/definitions.ts, maintenance.ts), demo/' },
+  { name: 'wiring', holds: 'app.ts, main.ts, the job registry (jobs/definitions.ts, maintenance.ts)' },
 ] as const;
 
 const WIRING = new Set(['app.ts', 'main.ts', 'jobs/definitions.ts', 'jobs/maintenance.ts']);
@@ -146,7 +146,7 @@ export function layerOf(file: string): number | null {
   if (f.startsWith('src/shared/')) return 0;
   if (!f.startsWith('src/server/')) return null;
   const inServer = f.slice('src/server/'.length);
-  if (WIRING.has(inServer) || inServer.startsWith('demo/')) return 3;
+  if (WIRING.has(inServer)) return 3;
   if (inServer.startsWith('modules/') || inServer.startsWith('plugins/')) return 2;
   return 1;
 }

@@ -12,7 +12,7 @@ import { testWordpressConnection } from '#server/integrations/wordpress/wordpres
 import { createGodaddyClient } from '#server/integrations/godaddy/godaddy-client.ts';
 import { createStripeClient } from '#server/integrations/stripe/stripe-client.ts';
 import type { Outbound } from '#server/security/ssrf-guard.ts';
-import { PROVIDER_DEFS } from '#server/modules/connections/connections.providers.ts';
+import { PROVIDER_DEFS } from '#server/modules/connections/connections-providers.ts';
 import type { TConnectionTestResult } from '#shared/schemas/settings.ts';
 import { SmokeSkip, type SmokeReport } from './smoke-report.ts';
 import type { SmokeSources, TokenAccess } from './smoke-sources.ts';

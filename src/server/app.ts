@@ -19,7 +19,7 @@ import { registerOpenApi } from '#server/plugins/openapi.ts';
 import { registerClient } from '#server/plugins/client.ts';
 import { registerOriginCheck } from '#server/plugins/origin-check.ts';
 import { domainsRoutes } from '#server/modules/domains/domains.routes.ts';
-import { brandedIndex, isCustomDomainOrigin, registerCustomDomains } from '#server/modules/domains/domains.host.ts';
+import { brandedIndex, isCustomDomainOrigin, registerCustomDomains } from '#server/modules/domains/domains-host.ts';
 import { frameworkErrors, registerErrorHandler } from '#server/plugins/error-handler.ts';
 import { registerSecurityHeaders } from '#server/plugins/security-headers.ts';
 import { registerRateLimits } from '#server/security/rate-limit.ts';

@@ -25,14 +25,14 @@ const sample = (
 });
 
 export const DEMO_KEYWORDS: readonly TKeywordRow[] = [
-  sample('emergency plumber near me', 3, 145, 2400, 'up'),
-  sample('water heater repair', 5, 89, 1850, 'up'),
-  sample('drain cleaning service', 8, 67, 1420, 'down'),
-  sample('leak detection', 12, 34, 980, 'other'),
-  sample('bathroom remodel cost', 15, 22, 1650, 'up'),
-  sample('sewer line replacement', 18, 12, 720, 'down'),
-  sample('tankless water heater install', 24, 6, 540, 'other'),
-  sample('24 hour plumber', 7, 58, 1300, 'up'),
+  sample('furnace repair near me', 3, 145, 2400, 'up'),
+  sample('ac repair dayton', 5, 89, 1850, 'up'),
+  sample('furnace tune up', 8, 67, 1420, 'down'),
+  sample('heat pump installation', 12, 34, 980, 'other'),
+  sample('new furnace cost', 15, 22, 1650, 'up'),
+  sample('ductless mini split installer', 18, 12, 720, 'down'),
+  sample('duct cleaning dayton', 24, 6, 540, 'other'),
+  sample('24 hour hvac service', 7, 58, 1300, 'up'),
 ];
 
 /** One page of the sample rows, searched and sorted like the real ones, as the list endpoint answers it. */

@@ -9,7 +9,7 @@ import {
   yearlyTotal,
 } from './plans';
 
-describe('subscription plans (spec-2 §9)', () => {
+describe('subscription plans', () => {
   it('are Starter, Professional and Enterprise at 49 / 99 / 199 monthly and 39 / 79 / 159 yearly', () => {
     expect(PLANS.map((p) => [p.name, p.monthlyPrice, p.yearlyPrice])).toEqual([
       ['Starter', 49, 39],

@@ -48,7 +48,7 @@ describe.runIf(browserAvailable())('the demo business: every area with its sampl
       async () => {
         await page.getByRole('tab', { name: 'Landing Pages' }).click();
         // The published sample page opens from its card and shows its public address.
-        await page.getByRole('button', { name: /^Home services in your area/ }).click();
+        await page.getByRole('button', { name: /^Furnace replacement in Dayton/ }).click();
       },
     );
     await visit('/ai-coach', 'ai-coach', (p) => p.getByText(/^(High|Medium|Low) priority$/));

@@ -9,7 +9,7 @@ import type { Jobs } from '#server/jobs/jobs.ts';
 import type { TProvider } from '#shared/schemas/connections.ts';
 import { syncPastedConnection } from '#server/modules/connections/connections.service.ts';
 import { upsertConnection } from '#server/modules/connections/connections.repo.ts';
-import { PROVIDER_DEFS } from '#server/modules/connections/connections.providers.ts';
+import { PROVIDER_DEFS } from '#server/modules/connections/connections-providers.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
 import { FAKE_SOCIAL, startFakeSocialServer, type FakeSocialServer } from '#tests/fakes/social-server.ts';
 import { socialDeps, type SocialDeps } from '#server/modules/social/social.service.ts';

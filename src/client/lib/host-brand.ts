@@ -7,7 +7,7 @@ let read: HostBrand | null | undefined;
 
 /**
  * The brand of the business whose own domain this page is on, put into index.html by the server
- * (domains.host.ts), or null on the app's own address. Read once; never fetched.
+ * (domains-host.ts), or null on the app's own address. Read once; never fetched.
  */
 export function hostBrand(): HostBrand | null {
   if (read !== undefined) return read;

@@ -5,7 +5,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
 import { queryRows } from './client.ts';
-import { DEMO_EMAIL, ensureDemoAccount } from '#server/demo/demo-account.ts';
+import { DEMO_EMAIL, ensureDemoAccount } from '#server/modules/demo/demo-account.ts';
 import { leads, memberships, tenants, users } from './schema/index.ts';
 
 let database: TestDatabase;

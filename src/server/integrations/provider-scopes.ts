@@ -22,7 +22,7 @@ export interface ScopedCall {
   source: string;
 }
 
-const PROVIDERS_FILE = 'modules/connections/connections.providers.ts';
+const PROVIDERS_FILE = 'modules/connections/connections-providers.ts';
 const OAUTH = 'the OAuth grant itself (RFC 6749 / 7009)';
 const G = 'https://www.googleapis.com/auth/';
 const GOOGLE_BUSINESS = `${G}business.manage`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '#server/modules/auth/password-policy.ts';
 import { slugify } from '#server/modules/auth/accounts.service.ts';
-import { webAddress } from '#server/modules/settings/settings.rules.ts';
+import { webAddress } from '#server/modules/settings/settings-rules.ts';
 
 // Security review, finding 1 (the sweep): no pattern in src/shared or src/server may take
 // super-linear time on input a caller controls. A trailing-run pattern such as /\/+$/ is

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FELIX_FALLBACK_MODELS as FALLBACK_MODELS, FELIX_SUGGESTIONS as DEFAULT_SUGGESTIONS } from '@shared/felix';
 import { offlineReplyText, offlineSuggestions } from './felix-content';
 
-describe('Felix offline fallback (spec-1 §8)', () => {
+describe('Felix offline fallback', () => {
   it('suggests social and analytics for social or post questions', () => {
     expect(offlineSuggestions('Help me write a POST for Facebook').map((s) => s.category)).toEqual([
       'social',

@@ -9,7 +9,7 @@ const ids = (path: string, activity = emptyActivity(), now = at(8)) =>
   selectHints(path, activity, now).map((h) => h.id);
 
 describe('hint catalog', () => {
-  it('has the ten hint ids of spec-2 (and our connection-problem template), each with a type, title, message and priority', () => {
+  it('has the ten hint ids of the product (and our connection-problem template), each with a type, title, message and priority', () => {
     expect(Object.keys(HINTS).sort()).toEqual([...HINT_IDS].sort());
     for (const hint of Object.values(HINTS)) {
       expect(hint.title.length).toBeGreaterThan(0);
@@ -18,7 +18,7 @@ describe('hint catalog', () => {
     }
   });
 
-  it('sends every action to one of the targets of spec-2 §2.3', () => {
+  it('sends every action to one of the hint targets the product lists', () => {
     const targets = new Set([
       '/dashboard?customize=true',
       '/felix?task=quick-start',

@@ -149,7 +149,7 @@ describe('the keywords page', () => {
     const table = await screen.findByRole('table');
     expect(screen.getByText('Demo Data')).toBeInTheDocument();
     expect(screen.queryByText('Loading keywords…')).toBeNull();
-    expect(within(table).getByRole('cell', { name: 'emergency plumber near me' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'furnace repair near me' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(9);
   });
 

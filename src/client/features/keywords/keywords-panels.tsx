@@ -17,7 +17,7 @@ function QuickWinPlaceholder() {
   return (
     <li aria-hidden="true" className="rounded-lg border border-slate-200 p-3 text-sm">
       <p className="font-medium break-words">
-        <GhostText veiled text="drain cleaning service" />{' '}
+        <GhostText veiled text="furnace tune up" />{' '}
         <GhostText veiled className="text-xs font-normal" text="Almost on top · position 8.3 · 1,420 impressions" />
       </p>
       <p className="mt-1 break-words">
@@ -34,13 +34,13 @@ function RecommendationPlaceholder() {
   return (
     <div aria-hidden="true" className="rounded-lg border border-slate-200 p-3 text-sm">
       <p className="font-medium break-words">
-        <GhostText veiled text="A complete guide to drain cleaning service" />
+        <GhostText veiled text="A complete guide to furnace tune up" />
       </p>
       <p className="mt-1 break-words">
         <GhostText
           veiled
           text={
-            '"drain cleaning service" is at position 8.3 with 1,420 impressions; a dedicated article can lift it onto page 1\'s top spots.'
+            '"furnace tune up" is at position 8.3 with 1,420 impressions; a dedicated article can lift it onto page 1\'s top spots.'
           }
         />
       </p>

@@ -8,7 +8,7 @@ describe('onboarding steps', () => {
     expect(([0, 1, 2, 3, 4] as const).map(percentComplete)).toEqual([20, 40, 60, 80, 100]);
   });
 
-  it('applies the spec-2 §5 Next rules', () => {
+  it('applies the Next rules of each step', () => {
     const p = emptyProfile();
     expect(canAdvance(0, { ...p, businessName: 'Brooks' })).toBe(false);
     expect(canAdvance(0, { ...p, businessName: ' ', businessType: 'hvac' })).toBe(false);

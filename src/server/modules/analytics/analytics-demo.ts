@@ -3,7 +3,7 @@ import type { Ga4Request, Ga4Row } from '#server/integrations/ga4/ga4-client.ts'
 /**
  * The demo business's website traffic: what GA4 would answer for an HVAC company in Dayton, made
  * from the request alone (same days, same figures every time), so the page, the weekday chart and
- * a report made from them agree. Only analytics.ga4.ts asks for it, and only for the demo
+ * a report made from them agree. Only analytics-ga4.ts asks for it, and only for the demo
  * business without a Google connection (accounts.service#isDemoBusiness); every screen that shows
  * it carries the Demo Data badge (the status's `demo`).
  */

@@ -9,7 +9,7 @@ import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { insertTenantRows, otherBusiness, sampleBusiness, tenantIdOf } from '#tests/setup/tenant-rows.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { analyticsDeps } from './analytics.deps.ts';
-import { clearGa4Cache } from './analytics.ga4.ts';
+import { clearGa4Cache } from './analytics-ga4.ts';
 import { sendWeeklyReports } from './weekly-report.ts';
 import { insertInsights } from '#server/modules/coach/coach.repo.ts';
 

@@ -20,11 +20,11 @@ import { withConnection } from '#server/modules/connections/connections.service.
 import { ga4PropertyId } from '#server/modules/settings/settings.service.ts';
 import { AppError } from '#server/errors.ts';
 import type { AnalyticsDeps } from './analytics.deps.ts';
-import { ga4Breakdown, ga4Daily, ga4Sources, ga4Totals, periodOf } from './analytics.ga4.ts';
+import { ga4Breakdown, ga4Daily, ga4Sources, ga4Totals, periodOf } from './analytics-ga4.ts';
 import * as repo from './analytics.repo.ts';
 
 export { analyticsDeps, type AnalyticsDeps } from './analytics.deps.ts';
-export { analyticsStatus } from './analytics.ga4.ts';
+export { analyticsStatus } from './analytics-ga4.ts';
 
 /**
  * The Analytics page: GA4's totals, traffic by weekday and sources for the period, Search

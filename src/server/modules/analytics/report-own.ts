@@ -4,7 +4,7 @@ import { leadOutcomes } from '#server/modules/leads/leads.service.ts';
 import { reviewStats } from '#server/modules/reviews/reviews.service.ts';
 import { countPublishedPosts } from '#server/modules/social/social.service.ts';
 import type { AnalyticsDeps } from './analytics.deps.ts';
-import type { Period } from './analytics.ga4.ts';
+import type { Period } from './analytics-ga4.ts';
 
 /**
  * A report's figures that are the business's own, with or without Google: leads of the period and

@@ -10,7 +10,7 @@ import { keywordSource, topKeywords } from '#server/modules/keywords/keywords.se
 import { convertedLeadsBetween } from '#server/modules/leads/leads.service.ts';
 import { csvCell } from '#shared/csv.ts';
 import type { AnalyticsDeps } from './analytics.deps.ts';
-import { analyticsStatus, ga4Breakdown, ga4Daily, ga4Sources, ga4Totals, periodOf } from './analytics.ga4.ts';
+import { analyticsStatus, ga4Breakdown, ga4Daily, ga4Sources, ga4Totals, periodOf } from './analytics-ga4.ts';
 import * as repo from './analytics.repo.ts';
 import { ownFigures } from './report-own.ts';
 

@@ -7,7 +7,7 @@ import { createTrackedLink } from '#server/modules/links/links.service.ts';
 import { mailBrand } from '#server/modules/settings/branding.service.ts';
 import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
 import type { AnalyticsDeps } from './analytics.deps.ts';
-import { analyticsStatus } from './analytics.ga4.ts';
+import { analyticsStatus } from './analytics-ga4.ts';
 import * as repo from './analytics.repo.ts';
 import { reportBusinessName } from './report-files.ts';
 import { generateReport, periodLabel } from './reports.service.ts';

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { FieldError } from '#server/errors.ts';
 import * as repo from './auth.repo.ts';
-import { DEMO_TENANT_SLUG } from './demo-business.ts';
+import { DEMO_BUSINESS_NAME, DEMO_TENANT_SLUG } from './demo-business.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { newPasswordProblem } from './password-policy.ts';
 
@@ -105,6 +105,26 @@ export async function createAccount(
 }
 
 /**
+ * The demo business and its admin, as the first start creates them (modules/demo): a verified
+ * account like a sign-up's, its business under the fixed demo slug rather than one derived from
+ * its name, so the areas know it as the demo. Answers the ids.
+ */
+export async function createDemoAccount(
+  db: Db,
+  input: { email: string; firstName: string; lastName: string; password: string },
+): Promise<{ userId: string; tenantId: string }> {
+  const user = await repo.insertUser(db, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    passwordHash: await hashPassword(input.password),
+    emailVerified: true,
+  });
+  const tenantId = await repo.insertTenantWithAdmin(db, user.id, { name: DEMO_BUSINESS_NAME, slug: DEMO_TENANT_SLUG });
+  return { userId: user.id, tenantId };
+}
+
+/**
  * The admins of a business who get its mail (billing, weekly report, connection problems, new
  * leads): active memberships only, deactivated accounts skipped.
  */
@@ -120,6 +140,16 @@ export async function activeMembers(db: Db, tenantId: string): Promise<{ userId:
 /** The business's name as it was registered (undefined for no such business). */
 export async function businessName(db: Db, tenantId: string): Promise<string | undefined> {
   return repo.findTenantName(db, tenantId);
+}
+
+/** The business's address part of its public pages (/p/{slug}/…); '' for no such business. */
+export async function businessSlug(db: Db, tenantId: string): Promise<string> {
+  return (await repo.findTenantSlug(db, tenantId)) ?? '';
+}
+
+/** A business by its public address part (/p/{slug}/…): its id and name, or null. */
+export async function businessBySlug(db: Db, slug: string): Promise<{ tenantId: string; name: string } | null> {
+  return repo.findTenantBySlug(db, slug);
 }
 
 /** A person's first and last name as they gave them (undefined for no such account). */

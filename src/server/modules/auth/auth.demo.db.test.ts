@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureDemoAccount } from '#server/demo/demo-account.ts';
+import { ensureDemoAccount } from '#server/modules/demo/demo-account.ts';
 import { sessionCookie, signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 

@@ -88,6 +88,14 @@ export async function findTenantSlug(db: Db, tenantId: string): Promise<string |
   return row?.slug;
 }
 
+export async function findTenantBySlug(db: Db, slug: string): Promise<{ tenantId: string; name: string } | null> {
+  const [row] = await db
+    .select({ tenantId: tenants.id, name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.slug, slug));
+  return row ?? null;
+}
+
 export async function findTenantName(db: Db, tenantId: string): Promise<string | undefined> {
   const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
   return row?.name;

@@ -1,6 +1,7 @@
 /**
- * The demo business the first start creates (src/server/demo/), by its slug: the session marks
- * it as the demo and its social figures as samples. Kept here, below the demo seeding, so the
- * areas that ask need not import the seeding.
+ * The demo business the first start creates (modules/demo), by its slug: the session marks it as
+ * the demo and its areas show their samples. Kept here, below the demo module, so the areas that
+ * ask need not import it.
  */
 export const DEMO_TENANT_SLUG = 'demo-heating-cooling';
+export const DEMO_BUSINESS_NAME = 'Demo Heating & Cooling';

@@ -10,7 +10,7 @@ import { ConnectionProblem, problemMessage, problemReason } from '#server/integr
 import { PROVIDER_CALLS } from '#server/integrations/provider-scopes.ts';
 import { connectionProblemMail } from '#server/mail/templates.ts';
 import type { AuthContext } from '#server/auth-context.ts';
-import { PROVIDER_DEFS } from './connections.providers.ts';
+import { PROVIDER_DEFS } from './connections-providers.ts';
 import * as repo from './connections.repo.ts';
 import { businessAdmins } from '#server/modules/auth/accounts.service.ts';
 import { mailBrand } from '#server/modules/settings/branding.service.ts';

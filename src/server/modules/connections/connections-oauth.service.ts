@@ -11,7 +11,7 @@ import { AppError } from '#server/errors.ts';
 import { pendingCodec, ZPendingFlow } from '#server/security/pending-cookie.ts';
 import { fetchWithRetry, problemFromResponse } from '#server/integrations/provider-http.ts';
 import type { AuthContext } from '#server/auth-context.ts';
-import { PROVIDER_DEFS, type AccountOption } from './connections.providers.ts';
+import { PROVIDER_DEFS, type AccountOption } from './connections-providers.ts';
 import * as repo from './connections.repo.ts';
 import {
   existing,

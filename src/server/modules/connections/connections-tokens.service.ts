@@ -14,7 +14,7 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import { SecretBoxError, type SecretBox } from '#server/security/secret-box.ts';
 import { allowsPlainHttp } from '#server/modules/auth/oidc.service.ts';
-import { PROVIDER_DEFS, type ProviderDef } from './connections.providers.ts';
+import { PROVIDER_DEFS, type ProviderDef } from './connections-providers.ts';
 import * as repo from './connections.repo.ts';
 
 /**

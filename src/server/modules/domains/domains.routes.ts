@@ -4,7 +4,7 @@ import { ZMessage } from '#shared/schemas/auth.ts';
 import { ZDomainInput, ZDomainList, ZDomainResult, ZHostBrand, DOMAIN_MESSAGES } from '#shared/schemas/domains.ts';
 import { authOf, requireRole } from '#server/plugins/auth.ts';
 import { notFound } from '#server/errors.ts';
-import { tenantOfHost } from './domains.host.ts';
+import { tenantOfHost } from './domains-host.ts';
 import * as domains from './domains.service.ts';
 
 const ZDomainParams = z.object({ id: z.string().max(64) });

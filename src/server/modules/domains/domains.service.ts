@@ -17,14 +17,14 @@ import { AppError, FieldError, notFound } from '#server/errors.ts';
 import { requireFeature } from '#server/modules/billing/billing.service.ts';
 import { brandingOf } from '#server/modules/settings/branding.service.ts';
 import type { AppServices } from '#server/services.ts';
-import { txtLookup, type TxtLookup } from './domains.dns.ts';
-import { forgetHost } from './domains.host.ts';
+import { txtLookup, type TxtLookup } from './domains-dns.ts';
+import { forgetHost } from './domains-host.ts';
 import * as repo from './domains.repo.ts';
 
 /**
  * A business's own domains (white label, Enterprise): added with a TXT token, verified by DNS,
  * re-checked daily. A verified domain serves the app and the published landing pages under the
- * business's brand (domains.host.ts).
+ * business's brand (domains-host.ts).
  */
 export interface DomainsDeps {
   db: Db;

@@ -101,7 +101,7 @@ describe('Felix offline', () => {
     expect(later.insights).toEqual([]);
   });
 
-  it('picks suggestions by keyword (spec-1 §8), else by page, else the first three', async () => {
+  it('picks suggestions by keyword, else by page, else the first three', async () => {
     const categories = (r: TFelixChatResponse) => r.suggestions.map((s) => s.category);
     expect(categories(await ask(owner.cookie, 'Help me write a social post'))).toEqual([
       'social',

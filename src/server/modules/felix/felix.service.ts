@@ -16,7 +16,7 @@ import { insightsFrom, quickActionsFor, suggestionsFor, topicOf } from './felix-
 import type { AppServices } from '#server/services.ts';
 import { upcomingPosts } from '#server/modules/social/social.service.ts';
 import { unansweredLowStarReviews } from '#server/modules/reviews/reviews.service.ts';
-import { felixTools } from './felix.tools.ts';
+import { felixTools } from './felix-tools.ts';
 
 export interface FelixDeps {
   db: Db;

@@ -30,7 +30,7 @@ const ACTIVITY: Partial<Record<TLeadStatus, string>> = {
 
 describe('status changes through PATCH /api/leads/{id}', () => {
   it.each(LEAD_STATUSES)(
-    'from %s: follows the transitions of spec-2 §4 and refuses every other one with a message, writing nothing',
+    'from %s: follows the allowed status transitions and refuses every other one with a message, writing nothing',
     async (from) => {
       const o = await owner();
       for (const to of LEAD_STATUSES) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '#server/app.ts';
 import { testConfig } from '#server/config.ts';
 import { clientConfigurations, memberships } from '#server/db/schema/index.ts';
-import { reveal } from './settings.sections.ts';
+import { reveal } from './settings-sections.ts';
 import { signUp } from '#tests/setup/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/setup/test-db.ts';
 import { startFakeGodaddy, type FakeGodaddy } from '#tests/fakes/godaddy-server.ts';

@@ -37,8 +37,8 @@ import {
   reveal,
   SOCIAL_GROUPS,
   view,
-} from './settings.sections.ts';
-import * as rules from './settings.rules.ts';
+} from './settings-sections.ts';
+import * as rules from './settings-rules.ts';
 import { brandingOf } from './branding.service.ts';
 
 export interface SettingsDeps {

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import type { SecretBox } from '#server/security/secret-box.ts';
 import * as repo from './settings.repo.ts';
-import { reveal } from './settings.sections.ts';
+import { reveal } from './settings-sections.ts';
 
 // The business's Twilio sender (Settings → SMS) for the areas that text customers (review
 // requests). Its own file, like branding.service.ts, so they need not import the settings service.

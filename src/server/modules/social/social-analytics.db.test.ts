@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSocialAnalytics } from '#shared/schemas/social-analytics.ts';
 import type { TConnectionList } from '#shared/schemas/connections.ts';
-import { PROVIDER_DEFS } from '#server/modules/connections/connections.providers.ts';
+import { PROVIDER_DEFS } from '#server/modules/connections/connections-providers.ts';
 import type { TSocialPost } from '#shared/schemas/social.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { FAKE_FOLLOWERS, FAKE_METRICS } from '#tests/fakes/social-server.ts';

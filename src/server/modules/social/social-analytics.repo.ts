@@ -1,22 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  max,
-  ne,
-  sql,
-  type AnyColumn,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, max, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { connections, socialMediaAnalytics, socialPosts, tenants } from '#server/db/schema/index.ts';
+import { socialMediaAnalytics, socialPosts } from '#server/db/schema/index.ts';
 import type { PostMetrics } from '#server/integrations/social-metrics.ts';
 
 // SQL for the post analytics sync and GET /api/social/analytics. One social_media_analytics row per
@@ -108,28 +92,8 @@ export async function platformTotals(db: Db, tenantId: string, since: Date) {
     .orderBy(desc(sum(a.impressions)));
 }
 
-export async function tenantSlug(db: Db, tenantId: string): Promise<string | undefined> {
-  const [row] = await db.select({ slug: tenants.slug }).from(tenants).where(eq(tenants.id, tenantId));
-  return row?.slug;
-}
-
 // Followers: one row per account a day with no post (post_id null), `followers` set; the day's
 // row is updated by each sync, so the history is one figure a day per platform.
-
-/** Connected accounts of the social networks, across tenants (the sync's sweep). */
-export async function connectedAccounts(db: Db, limit = 5000): Promise<{ tenantId: string; provider: string }[]> {
-  return db
-    .select({ tenantId: connections.tenantId, provider: connections.provider })
-    .from(connections)
-    .where(
-      and(
-        inArray(connections.provider, ['meta', 'x', 'linkedin']),
-        ne(connections.status, 'choose_account'),
-        isNotNull(connections.externalAccountId),
-      ),
-    )
-    .limit(limit);
-}
 
 const followerRows = (tenantId: string) =>
   and(

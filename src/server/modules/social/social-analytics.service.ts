@@ -1,7 +1,7 @@
 import { ANALYTICS_PERIODS, type TAnalyticsPeriod, type TSocialAnalytics } from '#shared/schemas/social-analytics.ts';
 import { PLATFORM_DEFS, SOCIAL_PLATFORMS, type TSocialPlatform } from '#shared/schemas/social.ts';
 import type { AuthContext } from '#server/auth-context.ts';
-import { DEMO_TENANT_SLUG } from '#server/modules/auth/demo-business.ts';
+import { isDemoBusiness } from '#server/modules/auth/accounts.service.ts';
 import type { PostMetrics } from '#server/integrations/social-metrics.ts';
 import {
   facebookPageFollowers,
@@ -12,7 +12,11 @@ import {
 import { tweetMetrics, xFollowers } from '#server/integrations/x/x-metrics.ts';
 import { linkedinFollowers, linkedinPostStats } from '#server/integrations/linkedin/linkedin-stats.ts';
 import type { ConnectionProblem } from '#server/integrations/provider-http.ts';
-import { recordProblemFor, withAccountToken } from '#server/modules/connections/connections.service.ts';
+import {
+  connectedTenants,
+  recordProblemFor,
+  withAccountToken,
+} from '#server/modules/connections/connections.service.ts';
 import * as repo from './social-analytics.repo.ts';
 import type { SocialDeps } from './social.service.ts';
 
@@ -94,7 +98,13 @@ export interface SyncResult {
 /** Every connected account's followers; a network that fails is logged and left for the next run. */
 async function syncFollowers(deps: SocialDeps, now: Date): Promise<number> {
   let stored = 0;
-  for (const { tenantId, provider } of await repo.connectedAccounts(deps.db)) {
+  const providers = [...new Set(SOCIAL_PLATFORMS.map((p) => PLATFORM_DEFS[p].provider))];
+  const accounts = await Promise.all(
+    providers.map(async (provider) =>
+      (await connectedTenants(deps, provider)).map((tenantId) => ({ tenantId, provider })),
+    ),
+  );
+  for (const { tenantId, provider } of accounts.flat()) {
     for (const platform of SOCIAL_PLATFORMS.filter((p) => PLATFORM_DEFS[p].provider === provider)) {
       try {
         const followers = await fetchFollowers(deps, tenantId, platform);
@@ -168,9 +178,9 @@ export async function getAnalytics(
 ): Promise<TSocialAnalytics> {
   const now = deps.now?.() ?? new Date();
   const since = new Date(now.getTime() - ANALYTICS_PERIODS[period] * DAY);
-  const [rows, slug, followers] = await Promise.all([
+  const [rows, sample, followers] = await Promise.all([
     repo.platformTotals(deps.db, auth.tenantId, since),
-    repo.tenantSlug(deps.db, auth.tenantId),
+    isDemoBusiness(deps, auth.tenantId),
     repo.followerFigures(deps.db, auth.tenantId, since, now),
   ]);
   const isPlatform = (p: string): p is TSocialPlatform => (SOCIAL_PLATFORMS as readonly string[]).includes(p);
@@ -206,7 +216,7 @@ export async function getAnalytics(
   const lastSynced = last as Date | null;
   return {
     period,
-    sample: slug === DEMO_TENANT_SLUG,
+    sample,
     lastSyncedAt: lastSynced?.toISOString() ?? null,
     totals: {
       ...figures(total),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_IMAGE_MESSAGES, type TSocialImage } from '#shared/schemas/social-analytics.ts';
 import type { TSocialPost } from '#shared/schemas/social.ts';
-import { PROVIDER_DEFS } from '#server/modules/connections/connections.providers.ts';
+import { PROVIDER_DEFS } from '#server/modules/connections/connections-providers.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from '#tests/kits/social.ts';
 

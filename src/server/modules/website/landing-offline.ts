@@ -24,8 +24,10 @@ export function offlineLandingPage(
   const [job1, job2] = profile.trade.jobs;
   const season = pick(prompt, SEASONS);
   const lower = prompt.toLowerCase();
+  // Whole words: "AC repair" is not the focus of a prompt about a furnace.
+  const words = new Set(lower.split(/[^a-z0-9]+/));
   const focus =
-    [job1, job2].find((j) => lower.includes(j.toLowerCase().split(' ')[0] ?? '')) ??
+    [job1, job2].find((j) => words.has(j.toLowerCase().split(' ')[0] ?? '')) ??
     (lower.includes('emergency') ? `emergency ${profile.trade.noun} service` : undefined);
   const percent = /(\d{1,2})\s*%/.exec(prompt)?.[1];
   const dollars = /\$\s?(\d{2,4})/.exec(prompt)?.[1];

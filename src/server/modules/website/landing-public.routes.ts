@@ -45,7 +45,7 @@ export const parseFormBody = (_req: unknown, body: string | Buffer, done: (err: 
 export const landingPublicRoutes: FastifyPluginAsync = async (app) => {
   const deps = websiteDeps(app.deps);
   const notFoundPage = renderNotice('Page not found', 'This page is not published.', 'Fieldwise');
-  // On a business's own domain (domains.host.ts) only that business's pages are served, and on a
+  // On a business's own domain (domains-host.ts) only that business's pages are served, and on a
   // host that is neither the app's nor a verified domain none at all.
   const foreignToDomain = (request: FastifyRequest, business: string) => isForeignToDomain(deps, request, business);
 

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { AuthContext } from '#server/auth-context.ts';
 import { notFound } from '#server/errors.ts';
+import { businessSlug } from '#server/modules/auth/accounts.service.ts';
 import { businessProfile, townList } from './business-profile.ts';
 import { offlineLandingPage } from './landing-offline.ts';
 import { LANDING_CSS, renderLandingPage } from './landing-template.ts';
@@ -36,7 +37,7 @@ function storedMessages(value: unknown): StoredMessage[] {
   );
 }
 
-export function toLandingPage(row: repo.LandingPageRow, businessSlug: string): TLandingPage | null {
+export function toLandingPage(row: repo.LandingPageRow, slug: string): TLandingPage | null {
   const page = ZLandingPageContent.safeParse(row.page);
   if (!page.success) return null;
   return {
@@ -49,7 +50,7 @@ export function toLandingPage(row: repo.LandingPageRow, businessSlug: string): T
     page: page.data,
     messages: storedMessages(row.messages).map((m) => ({ ...m, timestamp: m.timestamp ?? '' })),
     slug: row.slug,
-    publicPath: row.slug && row.publishedAt ? `/p/${businessSlug}/${row.slug}` : null,
+    publicPath: row.slug && row.publishedAt ? `/p/${slug}/${row.slug}` : null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -62,7 +63,7 @@ async function rowOr404(deps: WebsiteDeps, tenantId: string, id: string): Promis
 }
 
 async function view(deps: WebsiteDeps, tenantId: string, row: repo.LandingPageRow): Promise<TLandingPage> {
-  const page = toLandingPage(row, await repo.tenantSlug(deps.db, tenantId));
+  const page = toLandingPage(row, await businessSlug(deps.db, tenantId));
   if (!page) throw missing();
   return page;
 }
@@ -120,7 +121,7 @@ export async function generateLandingPage(
 export async function listLandingPages(deps: WebsiteDeps, auth: AuthContext): Promise<TLandingPageList> {
   const [rows, slug] = await Promise.all([
     repo.listLandingPages(deps.db, auth.tenantId, PAGES_SHOWN),
-    repo.tenantSlug(deps.db, auth.tenantId),
+    businessSlug(deps.db, auth.tenantId),
   ]);
   return { pages: rows.map((r) => toLandingPage(r, slug)).filter((p): p is TLandingPage => p !== null) };
 }
@@ -138,7 +139,7 @@ export async function landingPagesForAttribution(
   if (valid.length === 0) return [];
   const [rows, slug] = await Promise.all([
     repo.landingPagesByIds(deps.db, tenantId, valid.slice(0, 1000)),
-    repo.tenantSlug(deps.db, tenantId),
+    businessSlug(deps.db, tenantId),
   ]);
   return rows.map((r) => ({
     id: r.id,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { zString } from '#shared/schemas/string.ts';
 import { LEAD_FORM_MESSAGES, ZLandingPageContent } from '#shared/schemas/website.ts';
 import { TURNSTILE_RESPONSE_FIELD } from '#server/integrations/turnstile/turnstile-client.ts';
+import * as accounts from '#server/modules/auth/accounts.service.ts';
 import { createInboundLead } from '#server/modules/leads/leads.service.ts';
 import { enforce, keyPart } from '#server/security/rate-limit.ts';
 import { RateLimitError } from '#server/errors.ts';
@@ -89,7 +90,7 @@ export type PublicPage = { html: string; title: string; challenge: boolean } | n
 
 /** The business's address part of its pages (/p/{slug}/…). */
 export function businessSlug(deps: Pick<WebsiteDeps, 'db'>, tenantId: string): Promise<string> {
-  return repo.tenantSlug(deps.db, tenantId);
+  return accounts.businessSlug(deps.db, tenantId);
 }
 
 /** The page a lead form is on: a landing page, or another area's public page (a project page). */
@@ -131,7 +132,14 @@ export async function formHiddenFields(
 
 /** A business by its address part (/p/{slug}/…): its id and name, or null. */
 export function businessBySlug(deps: Pick<WebsiteDeps, 'db'>, slug: string) {
-  return repo.tenantBySlug(deps.db, slug);
+  return accounts.businessBySlug(deps.db, slug);
+}
+
+/** A published landing page by its public address, with its business's name. */
+async function findPublished(deps: Pick<WebsiteDeps, 'db'>, businessSlug: string, pageSlug: string) {
+  const business = await accounts.businessBySlug(deps.db, businessSlug);
+  const page = business && (await repo.findPublished(deps.db, business.tenantId, pageSlug));
+  return page ? { page, tenantName: business.name } : undefined;
 }
 
 /**
@@ -145,7 +153,7 @@ export async function publishedPage(
   baseUrl: string,
   visit: { referrer?: string | undefined; now?: number } = {},
 ): Promise<PublicPage> {
-  const found = await repo.findPublished(deps.db, businessSlug, pageSlug);
+  const found = await findPublished(deps, businessSlug, pageSlug);
   const page = found ? ZLandingPageContent.safeParse(found.page.page) : undefined;
   if (!found || !page?.success) return null;
   const { hidden, siteKey } = await formHiddenFields(deps, found.page, query, visit);
@@ -192,7 +200,7 @@ export async function submitLeadForm(
   ip: string,
   now = Date.now(),
 ): Promise<LeadFormOutcome> {
-  const found = await repo.findPublished(deps.db, businessSlug, pageSlug);
+  const found = await findPublished(deps, businessSlug, pageSlug);
   if (!found) return { kind: 'missing' };
   const target: FormTarget = {
     id: found.page.id,

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { blogPostImages, blogPosts, landingPages, tenants } from '#server/db/schema/index.ts';
+import { blogPostImages, blogPosts, landingPages } from '#server/db/schema/index.ts';
 
 // SQL for blog_posts and landing_pages. Every query is scoped by tenant_id in its WHERE clause
-// (the public page looks its tenant up by slug first).
+// (the public page looks its business up by slug first, through the auth area).
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPost = Omit<typeof blogPosts.$inferInsert, 'id' | 'tenantId'>;
@@ -227,26 +227,13 @@ export async function slugTaken(db: Db, tenantId: string, slug: string): Promise
   return Boolean(row);
 }
 
-export async function tenantSlug(db: Db, tenantId: string): Promise<string> {
-  const [row] = await db.select({ slug: tenants.slug }).from(tenants).where(eq(tenants.id, tenantId));
-  return row?.slug ?? '';
-}
-
-/** A business by its public address part (/p/{slug}/…). */
-export async function tenantBySlug(db: Db, slug: string): Promise<{ tenantId: string; name: string } | null> {
+/** A published page of the business by its slug. */
+export async function findPublished(db: Db, tenantId: string, pageSlug: string): Promise<LandingPageRow | undefined> {
   const [row] = await db
-    .select({ tenantId: tenants.id, name: tenants.name })
-    .from(tenants)
-    .where(eq(tenants.slug, slug));
-  return row ?? null;
-}
-
-/** A published page by its public address: the tenant by slug, then its page by slug. */
-export async function findPublished(db: Db, businessSlug: string, pageSlug: string) {
-  const [row] = await db
-    .select({ page: landingPages, tenantName: tenants.name })
+    .select()
     .from(landingPages)
-    .innerJoin(tenants, eq(tenants.id, landingPages.tenantId))
-    .where(and(eq(tenants.slug, businessSlug), eq(landingPages.slug, pageSlug), isNotNull(landingPages.publishedAt)));
+    .where(
+      and(eq(landingPages.tenantId, tenantId), eq(landingPages.slug, pageSlug), isNotNull(landingPages.publishedAt)),
+    );
   return row;
 }

@@ -1,45 +1,90 @@
 import { ZCreateGoalRequest } from '#shared/schemas/coach.ts';
+import { ZOnboardingProfile } from '#shared/schemas/onboarding.ts';
 import { ZGenerateLandingRequest, ZSaveBlogPostRequest } from '#shared/schemas/website.ts';
 import { createAi } from '#server/ai/ai.ts';
-import type { AuthContext } from '#server/auth-context.ts';
 import { analyticsDeps } from '#server/modules/analytics/analytics.service.ts';
 import { generateReport } from '#server/modules/analytics/reports.service.ts';
 import { createGoal } from '#server/modules/coach/coach-goals.service.ts';
 import { coachDeps, generateInsights } from '#server/modules/coach/coach.service.ts';
+import { DEMO_BUSINESS_NAME } from '#server/modules/auth/demo-business.ts';
+import { createInboundLead } from '#server/modules/leads/leads.service.ts';
+import { completeOnboarding, generatePlan, onboardingDeps } from '#server/modules/onboarding/onboarding.service.ts';
 import { createBlogPost } from '#server/modules/website/blog.service.ts';
 import { generateLandingPage, publishLandingPage } from '#server/modules/website/landing.service.ts';
 import { websiteDeps } from '#server/modules/website/website.deps.ts';
 import type { AppServices } from '#server/services.ts';
+import { demoAuth, type DemoAccount } from './demo-account.ts';
 
 /**
  * The demo business's areas built on its leads, reviews and posts, through the same services an
- * owner's clicks call: three goals and the coach's insights (Get New Insights), a blog post and a
- * published landing page, and a 30-day report from its (sample) website traffic. The writing is
- * the offline engines' (never a paid model on first start), so it is quick and the same each time.
+ * owner's clicks call: its completed setup (an HVAC company around Dayton), a blog post and a published landing page (whose form has brought two
+ * leads), three goals and the coach's insights (Get New Insights), and a 30-day report from its
+ * (sample) website traffic. The writing is the offline engines' (never a paid model on first
+ * start), so it is quick and the same each time.
  */
-export async function seedDemoAreas(
-  services: AppServices,
-  demo: { tenantId: string; userId: string; tenantName: string; email: string },
-): Promise<void> {
+export async function seedDemoAreas(services: AppServices, demo: NonNullable<DemoAccount['ids']>): Promise<void> {
   const offline = { ...services, ai: createAi() };
-  const auth: AuthContext = { ...demo, role: 'admin', emailVerified: true, sidHash: '' };
+  const auth = demoAuth(demo);
 
-  const coach = coachDeps(offline);
-  // Goals first: the insights read them, and "You have no active goals" beside three would contradict.
-  for (const goal of DEMO_GOALS) await createGoal(coach, auth, ZCreateGoalRequest.parse(goal));
-  await generateInsights(coach, auth);
+  // Set up as an owner completes setup: the trade and towns every offline writer reads.
+  const onboarding = onboardingDeps(offline);
+  const profile = ZOnboardingProfile.parse(DEMO_PROFILE);
+  const plan = await generatePlan(onboarding, profile, null);
+  await completeOnboarding(onboarding, auth, profile, plan.recommendations);
 
   const website = websiteDeps(offline);
   await createBlogPost(website, auth, ZSaveBlogPostRequest.parse(DEMO_BLOG_POST));
   const landing = await generateLandingPage(
     website,
     auth,
-    ZGenerateLandingRequest.parse({ userPrompt: 'A page for our fall furnace tune-up special: $89, booked online.' }),
+    ZGenerateLandingRequest.parse({
+      userPrompt: 'A page for our fall furnace replacement offer: $300 off a high-efficiency furnace, booked online.',
+    }),
   );
-  await publishLandingPage(website, auth, landing.landingPage.id);
+  const page = await publishLandingPage(website, auth, landing.landingPage.id);
+  for (const lead of FORM_LEADS)
+    await createInboundLead(website, demo.tenantId, {
+      ...lead,
+      source: `landing:${page.id}`,
+      sourceLabel: `the landing page "${page.title}"`,
+      utm: {},
+    });
+
+  const coach = coachDeps(offline);
+  // Goals before the insights: they read them, and "You have no active goals" beside three would contradict.
+  for (const goal of DEMO_GOALS) await createGoal(coach, auth, ZCreateGoalRequest.parse(goal));
+  await generateInsights(coach, auth);
 
   await generateReport(analyticsDeps(offline), demo.tenantId, '30d');
 }
+
+const DEMO_PROFILE = {
+  businessName: DEMO_BUSINESS_NAME,
+  businessType: 'hvac',
+  serviceArea: 'Dayton, Kettering, Beavercreek, Centerville',
+  teamSize: '6-15',
+  primaryGoals: ['more-leads', 'more-reviews', 'social-presence'],
+  socialPlatforms: ['facebook', 'instagram', 'google-business'],
+  contentTone: 'friendly',
+};
+
+/** What visitors typed into the landing page's form (the leads area stores them as any form's). */
+const FORM_LEADS = [
+  {
+    name: 'Karen Mitchell',
+    service: 'Quote for replacing a 20 year old furnace',
+    location: 'Kettering, OH',
+    email: 'karen.mitchell@example.com',
+    phone: '(937) 555-2841',
+  },
+  {
+    name: 'Steve Alvarez',
+    service: 'New high-efficiency gas furnace before winter',
+    location: 'Centerville, OH',
+    email: 'steve.alvarez@example.com',
+    phone: null,
+  },
+];
 
 const DEMO_GOALS = [
   {

@@ -1,13 +1,14 @@
 import type { TEngagementLevel, TLeadPriority, TLeadStatus } from '#shared/schemas/leads.ts';
-import { featuresOf, type ScorableLead } from '#server/modules/leads/lead-features.ts';
-import { activityFor, scoreRow } from '#server/modules/leads/lead-scoring.service.ts';
-import { fitModel, scoreLead } from '#server/modules/leads/lead-scoring.ts';
+import { ZCreateTaskRequest } from '#shared/schemas/tasks.ts';
+import type { AuthContext } from '#server/auth-context.ts';
 import type { Db } from '#server/db/client.ts';
-import { activities, leads, tasks } from '#server/db/schema/index.ts';
+import { addDemoLeads, priorChance, type DemoLead } from '#server/modules/leads/leads-demo.ts';
+import { createTask, updateTask } from '#server/modules/tasks/tasks.service.ts';
 
 // The demo business's leads: an HVAC company's last two months, across statuses, services,
-// priorities and ages, scored by the real model (it has enough closed leads to learn from), with
-// the activity feed and a few follow-up tasks. Deterministic apart from "now".
+// priorities, ages and the places they came from, handed to the leads area (which scores them with
+// the model learned from the closed ones and writes their feed), and a few follow-up tasks made
+// through the tasks area. Deterministic apart from "now".
 
 /** First and last names of the demo customers (the leads benchmark draws from them too). */
 export const FIRST_NAMES = [
@@ -87,6 +88,17 @@ const PLAN: [TLeadStatus, number, number, number][] = [
   ['lost', 15, 96, 1440],
 ];
 const ENGAGEMENT: TEngagementLevel[] = ['unknown', 'high', 'medium', 'low', 'medium', 'unknown'];
+/**
+ * Where the leads came from, as the leads table keeps it, with a weight: calls from the Google
+ * Business Profile, the website's form found through search, Facebook, and calls and referrals
+ * entered by hand. (The landing page's form leads arrive with the page, demo-areas.ts.)
+ */
+const SOURCES: [string | null, number][] = [
+  ['gbp', 0.32],
+  ['organic', 0.26],
+  ['social', 0.14],
+  [null, 0.28],
+];
 const HOUR = 3_600_000;
 
 /** A small seeded generator (mulberry32): the same demo on every install. */
@@ -100,11 +112,15 @@ function random(seed: number): () => number {
   };
 }
 
-type DemoLead = ScorableLead & { location: string; closedAt: Date | null; nextFollowUpAt: Date | null };
-
-function demoLeads(now: Date): DemoLead[] {
+/** The demo's leads as of `now`: the same people, services and outcomes on every install. */
+export function demoLeads(now: Date): DemoLead[] {
   const rand = random(20_251);
   const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+  const sourceOf = (r: number) => {
+    let sum = 0;
+    for (const [source, weight] of SOURCES) if (r < (sum += weight)) return source;
+    return null;
+  };
   const out: DemoLead[] = [];
   // A step of a lead's life is never in the future: a recent lead's steps happened just now.
   const past = (at: Date, minutesAgo: number) => new Date(Math.min(at.getTime(), now.getTime() - minutesAgo * 60_000));
@@ -125,6 +141,7 @@ function demoLeads(now: Date): DemoLead[] {
         phone: hasPhone ? `(937) 555-${String(1000 + ((n * 379) % 9000)).padStart(4, '0')}` : null,
         priority,
         status: planned,
+        source: sourceOf(rand()),
         engagementLevel: planned === 'new' ? 'unknown' : pick(ENGAGEMENT),
         createdAt,
         lastContactedAt:
@@ -140,9 +157,7 @@ function demoLeads(now: Date): DemoLead[] {
         // Closed leads close a few days in; whether they converted follows the prior model,
         // so the history the demo learns from looks like a real business's.
         lead.closedAt = past(new Date(createdAt.getTime() + (72 + rand() * 168) * HOUR), 20);
-        const chance =
-          scoreLead(featuresOf({ ...lead, status: 'new' }, lead.closedAt), 'new').conversionProbability / 100;
-        lead.status = rand() < chance + 0.2 ? 'converted' : 'lost';
+        lead.status = rand() < priorChance(lead, lead.closedAt) + 0.2 ? 'converted' : 'lost';
       }
       if (lead.status === 'contacted' || lead.status === 'qualified')
         lead.nextFollowUpAt = new Date(now.getTime() + (6 + rand() * 120) * HOUR);
@@ -152,101 +167,31 @@ function demoLeads(now: Date): DemoLead[] {
   return out;
 }
 
-/** The feed entries of one lead's life so far. */
-function lifeOf(lead: DemoLead & { id: string }) {
-  const rows = [
-    {
-      type: 'lead_created',
-      title: `New lead: ${lead.name}`,
-      description: `${lead.service} in ${lead.location}`,
-      createdAt: lead.createdAt,
-    },
-  ];
-  if (lead.lastContactedAt)
-    rows.push({
-      type: 'lead_contacted',
-      title: `Contacted ${lead.name}`,
-      description: '',
-      createdAt: lead.lastContactedAt,
-    });
-  if (lead.qualifiedAt)
-    rows.push({
-      type: 'lead_qualified',
-      title: `${lead.name} qualified automatically`,
-      description: 'Reachable, promising and recent',
-      createdAt: lead.qualifiedAt,
-    });
-  if (lead.closedAt)
-    rows.push({
-      type: `lead_${lead.status}`,
-      title: `${lead.name} ${lead.status}`,
-      description: '',
-      createdAt: lead.closedAt,
-    });
-  return rows.map((r) => ({ ...r, description: r.description || null, leadId: lead.id }));
-}
-
-export async function seedDemoLeads(db: Db, tenantId: string): Promise<void> {
+/** The demo's leads through the leads area, then its to-do list through the tasks area. */
+export async function seedDemoLeads(db: Db, auth: AuthContext): Promise<void> {
   const now = new Date();
   const planned = demoLeads(now);
-  const model = fitModel(
-    planned
-      .filter((l) => l.closedAt)
-      .map((l) => ({ features: featuresOf(l, l.closedAt ?? now), converted: l.status === 'converted' })),
+  const ids = await addDemoLeads({ db }, auth.tenantId, planned, now);
+  const open = planned.flatMap((lead, i) =>
+    lead.status === 'contacted' || lead.status === 'qualified' ? [{ lead, id: ids[i] }] : [],
   );
-  const scored = planned.map((lead) => ({ lead, ...scoreRow(lead, model, now) }));
-  const rows = await db
-    .insert(leads)
-    .values(
-      scored.map(({ lead, columns }) => ({
-        ...lead,
-        ...columns,
-        tenantId,
-        updatedAt: lead.closedAt ?? lead.lastContactedAt ?? lead.createdAt,
-      })),
-    )
-    .returning({ id: leads.id });
-
-  const feed = scored.flatMap(({ lead, score }, i) => {
-    const id = rows[i]?.id ?? '';
-    const life = lifeOf({ ...lead, id });
-    // The open leads were scored just now, so the feed ends with their scores.
-    return lead.closedAt
-      ? life
-      : [
-          ...life,
-          {
-            ...activityFor(lead.name, score),
-            leadId: id,
-            createdAt: new Date(now.getTime() - (planned.length - i) * 60_000),
-          },
-        ];
-  });
-  await db.insert(activities).values(feed.map((a) => ({ ...a, tenantId, updatedAt: a.createdAt })));
-
-  const followUps = scored.filter(({ lead }) => lead.status === 'contacted' || lead.status === 'qualified').slice(0, 5);
-  await db.insert(tasks).values([
-    ...followUps.map(({ lead }, i) => ({
-      tenantId,
+  const task = (input: object, type: string | null = null) =>
+    createTask({ db }, auth, ZCreateTaskRequest.parse(input), type);
+  for (const [i, { lead, id }] of open.slice(0, 5).entries())
+    await task({
       title: `Follow up with ${lead.name}`,
       description: `${lead.service} (${lead.location})`,
-      type: 'follow_up',
-      dueAt: new Date(now.getTime() + (i + 1) * 30 * HOUR),
-    })),
+      leadId: id,
+      dueAt: new Date(now.getTime() + (i + 1) * 30 * HOUR).toISOString(),
+    });
+  await task(
     {
-      tenantId,
       title: 'Call back new leads from the weekend',
       description: 'Speed to lead: every new lead within 5 minutes',
-      type: 'call',
-      dueAt: new Date(now.getTime() + 4 * HOUR),
+      dueAt: new Date(now.getTime() + 4 * HOUR).toISOString(),
     },
-    {
-      tenantId,
-      title: 'Send spring AC tune-up reminder to past customers',
-      type: 'campaign',
-      status: 'completed',
-      progress: 100,
-      completedAt: new Date(now.getTime() - 48 * HOUR),
-    },
-  ]);
+    'call',
+  );
+  const done = await task({ title: 'Send fall furnace tune-up reminder to past customers' }, 'campaign');
+  await updateTask({ db }, auth, done.id, { status: 'completed' });
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberships } from '#server/db/schema/index.ts';
-import { ensureDemoAccount } from '#server/demo/demo-account.ts';
-import { seedDemoAreas } from '#server/demo/demo-areas.ts';
+import { ensureDemoAccount } from '#server/modules/demo/demo-account.ts';
+import { seedDemoAreas } from '#server/modules/demo/demo-areas.ts';
 import { addDemoReviews } from '#server/modules/reviews/reviews.service.ts';
 import { sessionCookie, signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
@@ -65,8 +65,15 @@ describe('the demo business shows every area with its sample data; a real busine
     const pages = await get('/api/website/landing-pages');
     const page = pages.pages[0];
     expect(page.publicPath).toMatch(/^\/p\/demo-heating-cooling\//);
+    // Written for an HVAC company around Dayton, as its completed setup says.
+    expect(page.title).toMatch(/^Furnace replacement in Dayton/);
     const pub = await t.app.inject({ method: 'GET', url: page.publicPath });
     expect(pub.statusCode).toBe(200);
+    // Its form has brought leads, shown as the page's, beside the calls, searches and posts.
+    const list = await get('/api/leads?limit=100');
+    const fromPage = list.leads.filter((l: { source: string }) => l.source === 'landing_page');
+    expect(fromPage.map((l: { sourcePage: string }) => l.sourcePage)).toEqual([page.title, page.title]);
+    expect(new Set(list.leads.map((l: { source: string }) => l.source)).size).toBeGreaterThanOrEqual(5);
     const posts = await get('/api/website/blog-posts');
     expect(posts.posts.map((p: { title: string }) => p.title)).toContain(
       '5 Signs Your Furnace Needs Attention Before Winter',

@@ -1,7 +1,7 @@
-import type { Db } from '#server/db/client.ts';
 import type { TSocialPlatform } from '#shared/schemas/social.ts';
-import { socialMediaAnalytics, socialPosts } from '#server/db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
 import { addDemoReviews } from '#server/modules/reviews/reviews.service.ts';
+import { addDemoPosts, type DemoPost } from '#server/modules/social/social-demo.ts';
 
 const DAY = 86_400_000;
 
@@ -137,7 +137,7 @@ const REVIEWS: ReviewSeed[] = [
 ];
 
 // [platform, content, published days ago (negative = scheduled that many days ahead), likes, shares, comments, reach]
-type PostSeed = [string, string, number, number, number, number, number];
+type PostSeed = [TSocialPlatform, string, number, number, number, number, number];
 const POSTS: PostSeed[] = [
   [
     'facebook',
@@ -222,58 +222,22 @@ export async function seedDemoMarketing(db: Db, tenantId: string): Promise<void>
     }),
   );
 
-  const posts = await db
-    .insert(socialPosts)
-    .values(
-      POSTS.map(([platform, content, daysAgo]) =>
-        daysAgo > 0
-          ? {
-              tenantId,
-              platform,
-              content,
-              status: 'published',
-              scheduledFor: new Date(now - daysAgo * DAY),
-              publishedAt: new Date(now - daysAgo * DAY),
-            }
-          : { tenantId, platform, content, status: 'scheduled', scheduledFor: morningOf(now - daysAgo * DAY) },
-      ),
-    )
-    .returning({ id: socialPosts.id, status: socialPosts.status, publishedAt: socialPosts.publishedAt });
-
-  await db.insert(socialMediaAnalytics).values(
-    POSTS.flatMap(([platform, , , likes, shares, comments, reach], i) => {
-      const post = posts[i];
-      if (!post || post.status !== 'published') return [];
-      const engagements = likes + shares + comments;
-      return [
-        {
-          tenantId,
-          postId: post.id,
-          platform,
-          likes,
-          shares,
-          comments,
-          reach,
-          impressions: Math.round(reach * 1.4),
-          clickThrough: Math.round(engagements / 4),
-          engagementRate: ((engagements / reach) * 100).toFixed(2),
-          recordedAt: post.publishedAt ?? new Date(now),
-        },
-      ];
-    }),
-  );
+  const posts = POSTS.map(([platform, content, daysAgo, likes, shares, comments, reach]): DemoPost => {
+    if (daysAgo <= 0) return { platform, content, status: 'scheduled', at: morningOf(now - daysAgo * DAY) };
+    const clicks = Math.round((likes + shares + comments) / 4);
+    const metrics = { likes, shares, comments, reach, impressions: Math.round(reach * 1.4), clicks };
+    return { platform, content, status: 'published', at: new Date(now - daysAgo * DAY), metrics };
+  });
   // Follower counts as the daily sync stores them (a row per account a day, no post): the start
   // of each period and today, so Platform Performance shows the growth.
-  await db.insert(socialMediaAnalytics).values(
-    DEMO_FOLLOWERS.flatMap(([platform, today, grewBy]) =>
-      [90, 30, 7, 0].map((daysAgo) => ({
-        tenantId,
-        platform,
-        followers: today - Math.round((grewBy * daysAgo) / 90),
-        recordedAt: new Date(now - daysAgo * DAY),
-      })),
-    ),
+  const followers = DEMO_FOLLOWERS.flatMap(([platform, today, grewBy]) =>
+    [90, 30, 7, 0].map((daysAgo) => ({
+      platform,
+      followers: today - Math.round((grewBy * daysAgo) / 90),
+      at: new Date(now - daysAgo * DAY),
+    })),
   );
+  await addDemoPosts({ db }, tenantId, posts, followers);
 }
 
 /** Platform, followers today, growth over 90 days. */
