@@ -19,23 +19,21 @@ export async function findAccountByEmail(db: Db, email: string): Promise<repo.Us
   return repo.findUserByEmail(db, email);
 }
 
+type NewAccount = { email: string; firstName: string; lastName: string; password: string };
+
+/** A user whose address is already proven (an invitation's link, the demo's fixed account). */
+async function insertVerifiedUser(db: Db, input: NewAccount): Promise<repo.UserRow> {
+  const { password, ...names } = input;
+  return repo.insertUser(db, { ...names, passwordHash: await hashPassword(password), emailVerified: true });
+}
+
 /** A user without a business of their own (joining one by invitation); answers the user id. */
-export async function createMemberAccount(
-  db: Db,
-  input: { email: string; firstName: string; lastName: string; password: string },
-): Promise<string> {
+export async function createMemberAccount(db: Db, input: NewAccount): Promise<string> {
   const problem = newPasswordProblem(input.password);
   if (problem) throw new FieldError('password', problem);
   try {
-    const user = await repo.insertUser(db, {
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash: await hashPassword(input.password),
-      // The invitation link arrived by mail, so the address is proven.
-      emailVerified: true,
-    });
-    return user.id;
+    // The invitation link arrived by mail, so the address is proven.
+    return (await insertVerifiedUser(db, input)).id;
   } catch (err) {
     if (isUniqueViolation(err, 'users_email_unique')) throw new FieldError('email', EMAIL_TAKEN, 'conflict');
     throw err;
@@ -109,17 +107,8 @@ export async function createAccount(
  * account like a sign-up's, its business under the fixed demo slug rather than one derived from
  * its name, so the areas know it as the demo. Answers the ids.
  */
-export async function createDemoAccount(
-  db: Db,
-  input: { email: string; firstName: string; lastName: string; password: string },
-): Promise<{ userId: string; tenantId: string }> {
-  const user = await repo.insertUser(db, {
-    email: input.email,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    passwordHash: await hashPassword(input.password),
-    emailVerified: true,
-  });
+export async function createDemoAccount(db: Db, input: NewAccount): Promise<{ userId: string; tenantId: string }> {
+  const user = await insertVerifiedUser(db, input);
   const tenantId = await repo.insertTenantWithAdmin(db, user.id, { name: DEMO_BUSINESS_NAME, slug: DEMO_TENANT_SLUG });
   return { userId: user.id, tenantId };
 }
