@@ -173,8 +173,12 @@ export function AddJobForm() {
       </fieldset>
       <PhotoPicker photos={photos} onChange={setPhotos} busy={busy} />
       {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
-      {/* On a phone the button stays in reach above the tab bar while the form scrolls. */}
-      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
+      {/* On a phone the button stays in reach on the tab bar while the form scrolls; Felix's
+          buttons rise above a page's sticky actions (data-sticky-actions). */}
+      <div
+        data-sticky-actions
+        className="sticky bottom-[calc(53px+env(safe-area-inset-bottom))] z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0"
+      >
         {jobId && photos.some((p) => p.status !== 'done') && !busy ? (
           <Button type="button" variant="outline" size="lg" onClick={() => navigate(`/jobs/${jobId}`)}>
             Continue without them

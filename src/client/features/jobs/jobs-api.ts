@@ -65,8 +65,8 @@ export function useDecide(jobId: string) {
       queryClient.setQueryData<TProposalList>(jobKeys.proposals(jobId), (list) =>
         list ? { ...list, proposals: list.proposals.map((p) => (p.kind === proposal.kind ? proposal : p)) } : list,
       );
-      // The job's public address appears once the page is approved.
-      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      // The list shows the job's public address once the page is approved.
+      void queryClient.invalidateQueries({ queryKey: jobKeys.list() });
     },
   });
 }

@@ -84,7 +84,10 @@ export function ProposalCard({
   const link = proposal.link;
   const external = link !== null && /^https?:/.test(link);
   return (
-    <article aria-labelledby={titleId} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <header className="flex items-center justify-between gap-2">
         <h3 id={titleId} className="text-base font-semibold text-slate-900">
           {PROPOSAL_LABELS[proposal.kind]}
@@ -103,7 +106,7 @@ export function ProposalCard({
         <FormAlert tone="error">{errorMessage(error, 'That did not go through. Please try again.')}</FormAlert>
       ) : null}
       {status === 'approved' ? (
-        <div className="space-y-2 border-t border-slate-100 pt-3">
+        <div className="mt-auto space-y-2 border-t border-slate-100 pt-3">
           {proposal.outcome ? <p className="text-sm text-emerald-800">{proposal.outcome}</p> : null}
           {link ? (
             <Button asChild variant="outline" className="min-h-11 w-full sm:w-auto">
@@ -116,7 +119,7 @@ export function ProposalCard({
         </div>
       ) : (
         <div
-          className={`grid gap-2 border-t border-slate-100 pt-3 sm:flex sm:justify-end ${editing ? 'grid-cols-2' : 'grid-cols-3'}`}
+          className={`mt-auto grid gap-2 border-t border-slate-100 pt-3 sm:flex sm:justify-end ${editing ? 'grid-cols-2' : 'grid-cols-3'}`}
         >
           {editing ? (
             <Button

@@ -186,14 +186,16 @@ export function ProposalSummary({ proposal, photos }: { proposal: TProposal; pho
           <p className="text-sm font-semibold text-slate-900">{proposal.content.title}</p>
           <p className="text-sm text-slate-700">{proposal.content.summary}</p>
           <Photos photos={photos} ids={proposal.content.photoIds} />
-          <p className="text-xs break-all text-slate-600">{proposal.url}</p>
+          {proposal.status === 'approved' ? null : (
+            <p className="text-xs break-all text-slate-600">Goes public at {proposal.url}</p>
+          )}
         </div>
       );
     case 'blog_draft':
       return (
         <div className="space-y-1">
           <p className="text-sm font-semibold text-slate-900">{proposal.content.title}</p>
-          <p className="line-clamp-3 text-sm text-slate-700">{proposal.content.body}</p>
+          <p className="line-clamp-3 text-sm text-slate-700">{proposal.content.body.replace(/^#+\s*/gm, '')}</p>
         </div>
       );
   }
