@@ -57,7 +57,8 @@ export function HintCard({ hints, onClose, onAction, onDismiss }: HintCardProps)
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
         }}
-        className="fixed right-4 bottom-38 z-30 sm:bottom-22 max-sm:[body:has([data-sticky-actions])_&]:bottom-49 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-3.5 shadow-xl sm:p-4"
+        data-lift
+        className="fixed right-4 bottom-38 z-30 sm:bottom-22 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-3.5 shadow-xl sm:p-4"
       >
         <div className="flex items-center gap-2">
           <span className="flex size-7 items-center justify-center rounded-full bg-accent-100">

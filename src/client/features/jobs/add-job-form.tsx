@@ -174,7 +174,7 @@ export function AddJobForm() {
       <PhotoPicker photos={photos} onChange={setPhotos} busy={busy} />
       {problem ? <FormAlert tone="error">{problem}</FormAlert> : null}
       {/* On a phone the button stays in reach on the tab bar while the form scrolls; Felix's
-          buttons rise above a page's sticky actions (data-sticky-actions). */}
+          buttons rise above it (styles.css). */}
       <div
         data-sticky-actions
         className="sticky bottom-[calc(53px+env(safe-area-inset-bottom))] z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0"

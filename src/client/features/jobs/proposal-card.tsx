@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { ApiError, errorMessage, type FieldErrors } from '@/lib/api';
 import { ProposalEditor, ProposalSummary, type Draft } from './proposal-fields';
-import type { useDecide } from './jobs-api';
+import { useDecide } from './jobs-api';
 
 /** What an approved proposal became, in one word. */
 export function approvedLabel(p: TProposal): string {
@@ -39,20 +39,14 @@ function contentErrors(error: unknown): FieldErrors {
 }
 
 /** One proposal of "Share this job": its own Approve / Edit / Skip, and what happened after. */
-export function ProposalCard({
-  proposal,
-  photos,
-  decide,
-}: {
-  proposal: TProposal;
-  photos: TJobPhoto[];
-  decide: ReturnType<typeof useDecide>;
-}) {
+export function ProposalCard({ proposal, photos, jobId }: { proposal: TProposal; photos: TJobPhoto[]; jobId: string }) {
+  // Each card its own mutation: two cards decided at once each hear their own answer.
+  const decide = useDecide(jobId);
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => ({ ...proposal.content }));
   const [error, setError] = useState<unknown>(null);
-  const pending = decide.isPending && decide.variables.kind === proposal.kind;
+  const pending = decide.isPending;
   const fields = contentErrors(error);
 
   const act = (action: 'approve' | 'skip') => {

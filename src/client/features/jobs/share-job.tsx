@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { errorMessage } from '@/lib/api';
 import { formatDollars } from '@/components/pricing/format-dollars';
 import { formatDay } from './job-format';
-import { useDecide, useProposals } from './jobs-api';
+import { useProposals } from './jobs-api';
 import { ProposalCard } from './proposal-card';
 
 /** Whether the customer agreed to be named and shown: the public pages follow it. */
@@ -64,7 +64,6 @@ function JobFacts({ job }: { job: TJob }) {
 /** /jobs/:id, "Share this job": the job, then one card per proposal, each decided on its own. */
 export function ShareJob({ jobId }: { jobId: string }) {
   const proposals = useProposals(jobId);
-  const decide = useDecide(jobId);
   if (proposals.isPending) return <PageSpinner label="Preparing what to share" />;
   if (proposals.isError)
     return (
@@ -96,7 +95,7 @@ export function ShareJob({ jobId }: { jobId: string }) {
         </div>
         <div className="grid gap-3 lg:grid-cols-2">
           {proposals.data.proposals.map((p) => (
-            <ProposalCard key={p.kind} proposal={p} photos={job.photos} decide={decide} />
+            <ProposalCard key={p.kind} proposal={p} photos={job.photos} jobId={jobId} />
           ))}
         </div>
       </section>
