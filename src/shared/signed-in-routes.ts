@@ -86,6 +86,13 @@ export const SIGNED_IN_ROUTES = [
     serverRendered: true,
   },
   {
+    path: '/jobs',
+    title: 'Jobs',
+    subtitle: 'Finished work, shared as a review request, a post and a project page',
+    module: 'features/jobs/jobs-page.tsx',
+    firstQueries: ['/api/jobs'],
+  },
+  {
     path: '/inbox',
     title: 'Inbox',
     subtitle: 'Every customer’s texts, emails and form messages, answered in one place',

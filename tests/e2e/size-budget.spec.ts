@@ -26,6 +26,7 @@ const BUDGETS: Record<string, number> = {
   '/login': 150,
   '/dashboard': 122,
   '/leads': 137,
+  '/jobs': 131,
   '/inbox': 124,
   '/social': 142,
   '/reviews': 125,

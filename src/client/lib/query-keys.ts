@@ -153,3 +153,9 @@ export const inboxKeys = {
   thread: (id: string) => [...inboxKeys.all, 'thread', id] as const,
   unread: () => [...inboxKeys.all, 'unread'] as const,
 };
+
+export const jobKeys = {
+  all: ['jobs'] as const,
+  list: () => [...jobKeys.all, 'list'] as const,
+  proposals: (id: string) => [...jobKeys.all, 'proposals', id] as const,
+};

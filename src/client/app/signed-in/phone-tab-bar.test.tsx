@@ -43,6 +43,7 @@ describe("the phone's tab bar", { timeout: 20_000 }, () => {
       '/seo',
       '/godaddy',
       '/settings',
+      '/jobs',
     ]);
     expect(within(sheet).getByRole('link', { name: 'Social Media' })).toHaveFocus();
     await user.keyboard('{Escape}');

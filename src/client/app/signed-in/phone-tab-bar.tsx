@@ -26,10 +26,14 @@ export const PHONE_TABS: readonly {
 
 const IN_TABS = new Set(['/dashboard', '/leads', '/inbox']);
 
-/** Every other page, by name: the top tabs first, then the pages only the footer names. */
+/**
+ * Every other page, by name: the top tabs first, then the pages only the footer names, then
+ * Finished Jobs (issue 36; on wider screens it is reached from Leads, as the spec's footer stays as it is).
+ */
 export const MORE_PAGES: readonly { href: string; label: string }[] = [
   ...APP_TABS.filter((tab) => !IN_TABS.has(tab.href)),
   ...ALL_PAGES.filter((page) => !IN_TABS.has(page.href) && !APP_TABS.some((tab) => tab.href === page.href)),
+  { href: '/jobs', label: 'Finished Jobs' },
 ];
 
 const TAB_CLASS =

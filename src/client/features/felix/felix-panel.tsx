@@ -80,6 +80,7 @@ export function FelixPanel({ user }: { user: TAuthUser }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label="Chat with Felix"
+        data-lift
         className={cn(
           'fixed right-4 bottom-20 z-40 flex size-14 sm:bottom-4 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700 focus-visible:ring-4 focus-visible:ring-brand-300',
           open && 'max-sm:hidden',

@@ -102,6 +102,7 @@ function HintsWidgetOnDevice() {
         onClick={() => setOpen(true)}
         aria-expanded={false}
         title={hints.length === 0 ? 'No hints for this page right now' : undefined}
+        data-lift
         className="fixed right-20 bottom-22 z-30 sm:bottom-6 inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3.5 text-sm font-semibold text-slate-800 shadow-md hover:bg-slate-50"
       >
         <Lightbulb aria-hidden="true" className="size-4 text-accent-600" />

@@ -38,6 +38,21 @@ describe('row actions: which ones a lead offers', { timeout: 20_000 }, () => {
     expect(buttonNames(row)).toEqual(labels.map((label) => `${label} for Maria Lopez`));
   });
 
+  it('a converted lead offers Add job, which starts from its service, location and value', async () => {
+    const lead = makeLead({ status: 'converted', jobValue: 1350.5, location: '12 Oak St, Austin' });
+    await openLeads([lead]);
+    const link = within(await rowOf('Maria Lopez')).getByRole('link', { name: 'Add job for Maria Lopez' });
+    const target = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(target.pathname).toBe('/jobs/new');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      lead: lead.id,
+      name: 'Maria Lopez',
+      service: 'AC installation',
+      location: '12 Oak St, Austin',
+      value: '1350.5',
+    });
+  });
+
   it('names each button after its lead, so rows are told apart', async () => {
     await openLeads([makeLead({ name: 'Ann Ortiz' }), makeLead({ name: 'Ben Cho' })]);
     await screen.findByRole('list', { name: 'Leads' });

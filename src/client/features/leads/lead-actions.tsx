@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CircleCheck, Lightbulb, LoaderCircle, PhoneCall, RotateCcw, Sparkles, Trophy } from 'lucide-react';
+import { Camera, CircleCheck, Lightbulb, LoaderCircle, PhoneCall, RotateCcw, Sparkles, Trophy } from 'lucide-react';
+import { Link } from 'wouter';
 import type { TLead } from '@shared/schemas/leads';
 import { Button } from '@/components/ui/button';
 import type { LeadAction, LeadActions } from './use-lead-actions';
@@ -14,7 +15,20 @@ function visibleActions(status: TLead['status']) {
     contact: status !== 'contacted',
     markNew: status === 'contacted',
     convert: status !== 'converted',
+    addJob: status === 'converted',
   };
+}
+
+/** Add job's address: the lead, and what the form starts from (its service, location and value). */
+export function addJobHref(lead: TLead): string {
+  const params = new URLSearchParams({
+    lead: lead.id,
+    name: lead.name,
+    service: lead.service,
+    location: lead.location,
+  });
+  if (lead.jobValue !== null) params.set('value', String(lead.jobValue));
+  return `/jobs/new?${params.toString()}`;
 }
 
 function ActionButton({
@@ -103,6 +117,14 @@ export function LeadActionBar({ lead, actions }: { lead: TLead; actions: LeadAct
           primary
           onClick={() => actions.convert(lead)}
         />
+      ) : null}
+      {show.addJob ? (
+        <Button asChild size="sm">
+          <Link href={addJobHref(lead)} aria-label={`Add job for ${lead.name}`}>
+            <Camera aria-hidden="true" />
+            Add job
+          </Link>
+        </Button>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Download, Upload } from 'lucide-react';
 import type { TLead } from '@shared/schemas/leads';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { errorMessage } from '@/lib/api';
@@ -86,9 +86,18 @@ export default function LeadsPage() {
       </div>
       {action === 'optimize' ? <CallFirstCard /> : null}
       <section aria-labelledby="leads-list-title" className="space-y-4">
-        <h2 id="leads-list-title" className="sr-only">
-          Your leads
-        </h2>
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="leads-list-title" className="sr-only">
+            Your leads
+          </h2>
+          {/* Converted leads' finished jobs; on a phone also under More. */}
+          <Link
+            href="/jobs"
+            className="ml-auto hidden min-h-11 items-center text-sm font-medium text-brand-700 hover:underline sm:inline-flex"
+          >
+            Finished jobs →
+          </Link>
+        </div>
         <div className="flex flex-col gap-2 sm:gap-3 md:flex-row md:items-center">
           <LeadsToolbar values={toolbar} onChange={setToolbar} />
           <div className="grid grid-cols-3 gap-2 sm:gap-3 md:flex">

@@ -58,7 +58,7 @@ export function renderProjectPage(p: ProjectView, opts: RenderOptions & { portfo
   const photos = p.photos
     .map(
       (ph, i) =>
-        `<li><figure><img src="${esc(ph.url)}" alt="${esc(`${PHOTO_STAGE_LABELS[ph.stage]}: ${p.service} in ${p.town}`)}" width="${ph.width}" height="${ph.height}"${i > 1 ? ' loading="lazy"' : ''}><figcaption>${PHOTO_STAGE_LABELS[ph.stage]}</figcaption></figure></li>`,
+        `<li><figure><img src="${esc(ph.url)}" alt="${esc(`${PHOTO_STAGE_LABELS[ph.stage]}: ${p.service} in ${p.town}`)}" width="${ph.width}" height="${ph.height}"${i === 0 ? ' fetchpriority="high"' : ' loading="lazy"'}><figcaption>${PHOTO_STAGE_LABELS[ph.stage]}</figcaption></figure></li>`,
     )
     .join('');
   const review = p.review
