@@ -7,6 +7,7 @@ import {
   ZCreateLeadRequest,
   ZHottestLeads,
   ZHottestLeadsQuery,
+  ZKeywordRevenueList,
   ZLead,
   ZLeadExportQuery,
   ZLeadImportQuery,
@@ -22,6 +23,8 @@ import {
 } from '#shared/schemas/leads.ts';
 import { authOf, requireAuth } from '#server/plugins/auth.ts';
 import * as leads from './leads.service.ts';
+import { ZRevenueQuery } from '#shared/schemas/coach.ts';
+import { keywordRevenue } from './lead-keywords.ts';
 import { exportFileName, exportLeadsCsv } from './leads-export.ts';
 import { importLeads } from './leads-import.ts';
 import { leadRecommendations } from './lead-tips.service.ts';
@@ -53,6 +56,12 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ZLeadListQuery, response: { 200: ZLeadPage } },
     },
     async (request) => leads.listLeads(deps, authOf(request), request.query),
+  );
+
+  app.get(
+    '/leads/keyword-revenue',
+    { ...auth, schema: { querystring: ZRevenueQuery, response: { 200: ZKeywordRevenueList } } },
+    async (request) => keywordRevenue(deps, authOf(request), request.query.days),
   );
 
   app.get('/leads/summary', { ...auth, schema: { response: { 200: ZLeadSummary } } }, async (request) =>
