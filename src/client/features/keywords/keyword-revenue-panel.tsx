@@ -22,7 +22,7 @@ export function KeywordRevenuePanel() {
   });
   const rows = revenue.data?.keywords;
   return (
-    <Card aria-label="Revenue by keyword">
+    <Card role="region" aria-label="Revenue by keyword">
       <CardHeader>
         <CardTitle>Revenue by keyword</CardTitle>
         <p className="text-sm text-slate-600">
