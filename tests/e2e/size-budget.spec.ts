@@ -30,7 +30,7 @@ const BUDGETS: Record<string, number> = {
   '/inbox': 124,
   '/social': 142,
   '/reviews': 125,
-  '/analytics': 125,
+  '/analytics': 126,
   '/keywords': 124,
   '/website': 137,
   '/ai-coach': 130,

@@ -24,6 +24,8 @@ export const leadKeys = {
   list: (filters: { q?: string; status?: string; priority?: string }) => [...leadKeys.all, 'list', filters] as const,
   summary: () => [...leadKeys.all, 'summary'] as const,
   scores: () => [...leadKeys.all, 'scores'] as const,
+  /** Organic search revenue per keyword (shown on /keywords; a converted lead changes it). */
+  keywordRevenue: (days: number) => [...leadKeys.all, 'keyword-revenue', days] as const,
   hottest: () => [...leadKeys.all, 'hottest'] as const,
 };
 

@@ -214,25 +214,45 @@ export function weeklyReportMail(
 }
 
 /**
- * The Monday mail of a business without Google Analytics: the AI Coach's top insights from its own
- * leads, posts and reviews, and where to get the website figures too.
+ * The Monday mail of a business without Google Analytics: the week from its own data (leads,
+ * jobs won and their value by source, reviews, posts published), the AI Coach's top insights, and
+ * what connecting Google adds. Every figure is the business's own, already formatted.
  */
-export function weeklyCoachMail(
+export function weeklyOwnReportMail(
   firstName: string | null,
-  week: { businessName: string; insights: { title: string; figures: string; action: string; url: string }[] },
+  week: {
+    businessName: string;
+    period: string;
+    leads: string;
+    converted: string;
+    revenue: string;
+    /** Revenue by source, highest first, e.g. "Landing page: $1,200 from 2 jobs". */
+    sources: string[];
+    reviews: string;
+    posts: string;
+    insights: { title: string; figures: string; action: string; url: string }[];
+  },
   url: string,
   brand = DEFAULT_MAIL_BRAND,
 ): RenderedMail {
   return {
-    subject: `${week.businessName}: your AI Coach this week`,
+    subject: `${week.businessName}: your week in numbers`,
     ...layout(
       [
         `Hi ${firstName ?? 'there'},`,
-        `Here is what your AI Coach found in ${week.businessName}'s numbers this week:`,
-        ...week.insights.map((i, n) => `${n + 1}. ${i.title} (${i.figures}). ${i.action}: ${i.url}`),
-        'Connect Google in Settings → Connections to get your website visits and conversions here too.',
+        `Here is ${week.businessName}'s report for ${week.period}, from its own leads, reviews and posts.`,
+        `New leads: ${week.leads}. Jobs won: ${week.converted}, worth ${week.revenue}.`,
+        ...(week.sources.length ? ['Revenue by source:', ...week.sources.map((s) => `- ${s}`)] : []),
+        `Reviews: ${week.reviews}. Posts published: ${week.posts}.`,
+        ...(week.insights.length
+          ? [
+              'Your AI Coach’s top insights:',
+              ...week.insights.map((i, n) => `${n + 1}. ${i.title} (${i.figures}). ${i.action}: ${i.url}`),
+            ]
+          : []),
+        'Connect Google in Settings → Connections to add your website visits and the searches that found you.',
       ],
-      { label: 'Open the AI Coach', url },
+      { label: 'Open the full report', url },
       'You get this every Monday morning. Turn it off in Settings → Notifications.',
       brand,
     ),

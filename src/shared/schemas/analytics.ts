@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zString } from './string.ts';
+import { ZKeywordRevenue } from './leads.ts';
 import { ANALYTICS_STATES, REPORT_PERIODS, WEEKDAYS } from '../analytics.ts';
 
 /** The zod-free constants live in shared/analytics.ts, so the client can load them without zod. */
@@ -120,6 +121,8 @@ export const ZReportDetails = z.object({
       revenueBySource: z.array(
         z.object({ label: zString(), leads: z.number(), converted: z.number(), revenue: z.number() }),
       ),
+      /** Organic search split by keyword (reports made before issue 35 have none). */
+      revenueByKeyword: z.array(ZKeywordRevenue).optional(),
       reviews: z.number(),
       averageRating: z.number().nullable(),
       postsPublished: z.number(),

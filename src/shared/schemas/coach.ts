@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zString } from './string.ts';
+import { ZKeywordRevenue } from './leads.ts';
 import {
   GOAL_CATEGORIES,
   GOAL_PRIORITIES,
@@ -175,6 +176,8 @@ export const ZRevenueBySource = z.object({
       items: z.array(ZRevenueItem),
     }),
   ),
+  /** Organic search's revenue per keyword (the Organic search row, split). */
+  keywords: z.array(ZKeywordRevenue),
   totalRevenue: z.number(),
 });
 export type TRevenueBySource = z.infer<typeof ZRevenueBySource>;

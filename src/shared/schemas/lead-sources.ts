@@ -27,6 +27,9 @@ export const LEAD_SOURCE_LABELS: Record<TLeadSource, string> = {
   other: 'Other',
 };
 
+/** How an organic-search lead whose search words nobody passed on is named (never guessed). */
+export const KEYWORD_NOT_PROVIDED = 'Organic search — keyword not provided';
+
 /** The campaign tag of a finished job's links: job-{job id}. */
 export const JOB_CAMPAIGN = /^job-[0-9a-f-]{36}$/i;
 const SOCIAL_UTM = new Set(['facebook', 'instagram', 'linkedin', 'twitter', 'x', 'social', 'fb', 'ig']);
@@ -64,3 +67,7 @@ const STORED: Record<TEnteredSource, string | null> = {
 };
 /** What the leads table keeps for a picked source (null = entered by hand). */
 export const storedSourceOf = (source: TEnteredSource): string | null => STORED[source];
+
+/** A keyword row's name: the search words in quotes, or the honest "keyword not provided". */
+export const keywordLabel = (keyword: string | null): string =>
+  keyword === null ? KEYWORD_NOT_PROVIDED : `“${keyword}”`;

@@ -232,3 +232,18 @@ export const ZLeadImportResult = z.object({
   imported: z.number().int(),
 });
 export type TLeadImportResult = z.infer<typeof ZLeadImportResult>;
+
+/**
+ * Organic search revenue per search keyword (issue 35): leads from organic search created in the
+ * window, and those closed as converted in it with their job value. `keyword` null is the leads
+ * whose search words nobody passed on ("Organic search — keyword not provided").
+ */
+export const ZKeywordRevenue = z.object({
+  keyword: zString().nullable(),
+  leads: z.number().int(),
+  converted: z.number().int(),
+  revenue: z.number(),
+});
+export type TKeywordRevenue = z.infer<typeof ZKeywordRevenue>;
+export const ZKeywordRevenueList = z.object({ days: z.number().int(), keywords: z.array(ZKeywordRevenue) });
+export type TKeywordRevenueList = z.infer<typeof ZKeywordRevenueList>;

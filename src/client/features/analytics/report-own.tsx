@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { TReport } from '@shared/schemas/analytics';
+import { keywordLabel, LEAD_SOURCE_LABELS } from '@shared/schemas/lead-sources';
 
 const fmt = new Intl.NumberFormat('en-US');
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -37,14 +38,23 @@ export function ReportOwnFigures({ report }: { report: TReport }) {
             </tr>
           </thead>
           <tbody>
-            {own.revenueBySource.map((s) => (
+            {own.revenueBySource.map((s) => [
               <tr key={s.label} className="border-t border-slate-100">
                 <td className="py-1">{s.label}</td>
                 <td className="py-1 text-right">{fmt.format(s.leads)}</td>
                 <td className="py-1 text-right">{fmt.format(s.converted)}</td>
                 <td className="py-1 text-right">{money.format(s.revenue)}</td>
-              </tr>
-            ))}
+              </tr>,
+              // Organic search, split by the search words that brought its leads.
+              ...(s.label === LEAD_SOURCE_LABELS.organic_search ? (own.revenueByKeyword ?? []) : []).map((k) => (
+                <tr key={`keyword-${k.keyword ?? ''}`} data-testid="report-keyword" className="text-slate-600">
+                  <td className="py-1 pl-3 break-words">{keywordLabel(k.keyword)}</td>
+                  <td className="py-1 text-right">{fmt.format(k.leads)}</td>
+                  <td className="py-1 text-right">{fmt.format(k.converted)}</td>
+                  <td className="py-1 text-right">{money.format(k.revenue)}</td>
+                </tr>
+              )),
+            ])}
           </tbody>
         </table>
       ) : (

@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TRevenueItem } from '@shared/schemas/coach';
+import type { TKeywordRevenue } from '@shared/schemas/leads';
+import { keywordLabel } from '@shared/schemas/lead-sources';
 import { useRevenueBySource } from './coach-api';
 
 const money = (n: number) =>
@@ -38,6 +40,21 @@ function ItemRow({ item }: { item: TRevenueItem }) {
       <td className={`py-1.5 ${NUM}`}>{item.leads}</td>
       <td className={`py-1.5 ${NUM}`}>{item.converted}</td>
       <td className={`py-1.5 ${NUM}`}>{money(item.revenue)}</td>
+    </tr>
+  );
+}
+
+/** One search keyword under Organic search: the words that brought those leads, and their figures. */
+function KeywordRow({ row }: { row: TKeywordRevenue }) {
+  return (
+    <tr data-testid="revenue-keyword" className="text-slate-700">
+      <th scope="row" className="max-w-0 py-1.5 pr-2 pl-3 text-left font-normal">
+        <span className="line-clamp-2 break-words">{keywordLabel(row.keyword)}</span>
+        <span className="block truncate text-xs text-slate-600">Search keyword</span>
+      </th>
+      <td className={`py-1.5 ${NUM}`}>{row.leads}</td>
+      <td className={`py-1.5 ${NUM}`}>{row.converted}</td>
+      <td className={`py-1.5 ${NUM}`}>{money(row.revenue)}</td>
     </tr>
   );
 }
@@ -117,6 +134,9 @@ export function RevenueTab() {
                 <td className={`py-2 font-semibold ${NUM}`}>{money(s.revenue)}</td>
               </tr>,
               ...s.items.map((item) => <ItemRow key={`${item.kind}-${item.id}`} item={item} />),
+              ...(s.source === 'organic_search'
+                ? data.keywords.map((k) => <KeywordRow key={`keyword-${k.keyword ?? ''}`} row={k} />)
+                : []),
             ])}
           </tbody>
         </table>

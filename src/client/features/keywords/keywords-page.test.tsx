@@ -10,6 +10,7 @@ import {
   type TKeywordSummary,
 } from '@shared/schemas/keywords';
 import { demoUser, json, mockApi, renderApp } from '@/test-utils/render-app';
+import type { TKeywordRevenueList } from '@shared/schemas/leads';
 
 // /keywords as the user sees it, from the API's answers: the 8 columns, the position colours,
 // the estimates and how they are made, the computed "from last month" sub-texts, the generator
@@ -72,8 +73,10 @@ function keywordsApi(rows: () => Response) {
     '/api/analytics/keywords': rows,
     '/api/keywords/summary': () => json(200, summary),
     '/api/keywords/insights': () => json(200, insights),
+    '/api/leads/keyword-revenue': () => json(200, keywordRevenue),
   });
 }
+let keywordRevenue: TKeywordRevenueList = { days: 90, keywords: [] };
 
 const card = (label: string) => screen.getByText(label).closest('div')!;
 
@@ -82,6 +85,25 @@ const card = (label: string) => screen.getByText(label).closest('div')!;
 beforeAll(() => import('./keywords-page'), 60_000);
 
 describe('the keywords page', () => {
+  it('shows organic revenue per search keyword, and the leads without one as “keyword not provided”', async () => {
+    keywordRevenue = {
+      days: 90,
+      keywords: [
+        { keyword: 'emergency plumber', leads: 3, converted: 2, revenue: 1850 },
+        { keyword: null, leads: 4, converted: 1, revenue: 300 },
+      ],
+    };
+    keywordsApi(() => json(200, list));
+    renderApp('/keywords');
+    const panel = await screen.findByRole('region', { name: 'Revenue by keyword' });
+    const rows = await within(panel).findAllByTestId('keyword-revenue');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '“emergency plumber”32$1,850',
+      'Organic search — keyword not provided41$300',
+    ]);
+    keywordRevenue = { days: 90, keywords: [] };
+  });
+
   it('shows the 8 columns, coloured positions, labelled estimates and the computed sub-texts', async () => {
     keywordsApi(() => json(200, list));
     renderApp('/keywords');

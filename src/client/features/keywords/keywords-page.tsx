@@ -24,6 +24,7 @@ import {
 } from './keywords-api';
 import { BusinessSearchPanel, ContentRecommendations, QuickWins } from './keywords-panels';
 import { KeywordsTable } from './keywords-table';
+import { KeywordRevenuePanel } from './keyword-revenue-panel';
 import { GhostText } from '@/components/ui/ghost-text';
 import { useHydrated } from '@/lib/use-hydrated';
 import { LIVE_SHAPE, expectedShape, readShape, rememberShape, type KeywordsShape } from './keywords-shape';
@@ -247,6 +248,7 @@ export default function KeywordsPage() {
         </CardContent>
       </Card>
 
+      <KeywordRevenuePanel />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <QuickWins insights={insights.data} demo={!expectLive} placeholders={liveShape.quickWins} />
         <ContentRecommendations insights={insights.data} demo={!expectLive} placeholders={liveShape.recommendations} />

@@ -247,6 +247,19 @@ describe('/social', () => {
     expect(screen.getByText(/Your plan includes 50 AI posts a month/)).toBeInTheDocument();
   });
 
+  it('the review step says which platforms are not connected and go to the sandbox', async () => {
+    renderSocial('/social', [], noAnalytics, false);
+    fireEvent.click(await screen.findByRole('button', { name: /^Facebook/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.change(screen.getByLabelText('Post content'), { target: { value: 'Spring tune-ups are open.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('gridcell', { name: longDate(todayIn(TZ)) }));
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '23:59' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const preview = screen.getByRole('article', { name: 'Facebook preview' });
+    expect(within(preview).getByText('Not connected — goes to the sandbox.')).toBeInTheDocument();
+  });
+
   it('a platform over its limit is left out with the reason; Schedule Posts still schedules the others', async () => {
     const { sent, route } = capturePost();
     renderSocial('/social', [], noAnalytics, true, route);
@@ -266,6 +279,7 @@ describe('/social', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent(`Not posted to Twitter/X: ${reason}`);
     expect(within(screen.getByRole('article', { name: 'Twitter/X preview' })).getByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText('Not connected — goes to the sandbox.')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Schedule Posts' }));
 
     await vi.waitFor(() => expect(sent.body).toBeDefined());

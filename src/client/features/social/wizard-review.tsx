@@ -1,4 +1,4 @@
-import { PLATFORM_DEFS } from '@shared/social';
+import { PLATFORM_DEFS, type TSocialPlatform } from '@shared/social';
 import { cn } from '@/lib/utils';
 import { longDate } from './wizard-schedule';
 import { enabledTargets, type WizardState } from './wizard-state';
@@ -10,15 +10,20 @@ const LOOK: Record<string, string> = {
   linkedin: 'border-sky-200 bg-sky-50',
 };
 
-/** Step 4: when it goes out and a preview per enabled platform, shaped a little like each network's post. */
+/**
+ * Step 4: when it goes out and a preview per enabled platform, shaped a little like each network's
+ * post; a platform that is not connected says its post goes to the sandbox (unless connected first).
+ */
 export function WizardReview({
   state,
   businessName,
   timezone,
+  connected,
 }: {
   state: WizardState;
   businessName: string;
   timezone: string;
+  connected: ReadonlySet<TSocialPlatform>;
 }) {
   const targets = enabledTargets(state);
   return (
@@ -56,6 +61,9 @@ export function WizardReview({
               <p className="text-sm break-words whitespace-pre-wrap">{draft.content}</p>
               {draft.hashtags && <p className="mt-2 text-sm text-brand-700">{draft.hashtags}</p>}
               {problem && <p className="mt-2 text-xs font-semibold text-red-600">{problem}</p>}
+              {connected.has(platform) ? null : (
+                <p className="mt-2 text-xs font-medium text-amber-800">Not connected — goes to the sandbox.</p>
+              )}
             </article>
           );
         })}

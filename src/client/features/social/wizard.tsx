@@ -106,7 +106,9 @@ export function Wizard({
         )}
         {state.step === 2 && <WizardContent state={state} onChange={onChange} writing={writing} />}
         {state.step === 3 && <WizardSchedule state={state} timezone={timezone} onChange={onChange} />}
-        {state.step === 4 && <WizardReview state={state} businessName={businessName} timezone={timezone} />}
+        {state.step === 4 && (
+          <WizardReview state={state} businessName={businessName} timezone={timezone} connected={connected} />
+        )}
 
         {state.step === 4 && (leftOut.length > 0 || blocked) && (
           <div role="alert" className="space-y-1 text-sm font-medium break-words text-red-700">

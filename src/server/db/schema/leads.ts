@@ -40,6 +40,11 @@ export const leads = pgTable(
     source: text('source'),
     // The UTM tags of the visit that sent the lead (utm_source, utm_medium, utm_campaign, …).
     utm: jsonb('utm').$type<Record<string, string>>(),
+    // The search words that brought the lead (issue 35), lower-cased: from the visit's utm_term
+    // ('tag'), the search engine's referrer query ('search'), or for an organic visit without
+    // either, the tracked keyword whose top page is the page the form was on ('page').
+    searchKeyword: text('search_keyword'),
+    searchKeywordFrom: text('search_keyword_from').$type<'tag' | 'search' | 'page'>(),
     // The name of the page the lead came from when the website area does not own it: a finished
     // job's project page (source 'project:{job id}'), its title when the lead arrived.
     sourceTitle: text('source_title'),

@@ -365,15 +365,33 @@ describe('the Monday report mail', () => {
     expect(plainMail!.bodyText).not.toContain('top insights');
   });
 
-  it("a business without Google gets the coach's insights alone, once a week, and nothing when the coach has none", async () => {
-    const coached = await signUp(t.app, { businessName: 'Garden Care' });
+  it('a business without Google gets its week from its own data, once; a week with nothing sends nothing', async () => {
+    const owner = await signUp(t.app, { businessName: 'Garden Care' });
     const quiet = await signUp(t.app, { businessName: 'Quiet Roofing' });
-    const tenantId = await tenantIdOf(t.database.db, coached.userId);
-    const putZone = (owner: SignedUp) =>
-      call('PUT', '/api/settings/business', owner.cookie, { timezone: 'America/New_York' });
-    expect((await putZone(coached)).statusCode).toBe(200);
+    const tenantId = await tenantIdOf(t.database.db, owner.userId);
+    const putZone = (o: SignedUp) => call('PUT', '/api/settings/business', o.cookie, { timezone: 'America/New_York' });
+    expect((await putZone(owner)).statusCode).toBe(200);
     expect((await putZone(quiet)).statusCode).toBe(200);
-    const monday = new Date('2026-11-23T14:00:00Z'); // Mon 09:00 New York
+    // The Monday after today (the leads below are made now, within its last 7 days), 09:00 New York.
+    const today = new Date();
+    const monday = new Date(today.getTime() + ((8 - today.getUTCDay()) % 7 || 7) * 86_400_000);
+    const at = `${monday.toISOString().slice(0, 10)}T14:00:00Z`;
+    const lead = async (name: string, source: string) => {
+      const res = await call('POST', '/api/leads', owner.cookie, {
+        name,
+        service: 'Lawn care',
+        location: 'Tacoma',
+        phone: '+12535550100',
+        source,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: string }>().id;
+    };
+    const won = await lead('Ann Wu', 'google_business');
+    await lead('Dan Reyes', 'manual');
+    expect(
+      (await call('PATCH', `/api/leads/${won}`, owner.cookie, { status: 'converted', jobValue: 450 })).statusCode,
+    ).toBe(200);
     await insertInsights(t.database.db, tenantId, [
       {
         userId: null,
@@ -385,25 +403,37 @@ describe('the Monday report mail', () => {
         actionable: true,
         relatedFeature: '/leads',
         metadata: {
-          figures: [{ label: 'Leads waiting', value: '4' }],
+          figures: [{ label: 'Leads waiting', value: '1' }],
           action: { label: 'Open new leads', href: '/leads?status=new' },
           source: 'offline',
         },
         validUntil: new Date(monday.getTime() + 7 * 86_400_000),
       },
     ]);
-    await runAt(monday.toISOString());
-    await runAt('2026-11-23T15:00:00Z');
-    const sentMails = await mails(coached.email);
+    await runAt(at);
+    await runAt(`${monday.toISOString().slice(0, 10)}T15:00:00Z`);
+    const sentMails = await mails(owner.email);
     expect(sentMails).toHaveLength(1);
-    expect(sentMails[0]!.subject).toBe('Garden Care: your AI Coach this week');
+    expect(sentMails[0]!.subject).toBe('Garden Care: your week in numbers');
     const body = sentMails[0]!.bodyText!;
-    expect(body).toContain('1. Answer new leads faster (Leads waiting: 4). Open new leads:');
+    expect(body).toContain('New leads: 2. Jobs won: 1, worth $450.');
+    expect(body).toContain('- Google Business Profile: $450 from 1 job (1 new lead)');
+    expect(body).toContain('- Manual entry: $0 from 0 jobs (1 new lead)');
+    expect(body).toContain('Reviews: 0. Posts published: 0.');
+    expect(body).toContain('1. Answer new leads faster (Leads waiting: 1). Open new leads:');
     expect(body).not.toContain('Visits:');
+    // The button opens the report the mail was made from: the same figures, on /reports.
+    const reportId = new RegExp(`${t.app.deps.config.appUrl}/reports/([0-9a-f-]{36})`).exec(body)?.[1];
+    expect(reportId, body).toBeDefined();
+    const report = (await call('GET', `/api/analytics/reports/${reportId}`, owner.cookie)).json<TReport>();
+    expect(report.details?.own).toMatchObject({ leads: 2, converted: 1, revenue: 450 });
+    expect(report.details?.google).toBe(false);
     const link = /\/r\/[A-Za-z0-9_-]+/.exec(body)?.[0];
     expect(link, body).toBeDefined();
     const click = await t.app.inject({ method: 'GET', url: link! });
     expect(click.headers.location).toBe(`${t.app.deps.config.appUrl}/leads?status=new`);
+    // Nothing happened at Quiet Roofing: no mail, and no report made for it.
     expect(await mails(quiet.email)).toHaveLength(0);
+    expect((await call('GET', '/api/analytics/reports', quiet.cookie)).json<unknown[]>()).toEqual([]);
   });
 });

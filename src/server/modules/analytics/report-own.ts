@@ -1,6 +1,7 @@
 import { PERIOD_DAYS, type TReportDetails, type TReportPeriod } from '#shared/schemas/analytics.ts';
 import { LEAD_SOURCE_LABELS, leadSourceOf, type TLeadSource } from '#shared/schemas/lead-sources.ts';
 import { leadOutcomes } from '#server/modules/leads/leads.service.ts';
+import { keywordFigures } from '#server/modules/leads/lead-keywords.ts';
 import { reviewStats } from '#server/modules/reviews/reviews.service.ts';
 import { countPublishedPosts } from '#server/modules/social/social.service.ts';
 import type { AnalyticsDeps } from './analytics.deps.ts';
@@ -48,6 +49,10 @@ export async function ownFigures(
     converted: sources.reduce((n, s) => n + s.converted, 0),
     revenue: Math.round(sources.reduce((n, s) => n + s.revenue, 0) * 100) / 100,
     revenueBySource: sources,
+    revenueByKeyword: keywordFigures(
+      outcomes.map((l) => ({ ...l, value: l.jobValue })),
+      since,
+    ),
     reviews: reviews.count,
     averageRating: reviews.average === null ? null : Math.round(reviews.average * 10) / 10,
     postsPublished: posts,

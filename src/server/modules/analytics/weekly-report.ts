@@ -1,9 +1,7 @@
 import { isoToZoned } from '#shared/zoned-time.ts';
-import { weeklyCoachMail, weeklyReportMail } from '#server/mail/templates.ts';
+import { weeklyReportMail } from '#server/mail/templates.ts';
 import * as accounts from '#server/modules/auth/accounts.service.ts';
 import { connectedTenants } from '#server/modules/connections/connections.service.ts';
-import { coachTenants, topInsights } from '#server/modules/coach/coach.service.ts';
-import { createTrackedLink } from '#server/modules/links/links.service.ts';
 import { mailBrand } from '#server/modules/settings/branding.service.ts';
 import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
 import type { AnalyticsDeps } from './analytics.deps.ts';
@@ -11,12 +9,14 @@ import { analyticsStatus } from './analytics-ga4.ts';
 import * as repo from './analytics.repo.ts';
 import { reportBusinessName } from './report-files.ts';
 import { generateReport, periodLabel } from './reports.service.ts';
+import { sendOwnWeek } from './weekly-own.ts';
+import { coachInsightsForMail } from './weekly-insights.ts';
 
 /**
  * The Monday report: an hourly job finds each business with Google Analytics set up whose local
  * time is Monday from 07:00, makes its 7-day report and mails it to the owners (admins) — once
  * per ISO week, claimed in analytics_preferences, and never when the owners turned it off. A
- * business without Google gets the AI Coach's insights alone, when the coach has any.
+ * business without Google gets its report from its own data (weekly-own.ts).
  */
 export const WEEKLY_FROM_HOUR = 7;
 
@@ -38,43 +38,17 @@ export function weekDue(now: Date, timezone: string): string | null {
   return monday && Number(time.slice(0, 2)) >= WEEKLY_FROM_HOUR ? isoWeek(date) : null;
 }
 
-/**
- * The coach's top 3 current insights for the mail, each action a tracked link (source email) so
- * its clicks count; none (and no section) when the coach has nothing.
- */
-export async function coachInsightsForMail(deps: AnalyticsDeps, tenantId: string, now: Date) {
-  try {
-    const list = await topInsights(deps, tenantId, 3, now);
-    return await Promise.all(
-      list.map(async (i) => ({
-        title: i.title,
-        figures: i.figures.map((f) => `${f.label}: ${f.value}`).join('; ') || i.message,
-        action: i.action?.label ?? 'Open the AI Coach',
-        url: (
-          await createTrackedLink(deps, tenantId, {
-            targetUrl: `${deps.appUrl}${i.action?.href ?? '/ai-coach'}`,
-            source: 'email',
-            sourceId: 'weekly_report',
-          })
-        ).url,
-      })),
-    );
-  } catch {
-    return []; // the report still goes out without the coach's part
-  }
-}
-
 export async function sendWeeklyReports(deps: AnalyticsDeps): Promise<{ sent: number; failed: number }> {
   const now = deps.now?.() ?? new Date();
   let sent = 0;
   let failed = 0;
   const google = new Set(await connectedTenants(deps, 'google'));
-  for (const tenantId of new Set([...google, ...(await coachTenants(deps))])) {
+  for (const tenantId of await accounts.businessIds(deps.db)) {
     const week = weekDue(now, await tenantTimezone(deps, tenantId));
     if (!week) continue;
     if (!google.has(tenantId)) {
       try {
-        if (await sendCoachWeek(deps, tenantId, week, now)) sent++;
+        if (await sendOwnWeek(deps, tenantId, week, now)) sent++;
       } catch {
         await repo.releaseWeeklyMail(deps.db, tenantId, week);
         failed++;
@@ -118,22 +92,4 @@ export async function sendWeeklyReports(deps: AnalyticsDeps): Promise<{ sent: nu
     }
   }
   return { sent, failed };
-}
-
-/** The coach-only Monday mail of a business without Google; nothing (and no claim) without insights. */
-async function sendCoachWeek(deps: AnalyticsDeps, tenantId: string, week: string, now: Date): Promise<boolean> {
-  if ((await topInsights(deps, tenantId, 1, now)).length === 0) return false;
-  if (!(await repo.claimWeeklyMail(deps.db, tenantId, week, now))) return false;
-  const insights = await coachInsightsForMail(deps, tenantId, now);
-  const businessName = await reportBusinessName(
-    deps,
-    tenantId,
-    (await accounts.businessName(deps.db, tenantId)) ?? 'Your business',
-  );
-  const brand = await mailBrand(deps, tenantId);
-  for (const owner of await accounts.businessAdmins(deps.db, tenantId)) {
-    const mail = weeklyCoachMail(owner.firstName, { businessName, insights }, `${deps.appUrl}/ai-coach`, brand);
-    await deps.mailer.send({ to: owner.email, ...mail, type: 'weekly_report', userId: owner.userId, tenantId });
-  }
-  return true;
 }

@@ -121,6 +121,11 @@ export async function businessAdmins(db: Db, tenantId: string): Promise<repo.Bus
   return repo.businessAdmins(db, tenantId);
 }
 
+/** Every business's id. */
+export async function businessIds(db: Db): Promise<string[]> {
+  return repo.allTenantIds(db);
+}
+
 /** The business's active members and their roles, in no particular order. */
 export async function activeMembers(db: Db, tenantId: string): Promise<{ userId: string; role: string }[]> {
   return repo.activeMembers(db, tenantId);

@@ -101,6 +101,11 @@ export async function findTenantName(db: Db, tenantId: string): Promise<string |
   return row?.name;
 }
 
+/** Every business's id (the weekly mail's sweep asks each one's local time). */
+export async function allTenantIds(db: Db): Promise<string[]> {
+  return (await db.select({ id: tenants.id }).from(tenants).orderBy(asc(tenants.id))).map((r) => r.id);
+}
+
 export interface MembershipView {
   id: string;
   role: string;

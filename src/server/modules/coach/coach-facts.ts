@@ -6,6 +6,8 @@ import type { TLeadStatus } from '#shared/schemas/leads.ts';
 export interface LeadFact {
   source: string | null;
   utm: Record<string, string> | null;
+  /** The search words that brought an organic lead, when known (lead-keywords.ts). */
+  searchKeyword?: string | null;
   status: TLeadStatus;
   createdAt: Date;
   lastContactedAt: Date | null;

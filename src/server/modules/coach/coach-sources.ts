@@ -44,6 +44,7 @@ export async function leadFacts(deps: Pick<CoachSourceDeps, 'db'>, tenantId: str
   return rows.map((r) => ({
     source: r.source,
     utm: r.utm ?? null,
+    searchKeyword: r.searchKeyword,
     status: r.status,
     createdAt: r.createdAt,
     lastContactedAt: r.lastContactedAt,

@@ -28,6 +28,7 @@ import {
   type CoachSourceDeps,
 } from './coach-sources.ts';
 import { buildSummary, DAY_MS, itemFigures, windowFigures, type CoachSummary } from './coach-summary.ts';
+import { keywordFigures } from '#server/modules/leads/lead-keywords.ts';
 import { goalFacts } from './coach-goals.service.ts';
 import * as repo from './coach.repo.ts';
 
@@ -215,6 +216,7 @@ export async function revenueBySource(
           clicks,
         })),
     })),
+    keywords: keywordFigures(leads, since),
     totalRevenue: figures.revenue,
   };
 }

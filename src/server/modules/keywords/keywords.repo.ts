@@ -156,3 +156,13 @@ export async function quickWinCandidates(db: Db, tenantId: string, limit: number
     .orderBy(desc(k.impressions), asc(k.keyword))
     .limit(limit);
 }
+
+/** Tracked keywords whose top page's address ends with `path`, most clicked first (a few at most). */
+export async function keywordsEndingAtPage(db: Db, tenantId: string, path: string) {
+  return db
+    .select({ keyword: seoKeywords.keyword, page: seoKeywords.page })
+    .from(seoKeywords)
+    .where(and(eq(seoKeywords.tenantId, tenantId), ilike(seoKeywords.page, `%${path.replace(/[\\%_]/g, '\\$&')}`)))
+    .orderBy(desc(seoKeywords.clicks), asc(seoKeywords.keyword))
+    .limit(20);
+}

@@ -56,3 +56,24 @@ export async function topKeywords(
     trend: trendOf(k.position, before.get(k.query)),
   }));
 }
+
+/**
+ * The tracked keyword that brings a page most of its search clicks (Search Console's top page of
+ * the keyword is that page, by address path), or null. Lead intake reads it for an organic visit
+ * whose search words the engine kept to itself.
+ */
+export async function trackedKeywordForPage(
+  deps: Pick<KeywordsDeps, 'db'>,
+  tenantId: string,
+  path: string,
+): Promise<string | null> {
+  const rows = await repo.keywordsEndingAtPage(deps.db, tenantId, path);
+  const pathOf = (page: string | null) => {
+    try {
+      return page ? new URL(page).pathname.replace(/\/$/, '') : null;
+    } catch {
+      return null;
+    }
+  };
+  return rows.find((r) => pathOf(r.page) === path.replace(/\/$/, ''))?.keyword ?? null;
+}

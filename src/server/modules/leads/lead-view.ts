@@ -37,7 +37,7 @@ export function toLead(row: LeadViewRow, pageTitles: ReadonlyMap<string, string>
     jobValue: num(row.jobValue),
     source,
     sourcePage: pageId === null ? (row.sourceTitle ?? null) : (pageTitles.get(pageId) ?? null),
-    sourceKeyword: source === 'organic_search' ? (row.utm?.utm_term ?? null) : null,
+    sourceKeyword: source === 'organic_search' ? (row.searchKeyword ?? row.utm?.utm_term ?? null) : null,
     engagementLevel: row.engagementLevel,
     aiRecommendations: row.aiRecommendations,
     scoreFactors: factorsOf(row.scoreFactors),

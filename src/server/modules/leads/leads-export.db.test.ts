@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TLead, TLeadImportResult, TLeadPage } from '#shared/schemas/leads.ts';
 import { csvRows, undefused } from '#shared/csv.ts';
+import { isoToZoned } from '#shared/zoned-time.ts';
+import { DEFAULT_TIMEZONE } from '#shared/settings-defaults.ts';
 import { memberOf, signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { EXPORT_HEADER } from './leads-export.ts';
@@ -52,7 +54,9 @@ describe('lead CSV export (GET /api/leads/export.csv)', () => {
     expect(imported.statusCode, imported.body).toBe(200);
     const res = await exportCsv(a);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="leads.csv"');
+    // Named by the business's day (a new business's time zone is the default one).
+    const today = isoToZoned(new Date().toISOString(), DEFAULT_TIMEZONE).date;
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="leads-${today}.csv"`);
     // In the file itself a formula cell starts with an apostrophe, so a spreadsheet shows it as text.
     expect(res.body).toContain(
       `"'=HYPERLINK(""http://evil.example"")",eve@example.com,,Roof repair,Dayton,'+1 call back,`,

@@ -1,7 +1,9 @@
 import { LEAD_SOURCE_LABELS, leadSourceOf } from '#shared/schemas/lead-sources.ts';
 import type { TLeadExportQuery } from '#shared/schemas/leads.ts';
 import { csvCell } from '#shared/csv.ts';
+import { isoToZoned } from '#shared/zoned-time.ts';
 import type { AuthContext } from '#server/auth-context.ts';
+import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
 import { searchPattern, type LeadsDeps } from './leads.service.ts';
 import * as repo from './leads.repo.ts';
 
@@ -24,6 +26,12 @@ export const EXPORT_HEADER = [
   'Source',
   'Priority',
 ];
+
+/** `leads-YYYY-MM-DD.csv`, dated by the business's own calendar (its time zone in Settings). */
+export async function exportFileName(deps: LeadsDeps, auth: AuthContext, now = new Date()): Promise<string> {
+  const { date } = isoToZoned(now.toISOString(), await tenantTimezone(deps, auth.tenantId));
+  return `leads-${date}.csv`;
+}
 
 /** Leads per database round trip. */
 const EXPORT_PAGE = 1000;

@@ -368,6 +368,7 @@ export async function leadOutcomesSince(db: Db, tenantId: string, since: Date) {
     .select({
       source: leads.source,
       utm: leads.utm,
+      searchKeyword: leads.searchKeyword,
       status: leads.status,
       createdAt: leads.createdAt,
       lastContactedAt: leads.lastContactedAt,

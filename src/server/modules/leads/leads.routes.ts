@@ -7,6 +7,7 @@ import {
   ZCreateLeadRequest,
   ZHottestLeads,
   ZHottestLeadsQuery,
+  ZKeywordRevenueList,
   ZLead,
   ZLeadExportQuery,
   ZLeadImportQuery,
@@ -22,7 +23,9 @@ import {
 } from '#shared/schemas/leads.ts';
 import { authOf, requireAuth } from '#server/plugins/auth.ts';
 import * as leads from './leads.service.ts';
-import { exportLeadsCsv } from './leads-export.ts';
+import { ZRevenueQuery } from '#shared/schemas/coach.ts';
+import { keywordRevenue } from './lead-keywords.ts';
+import { exportFileName, exportLeadsCsv } from './leads-export.ts';
 import { importLeads } from './leads-import.ts';
 import { leadRecommendations } from './lead-tips.service.ts';
 import { zString } from '#shared/schemas/string.ts';
@@ -53,6 +56,12 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ZLeadListQuery, response: { 200: ZLeadPage } },
     },
     async (request) => leads.listLeads(deps, authOf(request), request.query),
+  );
+
+  app.get(
+    '/leads/keyword-revenue',
+    { ...auth, schema: { querystring: ZRevenueQuery, response: { 200: ZKeywordRevenueList } } },
+    async (request) => keywordRevenue(deps, authOf(request), request.query.days),
   );
 
   app.get('/leads/summary', { ...auth, schema: { response: { 200: ZLeadSummary } } }, async (request) =>
@@ -97,11 +106,13 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { name: 'leads-export', perUser: { limit: 60, windowMs: 60 * 60_000 } } },
       schema: { querystring: ZLeadExportQuery, response: { 200: fileAnswer('text/csv', 'The leads as a CSV file') } },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const auth = authOf(request);
+      return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="leads.csv"')
-        .send(Readable.from(exportLeadsCsv(deps, authOf(request), request.query))),
+        .header('content-disposition', `attachment; filename="${await exportFileName(deps, auth)}"`)
+        .send(Readable.from(exportLeadsCsv(deps, auth, request.query)));
+    },
   );
 
   app.patch(

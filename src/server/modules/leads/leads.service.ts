@@ -199,6 +199,7 @@ export async function createInboundLead(
     sourceLabel: string;
     sourceTitle?: string;
     utm: Record<string, string>;
+    keyword?: { keyword: string; from: 'tag' | 'search' | 'page' } | null;
   },
 ): Promise<TLead> {
   const now = new Date();
@@ -214,6 +215,8 @@ export async function createInboundLead(
       source: input.source,
       sourceTitle: input.sourceTitle ?? null,
       utm: input.utm,
+      searchKeyword: input.keyword?.keyword ?? null,
+      searchKeywordFrom: input.keyword?.from ?? null,
       createdAt: now,
     };
     const scored = scoreRow(

@@ -3,7 +3,7 @@ import { signUp } from '#tests/setup/accounts.ts';
 import { tenantIdOf } from '#tests/setup/tenant-rows.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { analyticsDeps } from '#server/modules/analytics/analytics.deps.ts';
-import { coachInsightsForMail } from '#server/modules/analytics/weekly-report.ts';
+import { coachInsightsForMail } from '#server/modules/analytics/weekly-insights.ts';
 import { insertInsights } from '#server/modules/coach/coach.repo.ts';
 import { clickCounts, createTrackedLink, linksDeps } from './links.service.ts';
 

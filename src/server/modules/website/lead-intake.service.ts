@@ -5,7 +5,10 @@ import { zString } from '#shared/schemas/string.ts';
 import { LEAD_FORM_MESSAGES, ZLandingPageContent } from '#shared/schemas/website.ts';
 import { TURNSTILE_RESPONSE_FIELD } from '#server/integrations/turnstile/turnstile-client.ts';
 import * as accounts from '#server/modules/auth/accounts.service.ts';
+import { leadSourceOf } from '#shared/schemas/lead-sources.ts';
 import { createInboundLead } from '#server/modules/leads/leads.service.ts';
+import type { LeadKeyword } from '#server/modules/leads/lead-keywords.ts';
+import { trackedKeywordForPage } from '#server/modules/keywords/keywords.service.ts';
 import { enforce, keyPart } from '#server/security/rate-limit.ts';
 import { RateLimitError } from '#server/errors.ts';
 import type { SecretBox } from '#server/security/secret-box.ts';
@@ -51,15 +54,23 @@ function formStamp(box: SecretBox, pageId: string, stamp: string): { at: number;
   return given.length === expected.length && timingSafeEqual(given, expected) ? { at: Number(at), mac } : null;
 }
 
-/** The search engine a visit came from, by its referrer's host; null for any other referrer. */
-function searchEngineOf(referrer: string | undefined): string | null {
+/**
+ * The search engine a visit came from, by its referrer's host, and the search words when the
+ * referrer still carries them (`q`; Google mostly drops them); null for any other referrer.
+ */
+function searchEngineOf(referrer: string | undefined): { engine: string; words: string | null } | null {
   if (!referrer) return null;
   try {
-    return ENGINE_HOST.exec(new URL(referrer).hostname.toLowerCase())?.[1] ?? null;
+    const url = new URL(referrer);
+    const engine = ENGINE_HOST.exec(url.hostname.toLowerCase())?.[1];
+    return engine ? { engine, words: url.searchParams.get('q')?.trim().slice(0, 200) || null } : null;
   } catch {
     return null;
   }
 }
+
+/** Search words as a lead keeps them: one space between words, lower case; null when empty. */
+const keywordOf = (words: string | undefined) => words?.replace(/\s+/g, ' ').trim().toLowerCase() || null;
 
 export const ZSpeedToLead = z.object({
   tenantId: z.string(),
@@ -105,6 +116,8 @@ export interface FormTarget {
   sourceLabel: string;
   /** A name for the page the lead list shows when its owner area is not the website's (a project's title). */
   sourceTitle?: string;
+  /** The page's address path (/p/{business}/{page}): its tracked keyword names an organic lead's search. */
+  path?: string;
 }
 
 /**
@@ -121,8 +134,9 @@ export async function formHiddenFields(
   const hidden: Record<string, string> = {
     ts: signedFormTime(deps.settings.box, target.id, visit.now ?? Date.now()),
   };
-  const engine = searchEngineOf(visit.referrer);
-  if (engine) hidden.search = engine;
+  const search = searchEngineOf(visit.referrer);
+  if (search) hidden.search = search.engine;
+  if (search?.words) hidden.search_terms = search.words;
   for (const key of UTM_KEYS) {
     const v = query[key];
     if (typeof v === 'string' && v.length <= 200) hidden[key] = v;
@@ -181,6 +195,7 @@ export const ZLeadForm = z.object({
   website: zString().max(200).default(''),
   ts: zString().max(100).default(''),
   search: zString().max(20).default(''),
+  search_terms: zString().max(200).default(''),
   // Turnstile's tokens are at most 2048 characters.
   [TURNSTILE_RESPONSE_FIELD]: zString().max(2048).default(''),
   ...Object.fromEntries(UTM_KEYS.map((k) => [k, field(200).optional()])),
@@ -190,6 +205,26 @@ export type LeadFormOutcome =
   | { kind: 'created' | 'ignored'; businessName: string }
   | { kind: 'invalid'; businessName: string; message: string }
   | { kind: 'missing' };
+
+/**
+ * The search words that brought a form's lead: the visit's utm_term, else the engine's referrer
+ * query, else, for an organic visit only, the tracked keyword whose top page is this page. Null
+ * when none is known (the lead counts as "keyword not provided").
+ */
+async function searchKeywordOf(
+  deps: Pick<WebsiteDeps, 'db'>,
+  target: Pick<FormTarget, 'tenantId' | 'path' | 'source'>,
+  utm: Record<string, string>,
+  searchTerms: string,
+): Promise<LeadKeyword | null> {
+  const tagged = keywordOf(utm.utm_term);
+  if (tagged) return { keyword: tagged, from: 'tag' };
+  const searched = keywordOf(searchTerms);
+  if (searched) return { keyword: searched, from: 'search' };
+  if (!target.path || leadSourceOf(target.source, utm) !== 'organic_search') return null;
+  const tracked = keywordOf((await trackedKeywordForPage(deps, target.tenantId, target.path)) ?? undefined);
+  return tracked ? { keyword: tracked, from: 'page' } : null;
+}
 
 /** One post of a landing page's form (submitTargetForm below). */
 export async function submitLeadForm(
@@ -209,6 +244,7 @@ export async function submitLeadForm(
     businessName: found.tenantName,
     source: `landing:${found.page.id}`,
     sourceLabel: `the landing page "${found.page.title}"`,
+    path: `/p/${businessSlug}/${pageSlug}`,
   };
   return submitTargetForm(deps, target, body, ip, now);
 }
@@ -258,6 +294,7 @@ export async function submitTargetForm(
   // analytics tools do (source = the engine, medium = organic); utm_term stays the keyword.
   const engine = SEARCH_ENGINES.find((e) => e === form.search);
   if (engine && !utm.utm_source && !utm.utm_medium) Object.assign(utm, { utm_source: engine, utm_medium: 'organic' });
+  const keyword = await searchKeywordOf(deps, target, utm, form.search_terms);
   const lead = await createInboundLead(deps, target.tenantId, {
     name: form.name,
     service: form.service,
@@ -268,6 +305,7 @@ export async function submitTargetForm(
     sourceLabel: target.sourceLabel,
     ...(target.sourceTitle ? { sourceTitle: target.sourceTitle } : {}),
     utm,
+    keyword,
   });
   const reply = await planAutoReply(deps, {
     tenantId: target.tenantId,
