@@ -153,3 +153,9 @@ export const inboxKeys = {
   thread: (id: string) => [...inboxKeys.all, 'thread', id] as const,
   unread: () => [...inboxKeys.all, 'unread'] as const,
 };
+
+export const pushKeys = {
+  all: ['push'] as const,
+  /** GET /api/push: the VAPID key, this member's devices and choices. */
+  settings: () => [...pushKeys.all, 'settings'] as const,
+};
