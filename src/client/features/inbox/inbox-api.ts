@@ -9,7 +9,7 @@ import type {
   TSuggestedReply,
   TUpdateConversation,
 } from '@shared/schemas/conversations';
-import { apiFetch } from '@/lib/api';
+import { apiFetch, isQueuedOffline } from '@/lib/api';
 import { inboxKeys } from '@/lib/query-keys';
 
 // The inbox calls. Every query sits under inboxKeys.all, which the live stream refreshes.
@@ -77,7 +77,9 @@ export function useSendMessage(id: string, name: string) {
         body: input,
         queueOffline: queuedLabel(name, input),
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+    // A message kept on this phone changed nothing on the server (and there is no network to ask).
+    onSettled: (_sent, error) =>
+      isQueuedOffline(error) ? undefined : queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
   });
 }
 

@@ -15,7 +15,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/components/form/form-alert';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage, QUEUED_OFFLINE } from '@/lib/api';
+import { errorMessage, isQueuedOffline as queued } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useConversation, useSendMessage, useSuggestReply, useUpdateConversation } from './inbox-api';
 import { timeLabel } from './time-label';
@@ -73,8 +73,6 @@ function Bubble({ m }: { m: TConversationMessage }) {
     </li>
   );
 }
-
-const queued = (error: unknown) => error instanceof ApiError && error.code === QUEUED_OFFLINE;
 
 function Composer({ thread }: { thread: TConversation }) {
   const [body, setBody] = useState('');
