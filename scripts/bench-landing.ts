@@ -14,6 +14,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer, type RunningServer } from '#tests/e2e/server.ts';
+import { percentile, publishedPage, sleep } from './bench-kit/landing-page.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -30,59 +31,6 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function api(base: string, cookie: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return { json: (await res.json()) as Record<string, unknown>, headers: res.headers };
-}
-
-/** Registers an owner, tells onboarding the trade and towns, chats a page and publishes it; answers its path. */
-async function publishedPage(base: string): Promise<string> {
-  const reg = await api(base, '', 'POST', '/api/auth/register', {
-    email: `bench-${Date.now()}@example.com`,
-    password: 'Bench-Landing-3090!',
-    firstName: 'Riley',
-    lastName: 'Bench',
-  });
-  const cookie = reg.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  await api(base, cookie, 'POST', '/api/user/onboarding', {
-    profile: {
-      businessName: 'Cascade Comfort HVAC',
-      businessType: 'hvac',
-      serviceArea: 'Tacoma, Puyallup and Lakewood',
-    },
-    recommendations: [
-      {
-        title: 'Post weekly',
-        description: 'Write one post a week.',
-        category: 'content',
-        priority: 'high',
-        estimatedImpact: 'More visits',
-        setupTime: '1 hour',
-      },
-    ],
-  });
-  const made = await api(base, cookie, 'POST', '/api/ai/generate-landing-page', {
-    userPrompt: 'A spring tune-up offer page with 15% off',
-  });
-  const page = made.json.landingPage as { id: string };
-  const published = await api(base, cookie, 'POST', `/api/website/landing-pages/${page.id}/publish`);
-  const publicPath = published.json.publicPath;
-  if (typeof publicPath !== 'string') throw new Error('the page has no public path');
-  return publicPath;
-}
 
 /** The speed-to-lead job's figures so far, from its log lines. */
 const repliesIn = (output: string) =>
@@ -132,7 +80,7 @@ async function main(): Promise<void> {
   const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1' } });
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
-    const url = server.url + (await publishedPage(server.url));
+    const url = server.url + (await publishedPage(server.url)).path;
     console.log(`Published page: ${url}`);
     await speedToLead(server, url);
     const runs: Record<string, number>[] = [];

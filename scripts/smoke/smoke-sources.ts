@@ -79,7 +79,9 @@ export async function businessSources(
   report: SmokeReport,
 ): Promise<SmokeSources> {
   const { config, db, box } = store;
-  const deps: ConnectionsDeps = { ...store, config: config.connections, appUrl: config.appUrl };
+  // No queue here: a problem it meets is recorded and mailed, and its push is logged as not queued.
+  const jobs = { enqueue: () => Promise.reject(new Error('the smoke check has no job queue')) };
+  const deps: ConnectionsDeps = { ...store, jobs, config: config.connections, appUrl: config.appUrl };
   const settings: SettingsDeps = {
     db,
     box,

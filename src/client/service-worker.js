@@ -28,7 +28,8 @@ const OFFLINE_READS = [
   /^\/api\/tasks$/,
   /^\/api\/dashboard(\/layout)?$/,
   /^\/api\/felix\/next-steps$/,
-  /^\/api\/inbox(\/.*)?$/,
+  // The inbox's list, unread count and threads (never its live event stream).
+  /^\/api\/conversations(\/unread|\/[0-9a-f-]{36})?$/,
 ];
 
 // Installing keeps the build's files in the background (the page registers the worker after its

@@ -50,6 +50,9 @@ interface ApiFetchOptions extends Omit<RequestInit, 'body'> {
 /** The code of the ApiError of a change kept on this device to be sent once back online. */
 export const QUEUED_OFFLINE = 'queued_offline';
 
+/** The failure of a change kept on this device to be sent once back online (no error to show). */
+export const isQueuedOffline = (error: unknown): boolean => error instanceof ApiError && error.code === QUEUED_OFFLINE;
+
 async function readJson(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return undefined;

@@ -161,3 +161,9 @@ export const jobKeys = {
   list: () => [...jobKeys.all, 'list'] as const,
   proposals: (id: string) => [...jobKeys.all, 'proposals', id] as const,
 };
+
+export const pushKeys = {
+  all: ['push'] as const,
+  /** GET /api/push: the VAPID key, this member's devices and choices. */
+  settings: () => [...pushKeys.all, 'settings'] as const,
+};

@@ -9,6 +9,7 @@ import { keywordJobs } from '#server/modules/keywords/keywords.jobs.ts';
 import { pushJobs } from '#server/modules/push/push.jobs.ts';
 import { reviewJobs } from '#server/modules/reviews/reviews.jobs.ts';
 import { socialJobs } from '#server/modules/social/social.jobs.ts';
+import { taskJobs } from '#server/modules/tasks/tasks.jobs.ts';
 import { websiteJobs } from '#server/modules/website/website.jobs.ts';
 import type { AppServices } from '#server/services.ts';
 import { defineJob, type JobDefinition } from './jobs.ts';
@@ -45,6 +46,7 @@ export function jobDefinitions(services: () => AppServices): JobDefinition[] {
     ...keywordJobs,
     ...conversationJobs,
     ...pushJobs,
+    ...taskJobs,
   ];
   return [...maintenanceJobs(() => services().database.db), ...modules.map((job) => fromModule(job, services))];
 }

@@ -11,6 +11,7 @@ const BillingTab = lazyNamed(() => import('@/features/billing/billing-tab').then
 const NotificationsTab = lazyNamed(() =>
   import('@/features/analytics/notifications-tab').then((m) => m.NotificationsTab),
 );
+const PushTab = lazyNamed(() => import('@/features/push/push-tab').then((m) => m.PushTab));
 const DomainsTab = lazyNamed(() => import('@/features/domains/domains-tab').then((m) => m.DomainsTab));
 
 /**
@@ -48,10 +49,15 @@ const AREA_TABS: readonly SettingsTabEntry[] = [
     value: 'notifications',
     label: 'Notifications',
     standalone: true,
-    preload: NotificationsTab.preload,
-    // The height of its one card.
-    placeholder: () => <Skeleton className="h-56 w-full rounded-xl sm:h-[183px]" />,
-    render: ({ user }) => <NotificationsTab canEdit={user.role !== 'user'} />,
+    preload: () => Promise.all([PushTab.preload(), NotificationsTab.preload()]),
+    // This member's pushes (issue 37), then the business's mail.
+    placeholder: () => <Skeleton className="h-72 w-full rounded-xl" />,
+    render: ({ user }) => (
+      <div className="space-y-6">
+        <PushTab />
+        <NotificationsTab canEdit={user.role !== 'user'} />
+      </div>
+    ),
   },
   {
     value: 'domains',

@@ -9,7 +9,7 @@ import type {
   TSuggestedReply,
   TUpdateConversation,
 } from '@shared/schemas/conversations';
-import { apiFetch } from '@/lib/api';
+import { apiFetch, isQueuedOffline } from '@/lib/api';
 import { inboxKeys } from '@/lib/query-keys';
 
 // The inbox calls. Every query sits under inboxKeys.all, which the live stream refreshes.
@@ -60,12 +60,26 @@ export function useInboxStream() {
   }, [queryClient]);
 }
 
-export function useSendMessage(id: string) {
+/** What a message queued offline is called when it is sent later ("Maria Lopez: reply “On my way…”"). */
+function queuedLabel(name: string, input: TSendMessage): string {
+  const words = input.body.trim().replace(/\s+/g, ' ');
+  const quote = words.length > 40 ? `${words.slice(0, 40)}…` : words;
+  return `${name}: ${input.channel === 'note' ? 'note' : 'reply'} “${quote}”`;
+}
+
+/** A reply or note typed without a network waits on this phone and is sent once back online. */
+export function useSendMessage(id: string, name: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TSendMessage) =>
-      apiFetch<TConversationMessage>(`/api/conversations/${id}/messages`, { method: 'POST', body: input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+      apiFetch<TConversationMessage>(`/api/conversations/${id}/messages`, {
+        method: 'POST',
+        body: input,
+        queueOffline: queuedLabel(name, input),
+      }),
+    // A message kept on this phone changed nothing on the server (and there is no network to ask).
+    onSettled: (_sent, error) =>
+      isQueuedOffline(error) ? undefined : queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
   });
 }
 

@@ -14,7 +14,8 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { FormAlert } from '@/components/form/form-alert';
-import { errorMessage } from '@/lib/api';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage, isQueuedOffline as queued } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useConversation, useSendMessage, useSuggestReply, useUpdateConversation } from './inbox-api';
 import { timeLabel } from './time-label';
@@ -78,12 +79,23 @@ function Composer({ thread }: { thread: TConversation }) {
   const [channel, setChannel] = useState<'sms' | 'email' | 'note'>(
     thread.canText ? 'sms' : thread.canEmail ? 'email' : 'note',
   );
-  const send = useSendMessage(thread.id);
+  const send = useSendMessage(thread.id, thread.name);
   const suggest = useSuggestReply(thread.id);
   const first = /^\p{L}[\p{L}'’-]*$/u.test(thread.name.split(/\s+/)[0] ?? '') ? thread.name.split(/\s+/)[0]! : 'there';
   const submit = () => {
     if (!body.trim()) return;
-    send.mutate({ channel, body }, { onSuccess: () => setBody('') });
+    send.mutate(
+      { channel, body },
+      {
+        onSuccess: () => setBody(''),
+        // Without a network it waits on this phone (lib/offline.ts): the box is cleared, as sent.
+        onError: (error) => {
+          if (!queued(error)) return;
+          setBody('');
+          toast({ title: 'Saved on this phone', description: error.message });
+        },
+      },
+    );
   };
   return (
     <div className="space-y-2 border-t border-slate-200 p-3">
@@ -127,7 +139,7 @@ function Composer({ thread }: { thread: TConversation }) {
           }}
         />
       </label>
-      {send.isError ? (
+      {send.isError && !queued(send.error) ? (
         <FormAlert tone="error">{errorMessage(send.error, 'The message could not be sent.')}</FormAlert>
       ) : null}
       {suggest.isError ? (

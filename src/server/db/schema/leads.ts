@@ -105,6 +105,8 @@ export const tasks = pgTable(
     progress: integer('progress').notNull().default(0),
     // For the dashboard's "upcoming tasks" list.
     dueAt: tstz('due_at'),
+    // When the owner's phone was told it is due (the due-task sweep pushes once per due time).
+    dueNotifiedAt: tstz('due_notified_at'),
     completedAt: tstz('completed_at'),
     // What the task follows up on, when it was created from a lead or a review.
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),

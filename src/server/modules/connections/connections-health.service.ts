@@ -14,6 +14,7 @@ import { PROVIDER_DEFS } from './connections-providers.ts';
 import * as repo from './connections.repo.ts';
 import { businessAdmins } from '#server/modules/auth/accounts.service.ts';
 import { mailBrand } from '#server/modules/settings/branding.service.ts';
+import { notify } from '#server/modules/push/push.service.ts';
 import {
   existing,
   isConfigured,
@@ -88,6 +89,13 @@ export async function recordProblem(
       tenantId: row.tenantId,
     });
   }
+  // The phone hears of it too, once per problem like the mail (members who chose it); a push
+  // that cannot be queued never fails the check.
+  await notify(deps, row.tenantId, 'connection', {
+    title: `${name} needs attention`,
+    body: problem.message,
+    url: SETTINGS_PATH,
+  }).catch((err: unknown) => deps.log.warn({ provider, err: String(err) }, 'connection push not queued'));
 }
 
 /** One cheap call with the stored tokens, recorded as success or problem. */

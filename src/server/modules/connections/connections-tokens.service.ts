@@ -10,6 +10,7 @@ import {
   problemFromResponse,
   type ProviderHttpOptions,
 } from '#server/integrations/provider-http.ts';
+import type { Jobs } from '#server/jobs/jobs.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import { SecretBoxError, type SecretBox } from '#server/security/secret-box.ts';
@@ -31,6 +32,8 @@ export interface ConnectionsDeps {
   config: ConnectionsConfig;
   appUrl: string;
   mailer: Mailer;
+  /** A connection that needs the owner is also pushed to their phone (push.service#notify). */
+  jobs: Pick<Jobs, 'enqueue'>;
   log: FastifyBaseLogger;
   http?: ProviderHttpOptions;
   now?: () => Date;

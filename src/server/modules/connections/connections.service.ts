@@ -58,6 +58,7 @@ export function connectionsDeps(services: AppServices, log: FastifyBaseLogger): 
       return services.config.appUrl;
     },
     mailer: services.mailer,
+    jobs: services.jobs,
     log,
   };
 }

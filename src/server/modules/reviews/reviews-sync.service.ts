@@ -8,11 +8,13 @@ import { ConnectionProblem } from '#server/integrations/provider-http.ts';
 import type { NewReview } from './reviews.repo.ts';
 import * as repo from './reviews.repo.ts';
 import type { ReviewsDeps } from './reviews.deps.ts';
+import { pushLowReviews } from './review-push.ts';
 
 /**
  * The Business Profile sync: every review of the connected location (Places gives at most five),
  * page by page, into `reviews` by Google's reviewId — new ones inserted, edits and the owner's
- * replies refreshed, our drafts and follow-up flags kept. Run every 15 minutes by reviews.jobs.ts.
+ * replies refreshed, our drafts and follow-up flags kept; new low ones pushed to the owner's phone.
+ * Run every 15 minutes by reviews.jobs.ts.
  */
 function toRow(r: BusinessReview): NewReview {
   return {
@@ -33,14 +35,16 @@ function toRow(r: BusinessReview): NewReview {
 export async function syncTenantReviews(deps: ReviewsDeps, tenantId: string): Promise<TSyncResult | undefined> {
   const config = { baseUrl: deps.config.businessBaseUrl, ...(deps.http ? { http: deps.http } : {}) };
   return withConnection(deps.connections, tenantId, 'google', async (token, location) => {
-    let imported = 0;
+    const firstImport = (await repo.countPlatform(deps.db, tenantId, 'google')) === 0;
+    const added: NewReview[] = [];
     let seen = 0;
     const pages = await forEachReviewPage(config, token, location, async (page) => {
       seen += page.reviews.length;
-      imported += (await repo.upsertReviews(deps.db, tenantId, page.reviews.map(toRow), { repliesComplete: true }))
-        .inserted;
+      const rows = page.reviews.map(toRow);
+      added.push(...(await repo.upsertReviews(deps.db, tenantId, rows, { repliesComplete: true })).added);
     });
-    return { imported, updated: seen - imported, pages };
+    await pushLowReviews(deps, tenantId, added, { firstImport });
+    return { imported: added.length, updated: seen - added.length, pages };
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Ai } from '#server/ai/ai.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import type { Jobs } from '#server/jobs/jobs.ts';
 import type { ProviderHttpOptions } from '#server/integrations/provider-http.ts';
 import { connectionsDeps, type ConnectionsDeps } from '#server/modules/connections/connections.service.ts';
 import type { SecretBox } from '#server/security/secret-box.ts';
@@ -13,6 +14,8 @@ export interface ReviewsDeps {
   ai: Ai;
   config: AppConfig['reviews'];
   connections: ConnectionsDeps;
+  /** New low reviews are pushed to the members' phones (review-push.ts). */
+  jobs: Pick<Jobs, 'enqueue'>;
   http?: ProviderHttpOptions;
 }
 
@@ -23,5 +26,6 @@ export function reviewsDeps(services: AppServices): ReviewsDeps {
     ai: services.ai,
     config: services.config.reviews,
     connections: connectionsDeps(services, services.log),
+    jobs: services.jobs,
   };
 }

@@ -111,18 +111,18 @@ export async function updateReview(db: Db, tenantId: string, id: string, values:
 
 /**
  * Inserts or refreshes reviews by (tenant, platform, external id): what the customer wrote and
- * the reply on the platform are refreshed; our draft and follow-up flag are kept. Answers how
- * many rows were new. `repliesComplete`: the rows carry every reply (the Business Profile API),
+ * the reply on the platform are refreshed; our draft and follow-up flag are kept.
+ * `repliesComplete`: the rows carry every reply (the Business Profile API),
  * so a reply missing from a row was deleted on the platform; otherwise (Places, which never
- * returns replies) a known reply is kept.
+ * returns replies) a known reply is kept. Answers how many rows were new, and those rows.
  */
 export async function upsertReviews(
   db: Db,
   tenantId: string,
   rows: NewReview[],
   { repliesComplete = false } = {},
-): Promise<{ inserted: number }> {
-  if (!rows.length) return { inserted: 0 };
+): Promise<{ inserted: number; added: NewReview[] }> {
+  if (!rows.length) return { inserted: 0, added: [] };
   const ids = rows.map((r) => r.externalId).filter((v): v is string => !!v);
   const platform = rows[0]!.platform;
   const existing = await db
@@ -156,7 +156,8 @@ export async function upsertReviews(
         updatedAt: sql`now()`,
       },
     });
-  return { inserted: rows.length - existing.length };
+  const known = new Set(existing.map((r) => r.externalId));
+  return { inserted: rows.length - existing.length, added: rows.filter((r) => !known.has(r.externalId ?? null)) };
 }
 
 // Figures other areas show (dashboard, Felix) ----------------------------------------------------

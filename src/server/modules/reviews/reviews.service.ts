@@ -25,6 +25,7 @@ import { reviewFollowUpsResolved } from '#server/modules/tasks/tasks.service.ts'
 import type { ReviewsDeps } from './reviews.deps.ts';
 import { DEMO_PLACES, demoDetails } from './reviews-demo.ts';
 import * as repo from './reviews.repo.ts';
+import { pushLowReviews } from './review-push.ts';
 import { syncTenantReviews } from './reviews-sync.service.ts';
 
 /**
@@ -166,7 +167,8 @@ export async function overview(deps: ReviewsDeps, auth: AuthContext): Promise<TR
 export async function chooseBusiness(deps: ReviewsDeps, auth: AuthContext, placeId: string): Promise<TReviewOverview> {
   const { details, demo } = await detailsOf(deps, auth.tenantId, placeId);
   const platform = demo ? repo.DEMO_PLATFORM : 'google_places';
-  await deps.db.transaction(async (tx) => {
+  const firstImport = (await repo.countPlatform(deps.db, auth.tenantId, platform)) === 0;
+  const { added } = await deps.db.transaction(async (tx) => {
     await repo.saveBusiness(tx, auth.tenantId, {
       placeId: details.place_id,
       name: details.name,
@@ -174,7 +176,7 @@ export async function chooseBusiness(deps: ReviewsDeps, auth: AuthContext, place
       rating: details.rating,
       ratingCount: details.user_ratings_total,
     });
-    await repo.upsertReviews(
+    return repo.upsertReviews(
       tx,
       auth.tenantId,
       details.reviews.map((r) => ({
@@ -190,6 +192,8 @@ export async function chooseBusiness(deps: ReviewsDeps, auth: AuthContext, place
       })),
     );
   });
+  // The sample business's reviews are no news to push.
+  if (!demo) await pushLowReviews(deps, auth.tenantId, added, { firstImport });
   // With a Business Profile connected, every review is pulled now rather than at the next run.
   if (await googleState(deps, auth)) {
     try {

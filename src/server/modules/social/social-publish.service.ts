@@ -13,6 +13,7 @@ import {
 import { findTweet, publishTweet } from '#server/integrations/x/x-posts.ts';
 import { findLinkedinPost, publishLinkedin } from '#server/integrations/linkedin/linkedin-posts.ts';
 import { withAccountToken, type ConnectionsDeps } from '#server/modules/connections/connections.service.ts';
+import { notify } from '#server/modules/push/push.service.ts';
 import { trackPostLinks } from '#server/modules/links/post-links.ts';
 import * as repo from './social.repo.ts';
 import { imageOf } from './social-images.ts';
@@ -117,6 +118,20 @@ async function findOnNetwork(deps: SocialDeps, row: repo.PostRow, find: Finder):
   return found?.post ?? null;
 }
 
+/**
+ * A try that finally failed: the target says why, and the business's members who chose it get a
+ * push that opens the post (only the run that moved it to failed sends it).
+ */
+async function markFailed(deps: SocialDeps, tenantId: string, postId: string, name: string, errorMessage: string) {
+  const failed = await repo.updateIf(deps.db, tenantId, postId, 'publishing', { status: 'failed', errorMessage });
+  if (failed)
+    await notify(deps, tenantId, 'post_failed', {
+      title: `A post to ${name} failed`,
+      body: errorMessage,
+      url: `/social?tab=calendar&post=${postId}`,
+    });
+}
+
 export async function publishTarget(deps: SocialDeps, job: PublishJob): Promise<PublishOutcome> {
   const { tenantId, postId, attempt } = job;
   const row = await repo.claim(deps.db, tenantId, postId, attempt, job.check ? 'publishing' : 'scheduled');
@@ -133,7 +148,7 @@ export async function publishTarget(deps: SocialDeps, job: PublishJob): Promise<
   const name = PLATFORM_DEFS[platform].name;
   const find = FINDERS[platform];
   const fail = async (errorMessage: string): Promise<PublishOutcome> => {
-    await repo.updateIf(deps.db, tenantId, postId, 'publishing', { status: 'failed', errorMessage });
+    await markFailed(deps, tenantId, postId, name, errorMessage);
     return 'failed';
   };
   const done = async (post: PublishedPost): Promise<PublishOutcome> => {
@@ -236,10 +251,13 @@ export async function enqueueDue(deps: SocialDeps, now = new Date()): Promise<nu
       continue;
     }
     const name = PLATFORM_DEFS[asPlatform(row.platform)].name;
-    await repo.updateIf(deps.db, row.tenantId, row.id, 'publishing', {
-      status: 'failed',
-      errorMessage: `Publishing to ${name} was interrupted ${row.attempts} times, so we stopped. Check your ${name} page; if the post is not there, press Retry.`,
-    });
+    await markFailed(
+      deps,
+      row.tenantId,
+      row.id,
+      name,
+      `Publishing to ${name} was interrupted ${row.attempts} times, so we stopped. Check your ${name} page; if the post is not there, press Retry.`,
+    );
   }
   return due.length + stale.length;
 }

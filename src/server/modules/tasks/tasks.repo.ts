@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { TTaskStatus } from '#shared/schemas/tasks.ts';
 import type { Db } from '#server/db/client.ts';
 import { leads, reviews, tasks } from '#server/db/schema/index.ts';
@@ -118,4 +118,24 @@ export async function reviewTasks(db: Db, tenantId: string, reviewIds: string[])
     .from(tasks)
     .where(and(eq(tasks.tenantId, tenantId), inArray(tasks.reviewId, reviewIds)))
     .orderBy(asc(tasks.createdAt));
+}
+
+/**
+ * The due-task sweep's claim, across businesses: pending tasks due by `now` (and at most `window`
+ * ago, so tasks long overdue before pushes existed stay quiet) whose due time has not been told;
+ * each is marked told in the same statement, so two sweeps never push one task twice.
+ */
+export async function claimDueTasks(db: Db, now: Date, windowMs: number) {
+  return db
+    .update(tasks)
+    .set({ dueNotifiedAt: now })
+    .where(
+      and(
+        eq(tasks.status, 'pending'),
+        isNull(tasks.dueNotifiedAt),
+        lte(tasks.dueAt, now),
+        gt(tasks.dueAt, new Date(now.getTime() - windowMs)),
+      ),
+    )
+    .returning({ id: tasks.id, tenantId: tasks.tenantId, title: tasks.title, leadId: tasks.leadId });
 }

@@ -2,6 +2,8 @@ import type { TCreateTask, TTask, TTaskList, TTaskStatus, TUpdateTask } from '#s
 import type { AuthContext } from '#server/auth-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { FieldError, notFound } from '#server/errors.ts';
+import type { Jobs } from '#server/jobs/jobs.ts';
+import { notify } from '#server/modules/push/push.service.ts';
 import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
 import * as repo from './tasks.repo.ts';
 
@@ -75,7 +77,8 @@ export async function updateTask(deps: TasksDeps, auth: AuthContext, id: string,
   await repo.updateTask(deps.db, auth.tenantId, id, {
     ...(input.title !== undefined ? { title: input.title } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
-    ...(input.dueAt !== undefined ? { dueAt: input.dueAt ? new Date(input.dueAt) : null } : {}),
+    // A new due time is told again when it comes.
+    ...(input.dueAt !== undefined ? { dueAt: input.dueAt ? new Date(input.dueAt) : null, dueNotifiedAt: null } : {}),
     ...(input.status === 'completed' ? { status: 'completed', completedAt: new Date(), progress: 100 } : {}),
     ...(input.status === 'pending' ? { status: 'pending', completedAt: null } : {}),
   });
@@ -84,6 +87,29 @@ export async function updateTask(deps: TasksDeps, auth: AuthContext, id: string,
 
 export async function deleteTask(deps: TasksDeps, auth: AuthContext, id: string): Promise<void> {
   if (!UUID.test(id) || !(await repo.deleteTask(deps.db, auth.tenantId, id))) throw missing();
+}
+
+/** Tasks due this long ago or less are pushed by the sweep; older ones were missed before it ran. */
+const DUE_WINDOW_MS = 24 * 3600_000;
+
+/**
+ * The minute sweep (tasks.jobs.ts): each pending task whose due time has come is pushed once to
+ * the business's members who chose "A task is due", opening its lead (or the dashboard's tasks).
+ */
+export async function pushDueTasks(
+  deps: TasksDeps & { jobs: Pick<Jobs, 'enqueue'> },
+  now = new Date(),
+): Promise<{ told: number }> {
+  const due = await repo.claimDueTasks(deps.db, now, DUE_WINDOW_MS);
+  for (const task of due) {
+    const lead = task.leadId ? await repo.findTask(deps.db, task.tenantId, task.id) : undefined;
+    await notify(deps, task.tenantId, 'task_due', {
+      title: `Task due: ${task.title}`,
+      body: lead?.leadName ? `For ${lead.leadName}.` : 'It is due now.',
+      url: task.leadId ? `/leads?lead=${task.leadId}` : '/dashboard',
+    });
+  }
+  return { told: due.length };
 }
 
 /** Tasks not yet done, for figures other areas show (the agency view). */

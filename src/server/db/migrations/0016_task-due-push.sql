@@ -1,0 +1,1 @@
+ALTER TABLE "tasks" ADD COLUMN "due_notified_at" timestamp with time zone;
