@@ -173,3 +173,13 @@ export async function isDemoBusiness(deps: { db: Db }, tenantId: string): Promis
   demoAnswers.set(tenantId, demo);
   return demo;
 }
+
+/** A business by its slug (its inbound email address is {slug}@INBOUND_EMAIL_DOMAIN). */
+export async function businessIdBySlug(db: Db, slug: string): Promise<string | undefined> {
+  return repo.findTenantIdBySlug(db, slug);
+}
+
+/** The business's slug (its public pages and its inbound email address). */
+export async function businessSlug(db: Db, tenantId: string): Promise<string | undefined> {
+  return repo.findTenantSlug(db, tenantId);
+}

@@ -88,6 +88,11 @@ export async function findTenantSlug(db: Db, tenantId: string): Promise<string |
   return row?.slug;
 }
 
+export async function findTenantIdBySlug(db: Db, slug: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
+  return row?.id;
+}
+
 export async function findTenantName(db: Db, tenantId: string): Promise<string | undefined> {
   const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
   return row?.name;
