@@ -39,6 +39,7 @@ export function blankSettings(): TSettings {
       authToken: NO_SECRET,
       phoneNumber: '',
       inboundWebhookUrl: 'http://localhost:3000/api/webhooks/twilio/sms',
+      voiceWebhookUrl: 'http://localhost:3000/api/webhooks/twilio/voice',
       isConfigured: false,
     },
     social: {

@@ -104,6 +104,7 @@ export async function logToThread(
 
 // Statuses only move forward; a late "sent" never overwrites "delivered".
 const RANK: Partial<Record<TMessageStatus, number>> = {
+  scheduled: 0,
   pending: 0,
   queued: 1,
   sending: 2,

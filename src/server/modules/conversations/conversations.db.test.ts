@@ -81,7 +81,7 @@ const ALL_DAY = {
   missedCallMessage: 'Sorry we missed you — how can we help?',
   hoursStart: '00:00',
   hoursEnd: '23:59',
-  quietStart: '23:59',
+  quietStart: '00:00',
   quietEnd: '00:00',
 };
 
@@ -269,7 +269,7 @@ describe('missed calls', () => {
       missedCallMessage: 'Sorry we missed you — how can we help?',
       hoursStart: '00:00',
       hoursEnd: '23:59',
-      quietStart: '23:59',
+      quietStart: '00:00',
       quietEnd: '00:00',
     });
     expect(settings.statusCode, settings.body).toBe(200);
@@ -318,7 +318,7 @@ describe('missed calls', () => {
       missedCallMessage: 'Sorry!',
       hoursStart: '00:00',
       hoursEnd: '23:59',
-      quietStart: '23:59',
+      quietStart: '00:00',
       quietEnd: '00:00',
     });
     const callSid = `CA${'3'.repeat(32)}`;
