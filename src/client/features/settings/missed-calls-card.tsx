@@ -184,12 +184,13 @@ function SettingsForm({ initial, canEdit }: { initial: TConversationSettings; ca
  * text a missed caller gets and the hours it is sent in, and the quiet hours automatic texts wait out.
  */
 export function MissedCallsCard({ canEdit }: { canEdit: boolean }) {
+  const id = useId();
   const settings = useConversationSettings();
 
   return (
-    <Card id="missed-calls">
+    <Card id="missed-calls" role="region" aria-labelledby={`${id}-title`}>
       <CardHeader>
-        <CardTitle>Missed calls and quiet hours</CardTitle>
+        <CardTitle id={`${id}-title`}>Missed calls and quiet hours</CardTitle>
         <CardDescription>
           Calls to your Twilio number ring your phone. Press any key to take a call; if you do not, the caller gets your
           text and a conversation in your inbox.
