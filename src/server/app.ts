@@ -45,6 +45,7 @@ import { landingPublicRoutes } from '#server/modules/website/landing-public.rout
 import { linksPublicRoutes } from '#server/modules/links/links.routes.ts';
 import { coachRoutes } from '#server/modules/coach/coach.routes.ts';
 import { conversationsRoutes } from '#server/modules/conversations/conversations.routes.ts';
+import { emailWebhookRoutes } from '#server/modules/conversations/email-webhook.routes.ts';
 import { twilioWebhookRoutes } from '#server/modules/conversations/twilio-webhooks.routes.ts';
 import { workRoutes } from '#server/modules/work/work.routes.ts';
 import { projectsPublicRoutes } from '#server/modules/work/projects-public.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(keywordsRoutes, { prefix: '/api' });
   await app.register(conversationsRoutes, { prefix: '/api' });
   await app.register(twilioWebhookRoutes, { prefix: '/api' });
+  await app.register(emailWebhookRoutes, { prefix: '/api' });
   await app.register(domainsRoutes, { prefix: '/api' });
   await app.register(coachRoutes, { prefix: '/api' });
   await app.register(workRoutes, { prefix: '/api' });

@@ -130,20 +130,15 @@ const ConfigSchema = z
           'must be a comma-separated list of host names, IP addresses or CIDR ranges, e.g. wp.lan,192.168.1.0/24',
         ),
     ),
-    TWILIO_API_BASE_URL: z.preprocess(
+    TWILIO_API_BASE_URL: baseUrl('https://api.twilio.com'),
+    GODADDY_API_BASE_URL: baseUrl('https://api.godaddy.com'),
+    GODADDY_OTE_BASE_URL: baseUrl('https://api.ote-godaddy.com'),
+    // Inbound email (issue 38): replies reach the thread through a Mailgun route posting raw MIME.
+    INBOUND_EMAIL_DOMAIN: z.preprocess(
       emptyToUndefined,
-      z.url({ message: 'must be a full URL such as https://api.twilio.com' }).default('https://api.twilio.com'),
+      z.string().trim().toLowerCase().regex(HOST_NAME, 'must be a mail domain such as reply.example.com').optional(),
     ),
-    GODADDY_API_BASE_URL: z.preprocess(
-      emptyToUndefined,
-      z.url({ message: 'must be a full URL such as https://api.godaddy.com' }).default('https://api.godaddy.com'),
-    ),
-    GODADDY_OTE_BASE_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .url({ message: 'must be a full URL such as https://api.ote-godaddy.com' })
-        .default('https://api.ote-godaddy.com'),
-    ),
+    MAILGUN_WEBHOOK_SIGNING_KEY: z.preprocess(emptyToUndefined, z.string().min(8).max(200).optional()),
     STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
     STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
     STRIPE_API_BASE_URL: z.preprocess(
@@ -217,6 +212,10 @@ const ConfigSchema = z
   .refine((env) => !env.AI_COMPATIBLE_BASE_URL || env.AI_COMPATIBLE_MODEL, {
     message: 'AI_COMPATIBLE_MODEL (the model name the server serves) is required when AI_COMPATIBLE_BASE_URL is set',
     path: ['AI_COMPATIBLE_MODEL'],
+  })
+  .refine((env) => !env.INBOUND_EMAIL_DOMAIN === !env.MAILGUN_WEBHOOK_SIGNING_KEY, {
+    message: 'INBOUND_EMAIL_DOMAIN and MAILGUN_WEBHOOK_SIGNING_KEY go together: set both or neither',
+    path: ['INBOUND_EMAIL_DOMAIN'],
   })
   .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither',
@@ -293,7 +292,11 @@ const ConfigSchema = z
       vapid: { keys: vapidKeys(env), subject: env.VAPID_SUBJECT ?? `mailto:no-reply@${new URL(appUrl).hostname}` },
       /** Hosts and CIDR ranges the SSRF guard lets through although private. */
       outboundAllow: env.OUTBOUND_ALLOW,
-      twilioBaseUrl: trimTrailing(env.TWILIO_API_BASE_URL, '/'),
+      twilioBaseUrl: env.TWILIO_API_BASE_URL,
+      /** Replies by email into the thread: reply+{token}@domain, posted by Mailgun signed with the key. */
+      inboundEmail: env.INBOUND_EMAIL_DOMAIN
+        ? { domain: env.INBOUND_EMAIL_DOMAIN, signingKey: env.MAILGUN_WEBHOOK_SIGNING_KEY ?? '' }
+        : undefined,
       /** Turnstile (the lead form's optional challenge): {base}/turnstile/v0/api.js and /siteverify. */
       turnstileBaseUrl: env.TURNSTILE_BASE_URL,
       /** Stripe billing; unset = every business on a local plan its admin picks. */
@@ -356,10 +359,7 @@ const ConfigSchema = z
       },
       /** Resolvers for custom-domain TXT checks; undefined = the system's. */
       dnsServers: env.DNS_SERVERS?.split(','),
-      godaddyBaseUrl: {
-        production: trimTrailing(env.GODADDY_API_BASE_URL, '/'),
-        sandbox: trimTrailing(env.GODADDY_OTE_BASE_URL, '/'),
-      },
+      godaddyBaseUrl: { production: env.GODADDY_API_BASE_URL, sandbox: env.GODADDY_OTE_BASE_URL },
     };
   });
 

@@ -24,12 +24,14 @@ export const MESSAGE_KINDS = [
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
- * Delivery state of a message. Outgoing: pending (waiting for the send job), queued, sending,
+ * Delivery state of a message. Outgoing: scheduled (an automatic text held until quiet hours
+ * end), pending (waiting for the send job), queued, sending,
  * sent, delivered, undelivered, failed (with the carrier's reason), opted_out (not sent: the
  * customer replied STOP). Incoming and notes: received.
  */
 export const MESSAGE_STATUSES = [
   'received',
+  'scheduled',
   'pending',
   'queued',
   'sending',
@@ -43,6 +45,7 @@ export type TMessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const MESSAGE_STATUS_LABELS: Record<TMessageStatus, string> = {
   received: 'Received',
+  scheduled: 'Waits for quiet hours to end',
   pending: 'Sending…',
   queued: 'Queued',
   sending: 'Sending',

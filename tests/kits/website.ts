@@ -96,5 +96,9 @@ export function speedToLeadDeps(app: App, db: Db, twilioBaseUrl = 'http://127.0.
     box: app.deps.secretBox,
     outbound: createOutbound({ allow: ['127.0.0.1'] }),
     twilioBaseUrl,
+    jobs: app.deps.jobs,
+    inboundEmailDomain: undefined,
+    // Midday in every US time zone: outside the default quiet hours (9 pm – 8 am).
+    now: () => new Date('2026-06-15T18:00:00Z'),
   };
 }

@@ -154,6 +154,7 @@ export const inboxKeys = {
   list: (filters: { filter: string; q: string }) => [...inboxKeys.all, 'list', filters] as const,
   thread: (id: string) => [...inboxKeys.all, 'thread', id] as const,
   unread: () => [...inboxKeys.all, 'unread'] as const,
+  settings: () => [...inboxKeys.all, 'settings'] as const,
 };
 
 export const jobKeys = {

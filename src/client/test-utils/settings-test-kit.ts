@@ -39,6 +39,7 @@ export function blankSettings(): TSettings {
       authToken: NO_SECRET,
       phoneNumber: '',
       inboundWebhookUrl: 'http://localhost:3000/api/webhooks/twilio/sms',
+      voiceWebhookUrl: 'http://localhost:3000/api/webhooks/twilio/voice',
       isConfigured: false,
     },
     social: {
@@ -75,6 +76,17 @@ export function blankSettings(): TSettings {
     turnstile: { siteKey: '', secretKey: NO_SECRET, isConfigured: false },
   };
 }
+
+/** What GET /api/conversations/settings answers for a business that never saved them. */
+export const MISSED_CALL_DEFAULTS = {
+  forwardTo: null,
+  missedCallText: true,
+  missedCallMessage: 'Sorry we missed you — how can we help?',
+  hoursStart: '08:00',
+  hoursEnd: '18:00',
+  quietStart: '21:00',
+  quietEnd: '08:00',
+};
 
 export const adminUser: TAuthUser = { ...demoUser, role: 'admin' };
 export const managerUser: TAuthUser = { ...demoUser, role: 'manager' };
@@ -124,6 +136,7 @@ export function settingsApi(options: { user?: TAuthUser; settings?: TSettings; r
     '/api/auth/user': () => json(200, options.user ?? adminUser),
     'GET /api/settings': () => json(200, state.settings),
     'POST /api/events': () => json(202, {}),
+    'GET /api/conversations/settings': () => json(200, MISSED_CALL_DEFAULTS),
     'GET /api/branding': () =>
       json(200, { name: null, logoUrl: null, primaryColor: '#3b82f6', secondaryColor: '#f97316' }),
     ...Object.fromEntries(

@@ -13,6 +13,8 @@ export interface MailMessage {
   type: string;
   userId?: string;
   tenantId?: string;
+  /** Where the customer's reply goes: the thread's reply address (conversations). */
+  replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe on mail to customers. */
   headers?: Record<string, string>;
 }
@@ -60,6 +62,7 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>, db
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           ...(message.headers ? { headers: message.headers } : {}),
         });
         await db.insert(emailLogs).values({ ...base, status: 'sent', sentAt: new Date() });

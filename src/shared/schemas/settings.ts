@@ -133,6 +133,8 @@ export const ZSettings = z.object({
     phoneNumber: zString(),
     /** Where Twilio must post inbound texts (STOP replies): our public address + the route. */
     inboundWebhookUrl: zString(),
+    /** Where Twilio must post incoming calls (missed-call text-back). */
+    voiceWebhookUrl: zString(),
     ...configured,
   }),
   social: z.object({

@@ -9,6 +9,7 @@ import type {
   TSuggestedReply,
   TUpdateConversation,
 } from '@shared/schemas/conversations';
+import type { TTeamMembers } from '@shared/schemas/team';
 import { apiFetch, isQueuedOffline } from '@/lib/api';
 import { inboxKeys } from '@/lib/query-keys';
 
@@ -96,5 +97,14 @@ export function useUpdateConversation(id: string) {
 export function useSuggestReply(id: string) {
   return useMutation({
     mutationFn: () => apiFetch<TSuggestedReply>(`/api/conversations/${id}/suggestion`, { method: 'POST' }),
+  });
+}
+
+/** The business's team, for the thread's assignee picker. */
+export function useAssignees() {
+  return useQuery({
+    queryKey: [...inboxKeys.all, 'members'] as const,
+    queryFn: ({ signal }) => apiFetch<TTeamMembers>('/api/team/members', { signal }),
+    staleTime: 5 * 60_000,
   });
 }

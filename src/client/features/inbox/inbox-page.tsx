@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Search } from 'lucide-react';
+import { Search, Settings } from 'lucide-react';
 import { Link, useRoute } from 'wouter';
 import { INBOX_FILTERS, type TInboxFilter } from '@shared/conversations';
 import { Button } from '@/components/ui/button';
@@ -32,21 +32,31 @@ export default function InboxPage() {
   return (
     <div className="grid min-h-[60dvh] gap-4 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <section aria-label="Conversations" className={cn('min-w-0 space-y-3', openId && 'hidden md:block')}>
-        <div className="flex gap-1 rounded-lg bg-slate-100 p-1" role="group" aria-label="Show">
-          {INBOX_FILTERS.map((f) => (
-            <button
-              key={f}
-              type="button"
-              aria-pressed={filter === f}
-              onClick={() => setFilter(f)}
-              className={cn(
-                'min-h-10 flex-1 rounded-md text-sm font-medium',
-                filter === f ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
-              )}
-            >
-              {FILTER_LABELS[f]}
-            </button>
-          ))}
+        <div className="flex items-center gap-2">
+          <div className="flex flex-1 gap-1 rounded-lg bg-slate-100 p-1" role="group" aria-label="Show">
+            {INBOX_FILTERS.map((f) => (
+              <button
+                key={f}
+                type="button"
+                aria-pressed={filter === f}
+                onClick={() => setFilter(f)}
+                className={cn(
+                  'min-h-10 flex-1 rounded-md text-sm font-medium',
+                  filter === f ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {FILTER_LABELS[f]}
+              </button>
+            ))}
+          </div>
+          <Link
+            href="/settings?tab=sms#missed-calls"
+            aria-label="Inbox settings: missed calls and quiet hours"
+            title="Missed calls and quiet hours"
+            className="flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-200 bg-white text-slate-600 hover:bg-slate-50 hover:text-slate-900"
+          >
+            <Settings className="size-5" aria-hidden="true" />
+          </Link>
         </div>
         <label className="relative block">
           <span className="sr-only">Search conversations</span>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ArrowLeft, CheckCheck, Sparkles, UserPlus } from 'lucide-react';
+import { ArrowLeft, CheckCheck, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import {
   fillTemplate,
@@ -17,6 +17,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isQueuedOffline as queued } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { AssigneePicker } from './assignee-picker';
 import { useConversation, useSendMessage, useSuggestReply, useUpdateConversation } from './inbox-api';
 import { timeLabel } from './time-label';
 
@@ -170,7 +171,7 @@ function Composer({ thread }: { thread: TConversation }) {
   );
 }
 
-/** One thread: its messages with their delivery, assign to me, mark done, and the reply box. */
+/** One thread: its messages with their delivery, its assignee, mark done, and the reply box. */
 export function ThreadView({ id, userId }: { id: string; userId: string }) {
   const thread = useConversation(id);
   const update = useUpdateConversation(id);
@@ -185,7 +186,6 @@ export function ThreadView({ id, userId }: { id: string; userId: string }) {
   if (thread.isError)
     return <FormAlert tone="error">{errorMessage(thread.error, 'Could not load this conversation.')}</FormAlert>;
   const t = thread.data;
-  const mine = t.assigneeId === userId;
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
       <header className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2">
@@ -203,16 +203,14 @@ export function ThreadView({ id, userId }: { id: string; userId: string }) {
             {t.assigneeName ? ` · Assigned to ${t.assigneeName}` : ''}
           </p>
         </div>
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            variant="outline"
+        <div className="flex w-full items-center gap-2 sm:w-auto">
+          <AssigneePicker
+            threadId={t.id}
+            assigneeId={t.assigneeId}
+            userId={userId}
             disabled={update.isPending}
-            onClick={() => update.mutate({ assigneeId: mine ? null : userId })}
-          >
-            <UserPlus aria-hidden="true" />
-            {mine ? 'Unassign' : 'Assign to me'}
-          </Button>
+            onChange={(assigneeId) => update.mutate({ assigneeId })}
+          />
           <Button
             size="sm"
             variant={t.status === 'done' ? 'outline' : 'default'}

@@ -188,8 +188,8 @@ describe('settings → SMS → webhook for replies', FORM_TEST, () => {
     const { inCard } = await openSettings('sms', 'SMS (Twilio)');
     const url = 'http://localhost:3000/api/webhooks/twilio/sms';
     expect(inCard.getByText(url)).toBeInTheDocument();
-    expect(inCard.getByText(/paste this URL under Messaging/)).toHaveTextContent(/STOP replies reach us/);
-    await user.click(inCard.getByRole('button', { name: 'Copy webhook URL' }));
+    expect(inCard.getByText(/paste the first URL under Messaging/)).toHaveTextContent(/STOP is honoured/);
+    await user.click(inCard.getByRole('button', { name: 'Copy messaging webhook URL' }));
     expect(await findToast('Copied')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(url);
   });

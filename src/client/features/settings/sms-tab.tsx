@@ -9,6 +9,7 @@ import { ConfigCard } from '@/components/config-form/config-card';
 import { TestConnectionButton, TestResult, useConnectionCheck } from '@/components/config-form/connection-test';
 import { SecretField } from '@/components/config-form/secret-field';
 import { missingFields, useConfigForm, type ConfigProblem } from '@/components/config-form/use-config-form';
+import { MissedCallsCard } from './missed-calls-card';
 
 type Values = { accountSid: string; authToken: string; phoneNumber: string };
 
@@ -35,20 +36,15 @@ async function copyUrl(url: string) {
   }
 }
 
-/** Where Twilio must post inbound texts, so a customer's STOP reply reaches us. */
-function InboundWebhook({ id, url }: { id: string; url: string }) {
+function WebhookUrl({ id, label, url }: { id: string; label: string; url: string }) {
   return (
-    <div className="space-y-2 rounded-lg border border-slate-200 bg-slate-50/60 p-4">
-      <h3 id={`${id}-webhook`} className="text-sm font-semibold text-slate-900">
-        Webhook for replies
-      </h3>
-      <p className="text-xs text-slate-600">
-        In Twilio, open your phone number and paste this URL under Messaging → “A message comes in” (HTTP POST), so
-        customers’ STOP replies reach us and they are never texted again.
+    <div className="space-y-1">
+      <p id={id} className="text-xs font-medium text-slate-700">
+        {label}
       </p>
       <div className="flex items-center gap-2">
         <code
-          aria-labelledby={`${id}-webhook`}
+          aria-labelledby={id}
           className="min-w-0 flex-1 rounded border border-slate-200 bg-white px-2 py-1.5 font-mono text-xs break-all text-slate-900"
         >
           {url}
@@ -57,8 +53,8 @@ function InboundWebhook({ id, url }: { id: string; url: string }) {
           type="button"
           variant="outline"
           size="sm"
-          className="shrink-0"
-          aria-label="Copy webhook URL"
+          className="min-h-10 shrink-0"
+          aria-label={`Copy ${label.toLowerCase()} URL`}
           onClick={() => copyUrl(url)}
         >
           <Copy aria-hidden="true" />
@@ -69,8 +65,33 @@ function InboundWebhook({ id, url }: { id: string; url: string }) {
   );
 }
 
-/** Settings → SMS: the Twilio account that texts leads and review requests. */
+/** Where Twilio must post inbound texts (replies, STOP) and calls (missed-call text-back). */
+function InboundWebhooks({ id, sms, voice }: { id: string; sms: string; voice: string }) {
+  return (
+    <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50/60 p-4">
+      <h3 className="text-sm font-semibold text-slate-900">Webhooks for replies and calls</h3>
+      <p className="text-xs text-slate-600">
+        In Twilio, open your phone number and paste the first URL under Messaging → “A message comes in” and the second
+        under Voice → “A call comes in” (both HTTP POST), so customers’ replies reach your inbox, STOP is honoured and
+        missed callers are texted back.
+      </p>
+      <WebhookUrl id={`${id}-webhook`} label="Messaging webhook" url={sms} />
+      <WebhookUrl id={`${id}-voice`} label="Voice webhook" url={voice} />
+    </div>
+  );
+}
+
+/** Settings → SMS: the Twilio account that texts leads and review requests, then the missed-call choices. */
 export function SmsTab({ config, canEdit }: { config: TSettings['sms']; canEdit: boolean }) {
+  return (
+    <div className="space-y-6">
+      <SmsCard config={config} canEdit={canEdit} />
+      <MissedCallsCard canEdit={canEdit} />
+    </div>
+  );
+}
+
+function SmsCard({ config, canEdit }: { config: TSettings['sms']; canEdit: boolean }) {
   const id = useId();
   const test = useConnectionCheck('sms', config.isConfigured, SETTINGS_MESSAGES.smsNotConfigured.message);
   const form = useConfigForm<Values, TSmsInput>({
@@ -140,7 +161,7 @@ export function SmsTab({ config, canEdit }: { config: TSettings['sms']; canEdit:
         error={errors.phoneNumber}
         hint="Your Twilio number in E.164 format: + country code and number, no spaces (e.g., +15551234567)."
       />
-      <InboundWebhook id={id} url={config.inboundWebhookUrl} />
+      <InboundWebhooks id={id} sms={config.inboundWebhookUrl} voice={config.voiceWebhookUrl} />
     </ConfigCard>
   );
 }

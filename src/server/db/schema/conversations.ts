@@ -34,6 +34,9 @@ export const conversations = pgTable(
     lastChannel: text('last_channel').$type<TMessageChannel>().notNull().default('sms'),
     optedOutAt: tstz('opted_out_at'),
     optedInAt: tstz('opted_in_at'),
+    // The unguessable part of the thread's reply address (reply+{token}@INBOUND_EMAIL_DOMAIN),
+    // made when the first email of the thread goes out.
+    replyToken: text('reply_token'),
     ...timestamps(),
   },
   (t) => [
@@ -43,6 +46,8 @@ export const conversations = pgTable(
     uniqueIndex('conversations_tenant_phone_unique').on(t.tenantId, t.phone),
     index('conversations_tenant_email_idx').on(t.tenantId, t.email),
     index('conversations_tenant_lead_idx').on(t.tenantId, t.leadId),
+    // An inbound email names only the token: it finds the thread (and so the business).
+    uniqueIndex('conversations_reply_token_unique').on(t.replyToken),
   ],
 );
 

@@ -136,7 +136,7 @@ export async function businessName(db: Db, tenantId: string): Promise<string | u
   return repo.findTenantName(db, tenantId);
 }
 
-/** The business's address part of its public pages (/p/{slug}/…); '' for no such business. */
+/** The business's address part of its public pages (/p/{slug}/…) and inbound email; '' for no such business. */
 export async function businessSlug(db: Db, tenantId: string): Promise<string> {
   return (await repo.findTenantSlug(db, tenantId)) ?? '';
 }

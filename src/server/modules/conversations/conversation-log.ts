@@ -77,6 +77,16 @@ export async function logMessage(
   message: LoggedMessage,
 ): Promise<{ conversation: repo.ConversationRow; message: repo.MessageRow | undefined }> {
   const conversation = await threadFor(db, tenantId, who);
+  return { conversation, message: await logToThread(db, conversation, message) };
+}
+
+/** Adds a message to this thread (an email's reply address named it) and tells the open inboxes. */
+export async function logToThread(
+  db: Db,
+  conversation: repo.ConversationRow,
+  message: LoggedMessage,
+): Promise<repo.MessageRow | undefined> {
+  const { tenantId } = conversation;
   const row = await repo.insertMessage(db, tenantId, conversation.id, {
     direction: message.direction,
     channel: message.channel,
@@ -89,11 +99,12 @@ export async function logMessage(
     authorId: message.authorId ?? null,
   });
   if (row) await publishInboxEvent(db, tenantId, { conversationId: conversation.id, kind: 'message' });
-  return { conversation, message: row };
+  return row;
 }
 
 // Statuses only move forward; a late "sent" never overwrites "delivered".
 const RANK: Partial<Record<TMessageStatus, number>> = {
+  scheduled: 0,
   pending: 0,
   queued: 1,
   sending: 2,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoToZoned } from '#shared/zoned-time.ts';
 import { buildApp, type App } from '#server/app.ts';
 import { testConfig } from '#server/config.ts';
 import { conversationMessages, conversations, leads } from '#server/db/schema/index.ts';
@@ -14,10 +15,10 @@ import { sendReply, ZSendReplyJob } from './reply-send.ts';
 // Conversations through the API and Twilio's signed webhooks, against the Twilio fake. The queue
 // records what is enqueued; the tests run the send job's handler when they choose.
 const twilio = await startFakeTwilio();
-const enqueued: { name: string; data: unknown }[] = [];
+const enqueued: { name: string; data: unknown; startAfter?: Date | undefined }[] = [];
 const jobs: Jobs = {
-  async enqueue(name, data) {
-    enqueued.push({ name, data });
+  async enqueue(name, data, options) {
+    enqueued.push({ name, data, startAfter: options?.startAfter });
     return String(enqueued.length);
   },
   boss: () => Promise.reject(new Error('no queue in this test')),
@@ -81,7 +82,7 @@ const ALL_DAY = {
   missedCallMessage: 'Sorry we missed you — how can we help?',
   hoursStart: '00:00',
   hoursEnd: '23:59',
-  quietStart: '23:59',
+  quietStart: '00:00',
   quietEnd: '00:00',
 };
 
@@ -261,6 +262,36 @@ describe('STOP', () => {
 });
 
 describe('missed calls', () => {
+  it('in quiet hours the text-back waits in the thread, scheduled for their end, and then goes', async () => {
+    const { owner, number } = await business();
+    // Quiet hours around now in the business's zone (New York, the default), whenever the test runs.
+    const at = (ms: number) => isoToZoned(new Date(Date.now() + ms).toISOString(), 'America/New_York').time;
+    const quiet = { ...ALL_DAY, quietStart: at(-3_600_000), quietEnd: at(7_200_000) };
+    expect((await call('PUT', '/api/conversations/settings', owner.cookie, quiet)).statusCode).toBe(200);
+    const from = enqueued.length;
+    const before = twilio.messages.length;
+    const missed = await deliver(
+      twilio.call(url('/api/webhooks/twilio/voice'), {
+        CallSid: `CA${'7'.repeat(32)}`,
+        From: '+15125550177',
+        To: number,
+      }),
+    );
+    expect(missed.statusCode).toBe(200);
+    const [thread] = await inbox(owner);
+    const view = (await call('GET', `/api/conversations/${thread!.id}`, owner.cookie)).json();
+    expect(view.messages).toMatchObject([
+      { channel: 'call', body: 'Missed call' },
+      { channel: 'sms', kind: 'missed_call', status: 'scheduled' },
+    ]);
+    const [job] = enqueued.slice(from).filter((j) => j.name === SEND_REPLY_JOB);
+    expect(job?.startAfter?.getTime()).toBeGreaterThan(Date.now());
+    expect(twilio.messages.length).toBe(before);
+    // The queue runs it when quiet hours end.
+    expect(await runSends(from)).toEqual(['sent']);
+    expect(twilio.messages.slice(before)).toMatchObject([{ to: '+15125550177' }]);
+  });
+
   it('forwards screened; no key pressed counts as missed: the caller is texted and a thread opens', async () => {
     const { owner, number } = await business();
     const settings = await call('PUT', '/api/conversations/settings', owner.cookie, {
@@ -269,7 +300,7 @@ describe('missed calls', () => {
       missedCallMessage: 'Sorry we missed you — how can we help?',
       hoursStart: '00:00',
       hoursEnd: '23:59',
-      quietStart: '23:59',
+      quietStart: '00:00',
       quietEnd: '00:00',
     });
     expect(settings.statusCode, settings.body).toBe(200);
@@ -318,7 +349,7 @@ describe('missed calls', () => {
       missedCallMessage: 'Sorry!',
       hoursStart: '00:00',
       hoursEnd: '23:59',
-      quietStart: '23:59',
+      quietStart: '00:00',
       quietEnd: '00:00',
     });
     const callSid = `CA${'3'.repeat(32)}`;

@@ -64,6 +64,20 @@ export async function insertConversation(
   return existing;
 }
 
+/** The thread an inbound email's reply address names (the token is unique across businesses). */
+export async function findByReplyTokenAnyTenant(db: Db, token: string): Promise<ConversationRow | undefined> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.replyToken, token));
+  return row;
+}
+
+/** Gives the thread its reply token unless it has one (a concurrent send may have given it first). */
+export async function setReplyToken(db: Db, tenantId: string, id: string, token: string): Promise<void> {
+  await db
+    .update(conversations)
+    .set({ replyToken: token })
+    .where(and(eq(conversations.tenantId, tenantId), eq(conversations.id, id), isNull(conversations.replyToken)));
+}
+
 export async function updateConversation(
   db: Db,
   tenantId: string,

@@ -11,6 +11,7 @@ import {
 } from '#shared/schemas/conversations.ts';
 import type { Ai } from '#server/ai/ai.ts';
 import type { AuthContext } from '#server/auth-context.ts';
+import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { AppError } from '#server/errors.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
@@ -22,6 +23,7 @@ import { createOutbound, type Outbound } from '#server/security/ssrf-guard.ts';
 import type { AppServices } from '#server/services.ts';
 import * as repo from './conversations.repo.ts';
 import { publishInboxEvent } from './inbox-events.ts';
+import { replyAddress } from './reply-address.ts';
 import { isTextOptedOut } from './sms-opt-outs.ts';
 
 // The inbox: the list of threads, one thread with its messages, replies (texts go out through
@@ -37,6 +39,8 @@ export interface ConversationsDeps {
   mailer: Mailer;
   ai: Ai;
   log: FastifyBaseLogger;
+  /** Reply addresses and the inbound email webhook; undefined: emails carry no reply address. */
+  inboundEmail: AppConfig['inboundEmail'];
 }
 
 export function conversationsDeps(services: AppServices): ConversationsDeps {
@@ -53,6 +57,7 @@ export function conversationsDeps(services: AppServices): ConversationsDeps {
     mailer: services.mailer,
     ai: services.ai,
     log: services.log,
+    inboundEmail: services.config.inboundEmail,
   };
 }
 
@@ -205,8 +210,10 @@ export async function sendMessage(
   if (input.channel === 'email') {
     if (!row.email) throw new AppError('conflict', CONVERSATION_MESSAGES.noEmail);
     const message = await add({ channel: 'email', kind: 'reply', body: input.body, status: 'pending' });
+    const replyTo = deps.inboundEmail ? await replyAddress(deps.db, row, deps.inboundEmail.domain) : undefined;
     const sent = await deps.mailer.send({
       to: row.email,
+      ...(replyTo ? { replyTo } : {}),
       subject: `A message from ${auth.tenantName}`,
       text: input.body,
       html: `<p>${input.body.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\n/g, '<br>')}</p>`,

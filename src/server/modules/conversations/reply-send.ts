@@ -19,11 +19,12 @@ export async function sendReply(
 ): Promise<'sent' | 'skipped' | 'failed'> {
   const { tenantId, messageId } = job;
   const message = await repo.findMessage(deps.db, tenantId, messageId);
-  if (!message || message.status !== 'pending' || message.channel !== 'sms') return 'skipped';
+  // Pending: a typed reply or an automatic text due now; scheduled: one held until quiet hours ended.
+  if (!message || !['pending', 'scheduled'].includes(message.status) || message.channel !== 'sms') return 'skipped';
   const thread = await repo.findConversation(deps.db, tenantId, message.conversationId);
   const tell = () => publishInboxEvent(deps.db, tenantId, { conversationId: message.conversationId, kind: 'status' });
   const fail = async (status: 'failed' | 'opted_out', error: string) => {
-    await repo.moveMessage(deps.db, tenantId, message.id, ['pending', 'sending'], { status, error });
+    await repo.moveMessage(deps.db, tenantId, message.id, ['scheduled', 'pending', 'sending'], { status, error });
     await tell();
     return 'failed' as const;
   };
@@ -32,7 +33,9 @@ export async function sendReply(
   const sender = await smsSender(deps, tenantId);
   if (!sender) return fail('failed', CONVERSATION_MESSAGES.smsNotSetUp);
   // The move to "sending" is the claim: a retry after it never texts twice.
-  const claimed = await repo.moveMessage(deps.db, tenantId, message.id, ['pending'], { status: 'sending' });
+  const claimed = await repo.moveMessage(deps.db, tenantId, message.id, ['scheduled', 'pending'], {
+    status: 'sending',
+  });
   if (!claimed) return 'skipped';
   try {
     const sent = await sendSms(deps.outbound, deps.twilioBaseUrl, sender, {

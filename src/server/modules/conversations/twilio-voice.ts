@@ -7,7 +7,8 @@ import { toE164 } from '#server/modules/reviews/review-request-rules.ts';
 import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
 import { smsSendersOfAccount } from '#server/modules/settings/sms-sender.service.ts';
 import { logMessage } from './conversation-log.ts';
-import { SEND_REPLY_JOB, type ConversationsDeps } from './conversations.service.ts';
+import { queueAutomaticText, quietHoursEnd, withinWindow } from './automatic-texts.ts';
+import type { ConversationsDeps } from './conversations.service.ts';
 import * as repo from './conversations.repo.ts';
 import { notifyInboundMessage } from './inbound-notice.ts';
 import { refused, signedSenders, type TwilioWebhook } from './twilio-inbound.ts';
@@ -23,10 +24,8 @@ const esc = (s: string) =>
 const CALL_SID = /^CA[0-9a-f]{32}$/i;
 const answeredSid = (callSid: string) => `call:${callSid}:answered`;
 
-function withinHours(now: Date, timeZone: string, start: string, end: string): boolean {
-  const t = isoToZoned(now.toISOString(), timeZone).time.slice(0, 5);
-  return start <= end ? t >= start && t < end : t >= start || t < end;
-}
+const withinHours = (now: Date, timeZone: string, start: string, end: string) =>
+  withinWindow(isoToZoned(now.toISOString(), timeZone).time, start, end);
 
 /** The first webhook of a call: forward it, screened; without a forward number it counts as missed at once. */
 export async function incomingCall(deps: ConversationsDeps, hook: TwilioWebhook): Promise<string> {
@@ -142,13 +141,8 @@ async function missed(deps: ConversationsDeps, tenantId: string, hook: TwilioWeb
   });
   if (!willText) return xml('<Hangup/>');
   const body = settings?.missedCallMessage?.trim() || DEFAULT_MISSED_CALL_MESSAGE;
-  const text = await logMessage(deps.db, tenantId, who, {
-    direction: 'out',
-    channel: 'sms',
-    kind: 'missed_call',
-    body,
-    status: 'pending',
-  });
-  await deps.jobs.enqueue(SEND_REPLY_JOB, { tenantId, messageId: text.message!.id }, { key: text.message!.id });
+  // Hours that overlap the quiet hours hold the text until they end (decision 031).
+  const at = await quietHoursEnd(deps.db, tenantId);
+  await queueAutomaticText(deps, tenantId, who, { kind: 'missed_call', body, at });
   return xml('<Say>Sorry we missed your call. We will text you shortly.</Say><Hangup/>');
 }

@@ -97,6 +97,7 @@ describe('settings: saving with the spec messages', () => {
       authToken: { isSet: true, hint: '••••••••feed' },
       // Shown in Settings → SMS to paste into Twilio, so STOP replies reach us.
       inboundWebhookUrl: `${t.app.deps.config.appUrl}/api/webhooks/twilio/sms`,
+      voiceWebhookUrl: `${t.app.deps.config.appUrl}/api/webhooks/twilio/voice`,
       isConfigured: true,
     });
   });

@@ -68,6 +68,7 @@ export function settingsDeps({ database, secretBox, config }: AppServices): Sett
 
 /** The route Twilio posts inbound texts to (conversations/twilio-webhooks.routes.ts), under /api. */
 export const SMS_INBOUND_PATH = '/api/webhooks/twilio/sms';
+export const VOICE_INBOUND_PATH = '/api/webhooks/twilio/voice';
 
 const BUSINESS_FIELDS = [
   'businessName',
@@ -120,6 +121,7 @@ export async function getSettings(deps: SettingsDeps, auth: AuthContext): Promis
     sms: {
       ...sms,
       inboundWebhookUrl: `${deps.appUrl.replace(/\/+$/, '')}${SMS_INBOUND_PATH}`,
+      voiceWebhookUrl: `${deps.appUrl.replace(/\/+$/, '')}${VOICE_INBOUND_PATH}`,
       isConfigured: !!sms.accountSid && !!sms.phoneNumber && sms.authToken.isSet,
     },
     social,

@@ -3,7 +3,10 @@ import type { Db } from '#server/db/client.ts';
 import { SmsError, TWILIO_OPTED_OUT, sendSms } from '#server/integrations/twilio/twilio-messages.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { businessAdmins } from '#server/modules/auth/accounts.service.ts';
-import { logMessage, SMS_STATUS_PATH } from '#server/modules/conversations/conversation-log.ts';
+import type { Jobs } from '#server/jobs/jobs.ts';
+import { queueAutomaticText, quietHoursEnd } from '#server/modules/conversations/automatic-texts.ts';
+import { logMessage, SMS_STATUS_PATH, threadFor } from '#server/modules/conversations/conversation-log.ts';
+import { replyAddress } from '#server/modules/conversations/reply-address.ts';
 import { addTextOptOut, isTextOptedOut } from '#server/modules/conversations/sms-opt-outs.ts';
 import { toE164 } from '#server/modules/reviews/review-request-rules.ts';
 import { smsSender } from '#server/modules/settings/sms-sender.service.ts';
@@ -21,11 +24,23 @@ export interface SpeedToLeadDeps {
   box: SecretBox;
   outbound: Outbound;
   twilioBaseUrl: string;
+  /** A text due in the business's quiet hours is queued for their end (conversations' send job). */
+  jobs: Pick<Jobs, 'enqueue'>;
+  /** The reply address domain (INBOUND_EMAIL_DOMAIN): the emailed answer comes back into the thread. */
+  inboundEmailDomain: string | undefined;
+  /** The clock quiet hours are read against (tests pin it). */
+  now?: () => Date;
 }
 
 /** What happened to the text reply: sent, or why not (the email reply and the owner's notice go on regardless). */
 export type SmsReply =
-  'sent' | 'no_phone' | 'sms_not_set_up' | 'held' | 'opted_out' | { failed: string; transient: boolean };
+  | 'sent'
+  | 'no_phone'
+  | 'sms_not_set_up'
+  | 'held'
+  | 'opted_out'
+  | { quietUntil: Date }
+  | { failed: string; transient: boolean };
 
 /**
  * The customer's first name when it is plainly a name (letters, an apostrophe or a hyphen), else
@@ -62,6 +77,12 @@ async function textReply(deps: SpeedToLeadDeps, lead: SpeedToLead): Promise<SmsR
   if (await isTextOptedOut(deps.db, lead.tenantId, to)) {
     await logMessage(deps.db, lead.tenantId, customer, { ...logged, status: 'opted_out' });
     return 'opted_out';
+  }
+  // Quiet hours (decision 031): the text waits in the thread and the send job texts it when they end.
+  const at = await quietHoursEnd(deps.db, lead.tenantId, deps.now?.() ?? new Date());
+  if (at) {
+    await queueAutomaticText(deps, lead.tenantId, customer, { kind: 'speed_to_lead', body, at });
+    return { quietUntil: at };
   }
   try {
     const sent = await sendSms(deps.outbound, deps.twilioBaseUrl, sender, {
@@ -101,6 +122,36 @@ async function logFormMessage(deps: SpeedToLeadDeps, lead: SpeedToLead) {
   });
 }
 
+/** The emailed answer, recorded in the customer's thread, with the thread's reply address when inbound email is set up. */
+async function emailReply(deps: SpeedToLeadDeps, lead: SpeedToLead, to: string): Promise<boolean> {
+  const customer = { name: lead.name, phone: toE164(lead.phone), email: to, leadId: lead.leadId };
+  const thread = deps.inboundEmailDomain ? await threadFor(deps.db, lead.tenantId, customer) : undefined;
+  const replyTo = thread ? await replyAddress(deps.db, thread, deps.inboundEmailDomain!) : undefined;
+  const hi = greeting(lead.name);
+  const body = LEAD_FORM_MESSAGES.autoReplyEmail(lead.businessName);
+  const sent = await deps.mailer.send({
+    to,
+    ...(replyTo ? { replyTo } : {}),
+    subject: LEAD_FORM_MESSAGES.autoReplySubject(lead.businessName),
+    text: `Hi ${hi},\n\n${body}\n\n${lead.businessName}`,
+    html: `<p>Hi ${esc(hi)},</p><p>${esc(body)}</p><p>${esc(lead.businessName)}</p>`,
+    type: 'lead_auto_reply',
+    tenantId: lead.tenantId,
+  });
+  const emailed = sent.delivered || deps.mailer.mode === 'outbox';
+  await logMessage(deps.db, lead.tenantId, customer, {
+    direction: 'out',
+    channel: 'email',
+    kind: 'speed_to_lead',
+    body: `Hi ${hi}, ${body}`,
+    status: emailed ? 'sent' : 'failed',
+    ...(emailed ? {} : { error: 'The email could not be sent.' }),
+    // One per lead, however often the job is retried.
+    providerSid: `auto-email:${lead.leadId}`,
+  });
+  return emailed;
+}
+
 /**
  * Speed to lead: the customer's auto-reply in the business's name, by text when they gave a
  * mobile number and the business has Twilio (Settings → SMS) and by email when they gave one,
@@ -114,36 +165,25 @@ export async function sendSpeedToLead(
   await logFormMessage(deps, lead);
   const sms = await textReply(deps, lead);
   // Twilio busy or unreachable and no email to fall back on: the job retries (nothing has gone out yet).
-  if (typeof sms === 'object' && sms.transient && !lead.email) throw new Error(`Twilio unavailable: ${sms.failed}`);
-  let emailed = false;
-  if (lead.email && lead.reply.email) {
-    const hi = greeting(lead.name);
-    const body = LEAD_FORM_MESSAGES.autoReplyEmail(lead.businessName);
-    const text = `Hi ${hi},\n\n${body}\n\n${lead.businessName}`;
-    const html = `<p>Hi ${esc(hi)},</p><p>${esc(body)}</p><p>${esc(lead.businessName)}</p>`;
-    const sent = await deps.mailer.send({
-      to: lead.email,
-      subject: LEAD_FORM_MESSAGES.autoReplySubject(lead.businessName),
-      text,
-      html,
-      type: 'lead_auto_reply',
-      tenantId: lead.tenantId,
-    });
-    emailed = sent.delivered || deps.mailer.mode === 'outbox';
-  }
+  if (typeof sms === 'object' && 'failed' in sms && sms.transient && !lead.email)
+    throw new Error(`Twilio unavailable: ${sms.failed}`);
+  const emailed = lead.email && lead.reply.email ? await emailReply(deps, lead, lead.email) : false;
   // The customer's answer is out (or could not be sent): the owner's notice is not part of the figure.
   const elapsedMs = Date.now() - lead.submittedAt;
   const answered = [sms === 'sent' ? 'by text' : null, emailed ? 'by email' : null].filter(Boolean).join(' and ');
   const held = heldMessage(lead.reply);
+  const quiet = typeof sms === 'object' && 'quietUntil' in sms ? sms.quietUntil : null;
   const howAnswered = answered
-    ? `We answered them ${answered} in your business's name.`
+    ? `We answered them ${answered} in your business's name.${quiet ? ' Their text waits for your quiet hours to end.' : ''}`
     : held
       ? held
-      : typeof sms === 'object'
-        ? `We could not text them an answer: ${sms.failed}`
-        : sms === 'sms_not_set_up' && !lead.email
-          ? 'They left only a phone number; set up texting in Settings → SMS so they get an answer at once.'
-          : 'They have not been answered yet.';
+      : quiet
+        ? 'It is within your quiet hours for texts: we text them your answer when they end.'
+        : typeof sms === 'object' && 'failed' in sms
+          ? `We could not text them an answer: ${sms.failed}`
+          : sms === 'sms_not_set_up' && !lead.email
+            ? 'They left only a phone number; set up texting in Settings → SMS so they get an answer at once.'
+            : 'They have not been answered yet.';
   const reach = [lead.phone, lead.email].filter(Boolean).join(', ');
   const link = `${deps.appUrl}/leads`;
   const admins = await businessAdmins(deps.db, lead.tenantId);

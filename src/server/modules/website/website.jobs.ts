@@ -33,6 +33,8 @@ export const websiteJobs: ModuleJob[] = [
           box: services.secretBox,
           outbound: createOutbound({ allow: services.config.outboundAllow }),
           twilioBaseUrl: services.config.twilioBaseUrl,
+          jobs: services.jobs,
+          inboundEmailDomain: services.config.inboundEmail?.domain,
         },
         lead,
       );
