@@ -31,13 +31,13 @@ const BUDGETS: Record<string, number> = {
   '/social': 142,
   '/reviews': 125,
   '/analytics': 126,
-  '/keywords': 124,
+  '/keywords': 126,
   '/website': 137,
   '/ai-coach': 130,
   '/businesses': 119,
   '/settings': 131,
   '/reports': 126,
-  '/seo': 124,
+  '/seo': 126,
   '/subscribe': 120,
 };
 const PUBLIC_ROUTES = ['/', '/features', '/pricing', '/about', '/demo', '/login'];
