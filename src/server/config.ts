@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isIpOrCidr } from '#server/security/ip-ranges.ts';
+import { S3_ENV, S3_KEYS_REQUIRED, bucketSettings } from '#server/s3-config.ts';
 import { FELIX_MODELS } from '#shared/felix.ts';
 import { trimTrailing } from '#shared/strings.ts';
 
@@ -187,6 +188,7 @@ const ConfigSchema = z
     // Cloudflare Turnstile on the lead forms: its widget script and siteverify share this host.
     TURNSTILE_BASE_URL: baseUrl('https://challenges.cloudflare.com'),
     // Custom domains: resolvers that answer the ownership TXT lookups (unset = the system's).
+    ...S3_ENV,
     DNS_SERVERS: z.preprocess(
       emptyToUndefined,
       z
@@ -213,29 +215,19 @@ const ConfigSchema = z
     message: 'AI_COMPATIBLE_MODEL (the model name the server serves) is required when AI_COMPATIBLE_BASE_URL is set',
     path: ['AI_COMPATIBLE_MODEL'],
   })
-  .refine((env) => !env.INBOUND_EMAIL_DOMAIN === !env.MAILGUN_WEBHOOK_SIGNING_KEY, {
-    message: 'INBOUND_EMAIL_DOMAIN and MAILGUN_WEBHOOK_SIGNING_KEY go together: set both or neither',
-    path: ['INBOUND_EMAIL_DOMAIN'],
+  .superRefine((env, ctx) => {
+    const pairs = [
+      ...(['GOOGLE_CLIENT', 'META_APP', 'X_CLIENT', 'LINKEDIN_CLIENT'] as const).map(
+        (id) => [`${id}_ID`, `${id}_SECRET`] as const,
+      ),
+      ['INBOUND_EMAIL_DOMAIN', 'MAILGUN_WEBHOOK_SIGNING_KEY'] as const,
+      ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const,
+    ];
+    for (const [a, b] of pairs)
+      if (!env[a] !== !env[b])
+        ctx.addIssue({ code: 'custom', path: [a], message: `${a} and ${b} go together: set both or neither` });
   })
-  .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
-    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither',
-    path: ['GOOGLE_CLIENT_ID'],
-  })
-  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
-    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
-  })
-  .refine((env) => !env.META_APP_ID === !env.META_APP_SECRET, {
-    message: 'META_APP_ID and META_APP_SECRET go together: set both or neither',
-    path: ['META_APP_ID'],
-  })
-  .refine((env) => !env.X_CLIENT_ID === !env.X_CLIENT_SECRET, {
-    message: 'X_CLIENT_ID and X_CLIENT_SECRET go together: set both or neither',
-    path: ['X_CLIENT_ID'],
-  })
-  .refine((env) => !env.LINKEDIN_CLIENT_ID === !env.LINKEDIN_CLIENT_SECRET, {
-    message: 'LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET go together: set both or neither',
-    path: ['LINKEDIN_CLIENT_ID'],
-  })
+  .refine(S3_KEYS_REQUIRED.check, { message: S3_KEYS_REQUIRED.message, path: ['S3_BUCKET'] })
   .refine((env) => !env.OIDC_ISSUER_URL || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
     message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required when OIDC_ISSUER_URL is set',
     path: ['OIDC_ISSUER_URL'],
@@ -357,6 +349,8 @@ const ConfigSchema = z
         browserPath:
           env.CHROME_PATH ?? env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
       },
+      /** The S3-compatible bucket for job photos; undefined = {dataDir}/uploads. */
+      photoBucket: bucketSettings(env),
       /** Resolvers for custom-domain TXT checks; undefined = the system's. */
       dnsServers: env.DNS_SERVERS?.split(','),
       godaddyBaseUrl: { production: env.GODADDY_API_BASE_URL, sandbox: env.GODADDY_OTE_BASE_URL },

@@ -36,6 +36,6 @@ export const WORK_MESSAGES = {
   stage: 'Mark each photo as before, during or after (the form field name).',
   notMultipart: 'Send the photos as multipart/form-data.',
   alreadyDone: 'This proposal was already approved.',
-  postNeedsNetwork: 'Connect Facebook, Instagram, LinkedIn or X in Settings first, then approve the post.',
+  postNeedsNetwork: 'Choose a network for the post under Edit, then approve it.',
   reviewRefused: 'The review request was not sent',
 } as const;

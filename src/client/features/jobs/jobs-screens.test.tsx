@@ -39,7 +39,6 @@ const proposals: TProposal[] = [
     connected: [],
     scheduledFor: null,
     captionSource: 'offline',
-    blocked: WORK_MESSAGES.postNeedsNetwork,
   },
   {
     kind: 'project_page',
@@ -176,6 +175,9 @@ describe('Share this job', () => {
     for (const name of ['Review request', 'Social post', 'Project page', 'Case study for your blog'])
       expect(screen.getByRole('article', { name })).toBeInTheDocument();
     const post = screen.getByRole('article', { name: 'Social post' });
+    // No network connected: the sandbox takes the post, and the card says so instead of "Connect … first".
+    expect(within(post).getByText('Not connected — goes to the sandbox.')).toBeInTheDocument();
+    expect(within(post).queryByText(/Connect/)).toBeNull();
     await user.click(within(post).getByRole('button', { name: 'Approve Social post' }));
     expect(await within(post).findByRole('alert')).toHaveTextContent(WORK_MESSAGES.postNeedsNetwork);
     // The refusal names a field: the card opens its fields, the message under them.

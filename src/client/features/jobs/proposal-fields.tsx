@@ -177,6 +177,9 @@ export function ProposalSummary({ proposal, photos }: { proposal: TProposal; pho
             {names.length ? `To ${names.join(', ')}` : 'No network chosen yet: choose one under Edit'}
             {proposal.captionSource === 'offline' ? ' · Caption written from the job’s facts (no AI key set)' : ''}
           </p>
+          {proposal.status === 'proposed' && proposal.connected.length === 0 ? (
+            <p className="text-sm text-slate-700">Not connected — goes to the sandbox.</p>
+          ) : null}
         </div>
       );
     }

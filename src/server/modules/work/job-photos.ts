@@ -1,27 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { JOB_PHOTO_LIMIT, JOB_PHOTO_MAX_EDGE, PHOTO_STAGES, WORK_MESSAGES, type TPhotoStage } from '#shared/work.ts';
 import type { TJobPhoto } from '#shared/schemas/work.ts';
 import { AppError, FieldError, notFound } from '#server/errors.ts';
 import type { Db } from '#server/db/client.ts';
+import type { PhotoStore } from './photo-store.ts';
 import * as repo from './work.repo.ts';
 
 /**
  * A job's photos (issue 36): each image is decoded, turned upright, resized to at most
  * JOB_PHOTO_MAX_EDGE px on its longest side and written as a JPEG with no metadata at all (sharp
  * keeps none unless asked, so EXIF location, camera serials and the owner's name are gone), under
- * the business in the data directory: {DATA_DIR}/uploads/{tenant}/jobs/{job}/{token}.jpg. The
- * public address is /p/_/photos/{token}.jpg (a random 32-byte token: networks fetch it without a
- * session, nobody can guess one). An S3-compatible bucket for servers is not built yet.
+ * the business in the photo store (photo-store.ts: the data directory or an S3-compatible bucket),
+ * key {tenant}/jobs/{job}/{token}.jpg. The public address is /p/_/photos/{token}.jpg (a random
+ * 32-byte token: networks fetch it without a session, nobody can guess one).
  *
  * HEIC: sharp's prebuilt libvips decodes HEIF's AVIF flavour only, not HEVC-coded HEIC; such a
  * photo is refused with what to do instead (iPhones hand browsers a JPEG unless asked for HEIC).
  */
 export interface PhotoDeps {
   db: Db;
-  dataDir: string;
+  photos: PhotoStore;
   appUrl: string;
 }
 
@@ -90,15 +89,13 @@ export async function storePhotos(
     if (!isStage(photo.stage)) throw new FieldError(photo.stage || `photos.${i}`, WORK_MESSAGES.stage);
     cleaned.push({ stage: photo.stage, ...(await cleanPhoto(photo.data, photo.stage)) });
   }
-  const dir = path.join('uploads', tenantId, 'jobs', jobId);
-  await mkdir(path.join(deps.dataDir, dir), { recursive: true });
   const files = cleaned.map((c) => ({ ...c, token: randomBytes(32).toString('base64url') }));
   const written: string[] = [];
   try {
     for (const f of files) {
-      const file = path.join(dir, `${f.token}.jpg`);
-      await writeFile(path.join(deps.dataDir, file), f.data, { flag: 'wx' });
-      written.push(file);
+      const key = `${tenantId}/jobs/${jobId}/${f.token}.jpg`;
+      await deps.photos.put(key, f.data);
+      written.push(key);
     }
     const rows = await deps.db.transaction(async (tx) => {
       const job = await repo.findJob(tx, tenantId, jobId, { forUpdate: true });
@@ -123,21 +120,26 @@ export async function storePhotos(
     });
     return rows.map((r) => toPhoto(deps.appUrl, r));
   } catch (err) {
-    await Promise.all(written.map((f) => rm(path.join(deps.dataDir, f), { force: true })));
+    await Promise.all(written.map((key) => deps.photos.delete(key).catch(() => undefined)));
     throw err;
   }
 }
 
 /** A stored photo's bytes by its public token. */
-export async function photoBytes(deps: Pick<PhotoDeps, 'db' | 'dataDir'>, token: string): Promise<Buffer> {
+export async function photoBytes(deps: Pick<PhotoDeps, 'db' | 'photos'>, token: string): Promise<Buffer> {
   const row = TOKEN.test(token) ? await repo.photoByToken(deps.db, token) : undefined;
   if (!row) throw notFound('Photo');
-  return readFile(path.join(deps.dataDir, row.path)).catch(() => {
-    throw notFound('Photo');
-  });
+  return deps.photos.get(row.path);
 }
 
 /** A stored photo's bytes for the business itself (to hand to another area: a post's image). */
-export async function ownPhotoBytes(deps: Pick<PhotoDeps, 'dataDir'>, row: repo.PhotoRow): Promise<Buffer> {
-  return readFile(path.join(deps.dataDir, row.path));
+export async function ownPhotoBytes(deps: Pick<PhotoDeps, 'photos'>, row: repo.PhotoRow): Promise<Buffer> {
+  return deps.photos.get(row.path);
+}
+
+/** Removes one of a job's photos: its row, then its bytes. */
+export async function deletePhoto(deps: PhotoDeps, tenantId: string, jobId: string, photoId: string): Promise<void> {
+  const row = await repo.deletePhoto(deps.db, tenantId, jobId, photoId);
+  if (!row) throw notFound('Photo');
+  await deps.photos.delete(row.path);
 }

@@ -125,7 +125,6 @@ export async function listProposals(deps: WorkDeps, auth: AuthContext, jobId: st
           connected: [...connected],
           scheduledFor: null,
           captionSource: row.content.captionSource === 'ai' ? 'ai' : 'offline',
-          blocked: connected.size === 0 && row.status === 'proposed' ? WORK_MESSAGES.postNeedsNetwork : null,
           link: row.status === 'approved' ? '/social' : null,
         };
       }

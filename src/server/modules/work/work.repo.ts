@@ -111,6 +111,19 @@ export async function insertPhotos(db: Db, tenantId: string, jobId: string, rows
     .returning();
 }
 
+export async function deletePhoto(
+  db: Db,
+  tenantId: string,
+  jobId: string,
+  photoId: string,
+): Promise<PhotoRow | undefined> {
+  const [row] = await db
+    .delete(jobPhotos)
+    .where(and(eq(jobPhotos.tenantId, tenantId), eq(jobPhotos.jobId, jobId), eq(jobPhotos.id, photoId)))
+    .returning();
+  return row;
+}
+
 /** A photo by its public token (the token is the secret). */
 export async function photoByToken(db: Db, token: string): Promise<PhotoRow | undefined> {
   const [row] = await db.select().from(jobPhotos).where(eq(jobPhotos.token, token));

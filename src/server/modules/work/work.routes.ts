@@ -19,11 +19,12 @@ import {
 } from '#shared/schemas/work.ts';
 import { AppError } from '#server/errors.ts';
 import { authOf, requireAuth } from '#server/plugins/auth.ts';
-import { storePhotos, type IncomingPhoto } from './job-photos.ts';
+import { deletePhoto, storePhotos, type IncomingPhoto } from './job-photos.ts';
 import { approveProposal, listProposals, skipProposal } from './job-proposals.service.ts';
 import { createJob, jobRowOr404, listJobs, workDeps } from './work.service.ts';
 
 const ZJobParams = z.object({ id: z.string().max(100) });
+const ZPhotoParams = ZJobParams.extend({ photoId: z.uuid('Photo was not found.') });
 
 /** The multipart plugin's refusals, in the API's words. */
 function uploadError(err: unknown): AppError | null {
@@ -78,6 +79,7 @@ export const workRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id/photos',
     {
       ...auth,
+      config: { errors: ['bad_gateway'] },
       schema: {
         params: ZJobParams,
         consumes: ['multipart/form-data'],
@@ -95,6 +97,17 @@ export const workRoutes: FastifyPluginAsyncZod = async (app) => {
       const job = await jobRowOr404(deps, ctx.tenantId, request.params.id);
       const photos = await storePhotos(deps, ctx.tenantId, job.id, await readPhotos(request));
       return reply.code(201).send({ photos });
+    },
+  );
+
+  app.delete(
+    '/jobs/:id/photos/:photoId',
+    { ...auth, config: { errors: ['bad_gateway'] }, schema: { params: ZPhotoParams } },
+    async (request, reply) => {
+      const ctx = authOf(request);
+      const job = await jobRowOr404(deps, ctx.tenantId, request.params.id);
+      await deletePhoto(deps, ctx.tenantId, job.id, request.params.photoId);
+      return reply.code(204).send();
     },
   );
 

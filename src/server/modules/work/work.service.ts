@@ -16,6 +16,7 @@ import { socialDeps, type SocialDeps } from '#server/modules/social/social.servi
 import { businessSlug } from '#server/modules/website/lead-intake.service.ts';
 import { websiteDeps, type WebsiteDeps } from '#server/modules/website/website.deps.ts';
 import { toPhoto } from './job-photos.ts';
+import { photoStoreFor, type PhotoStore } from './photo-store.ts';
 import * as repo from './work.repo.ts';
 
 /**
@@ -27,7 +28,7 @@ export interface WorkDeps {
   db: Db;
   ai: Ai;
   log: FastifyBaseLogger;
-  dataDir: string;
+  photos: PhotoStore;
   /** Read when used: main.ts puts the real port into appUrl only after listening. */
   readonly appUrl: string;
   social: SocialDeps;
@@ -40,7 +41,7 @@ export function workDeps(services: AppServices): WorkDeps {
     db: services.database.db,
     ai: services.ai,
     log: services.log,
-    dataDir: services.config.dataDir,
+    photos: photoStoreFor(services.config.photoBucket, services.config.dataDir),
     get appUrl() {
       return services.config.appUrl;
     },
