@@ -173,9 +173,9 @@ describe.runIf(browserAvailable())(
       await page.getByText('SMS Connected').first().waitFor();
       // Where Twilio must send customers' texts (replies, STOP), with a Copy button.
       await sms.getByText(/\/api\/webhooks\/twilio\/sms$/).waitFor();
-      await sms.getByRole('button', { name: 'Copy webhook URL' }).waitFor();
+      await sms.getByRole('button', { name: 'Copy messaging webhook URL' }).waitFor();
       await shot('settings-sms');
-      await fitsPhone(page, 'settings-sms', sms.getByRole('button', { name: 'Copy webhook URL' }));
+      await fitsPhone(page, 'settings-sms', sms.getByRole('button', { name: 'Copy messaging webhook URL' }));
 
       await page.goto('/reviews');
       await page.getByLabel('Business name').fill('Rosa Plumbing');
