@@ -62,7 +62,7 @@ describe.runIf(browserAvailable())('leads: import a CSV file', () => {
     await owner.getByRole('searchbox', { name: 'Search leads' }).fill('austin');
     await owner.getByRole('article', { name: 'Pat Lee' }).waitFor({ state: 'detached' });
     const [download] = await Promise.all([owner.waitForEvent('download'), exportLink.click()]);
-    expect(download.suggestedFilename()).toBe('leads.csv');
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
     expect(lines).toEqual([
       'Name,Email,Phone,Service,Location,Notes,Value,Status,Source,Priority',
