@@ -133,9 +133,10 @@ describe('leads screen', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search leads' }), 'furnace');
 
     expect(await screen.findByText('Try adjusting your filters')).toBeInTheDocument();
-    const searches = calledUrls(fetchMock, 'GET /api/leads').filter((url) => url.includes('q='));
-    // One request for the whole word, not one per keystroke.
-    expect(searches).toEqual(['/api/leads?q=furnace&limit=20']);
+    const searches = () => calledUrls(fetchMock, 'GET /api/leads').filter((url) => url.includes('q='));
+    // One request for the whole word, not one per keystroke (the message can show before the
+    // debounced request goes, so wait for it).
+    await waitFor(() => expect(searches()).toEqual(['/api/leads?q=furnace&limit=20']));
   });
 
   it('sends the status and priority filters and shows the filtered empty state', async () => {
