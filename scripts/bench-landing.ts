@@ -14,7 +14,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer, type RunningServer } from '#tests/e2e/server.ts';
-import { percentile, publishedPage, sleep } from './bench-kit/landing-page.ts';
+import { formTime, percentile, postLead, publishedPage, sleep } from './bench-kit/landing-page.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -41,25 +41,11 @@ const repliesIn = (output: string) =>
 
 /** Posts LEADS quote forms as visitors would (the signed form time from the page), then reads each reply's time. */
 async function speedToLead(server: RunningServer, url: string): Promise<void> {
-  const page = await (await fetch(url)).text();
-  const ts = /name="ts" value="([^"]+)"/.exec(page)?.[1];
-  if (!ts) throw new Error('the page has no form time');
+  const ts = await formTime(url);
   await sleep(FILL_MS);
   const before = repliesIn(server.output()).length;
   for (let i = 0; i < LEADS; i++) {
-    const res = await fetch(`${url}/lead`, {
-      method: 'POST',
-      // A new address each time, so the per-address limit (5 in 10 minutes) does not turn them away.
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` },
-      body: new URLSearchParams({
-        name: `Visitor ${i}`,
-        email: `visitor${i}@example.com`,
-        service: 'AC tune-up',
-        location: 'Tacoma',
-        ts,
-      }),
-    });
-    if (!res.ok) throw new Error(`lead ${i}: ${res.status} ${await res.text()}`);
+    await postLead(url, i, ts);
     await sleep(LEAD_GAP_MS);
   }
   const deadline = Date.now() + 120_000;

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startFakePushService } from '#tests/fakes/push-service.ts';
 import { startServer } from '#tests/e2e/server.ts';
-import { api, percentile, publishedPage, sleep } from './bench-kit/landing-page.ts';
+import { api, formTime, percentile, postLead, publishedPage, sleep } from './bench-kit/landing-page.ts';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 50);
 const LEAD_GAP_MS = Number(process.env.BENCH_LEAD_GAP_MS ?? 250);
@@ -26,31 +26,13 @@ async function main(): Promise<void> {
     const { path: pagePath, cookie } = await publishedPage(server.url);
     await api(server.url, cookie, 'POST', '/api/push/subscriptions', { ...phone.subscribe(), device: 'Bench phone' });
     const url = server.url + pagePath;
-    const page = await (await fetch(url)).text();
-    const ts = /name="ts" value="([^"]+)"/.exec(page)?.[1];
-    if (!ts) throw new Error('the page has no form time');
+    const ts = await formTime(url);
     await sleep(FILL_MS);
 
     const sentAt = new Map<string, number>();
     for (let i = 0; i < LEADS; i++) {
-      const name = `Visitor ${i}`;
-      sentAt.set(`New lead: ${name}`, performance.now());
-      const res = await fetch(`${url}/lead`, {
-        method: 'POST',
-        // A new address each time, so the per-address limit does not turn them away.
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-forwarded-for': `10.9.${i >> 8}.${i & 255}`,
-        },
-        body: new URLSearchParams({
-          name,
-          email: `visitor${i}@example.com`,
-          service: 'AC tune-up',
-          location: 'Tacoma',
-          ts,
-        }),
-      });
-      if (!res.ok) throw new Error(`lead ${i}: ${res.status} ${await res.text()}`);
+      sentAt.set(`New lead: Visitor ${i}`, performance.now());
+      await postLead(url, i, ts);
       await sleep(LEAD_GAP_MS);
     }
     const deadline = Date.now() + 120_000;

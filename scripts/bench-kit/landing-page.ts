@@ -56,3 +56,26 @@ export async function publishedPage(base: string): Promise<{ path: string; cooki
   if (typeof publicPath !== 'string') throw new Error('the page has no public path');
   return { path: publicPath, cookie };
 }
+
+/** The form time the page's quote form carries (the lead route refuses a form filled too fast). */
+export async function formTime(pageUrl: string): Promise<string> {
+  const ts = /name="ts" value="([^"]+)"/.exec(await (await fetch(pageUrl)).text())?.[1];
+  if (!ts) throw new Error('the page has no form time');
+  return ts;
+}
+
+/** Posts the page's quote form as "Visitor {i}", each from its own address (the per-address limit). */
+export async function postLead(pageUrl: string, i: number, ts: string): Promise<void> {
+  const res = await fetch(`${pageUrl}/lead`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` },
+    body: new URLSearchParams({
+      name: `Visitor ${i}`,
+      email: `visitor${i}@example.com`,
+      service: 'AC tune-up',
+      location: 'Tacoma',
+      ts,
+    }),
+  });
+  if (!res.ok) throw new Error(`lead ${i}: ${res.status} ${await res.text()}`);
+}
