@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { NUM, RevenueTableHead } from '@/components/revenue-table';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TRevenueItem } from '@shared/schemas/coach';
@@ -11,7 +12,6 @@ const money = (n: number) =>
   n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** The figure columns keep their width and a gap, however long the names beside them. */
-const NUM = 'whitespace-nowrap pl-3 text-right tabular-nums sm:pl-6';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -101,22 +101,7 @@ export function RevenueTab() {
       ) : null}
       {data && data.sources.length ? (
         <table className="mt-4 w-full text-sm">
-          <thead>
-            <tr className="text-left text-xs text-slate-600">
-              <th scope="col" className="w-full pb-2 font-medium">
-                Source
-              </th>
-              <th scope="col" className={`pb-2 font-medium ${NUM}`}>
-                Leads
-              </th>
-              <th scope="col" className={`pb-2 font-medium ${NUM}`}>
-                Jobs
-              </th>
-              <th scope="col" className={`pb-2 font-medium ${NUM}`}>
-                Revenue
-              </th>
-            </tr>
-          </thead>
+          <RevenueTableHead first="Source" />
           <tbody>
             {data.sources.map((s) => [
               <tr key={s.source} className="border-t border-slate-100">

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { keywordLabel } from '@shared/schemas/lead-sources';
 import type { TKeywordRevenueList } from '@shared/schemas/leads';
+import { NUM, RevenueTableHead } from '@/components/revenue-table';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { apiFetch } from '@/lib/api';
 import { leadKeys } from '@/lib/query-keys';
 
 const DAYS = 90;
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const NUM = 'whitespace-nowrap pl-3 text-right tabular-nums sm:pl-6';
 
 /**
  * Revenue from organic search per keyword: the search words each organic lead came with (from the
@@ -45,22 +45,7 @@ export function KeywordRevenuePanel() {
         ) : null}
         {rows?.length ? (
           <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-xs text-slate-600">
-                <th scope="col" className="w-full pb-2 font-medium">
-                  Keyword
-                </th>
-                <th scope="col" className={`pb-2 font-medium ${NUM}`}>
-                  Leads
-                </th>
-                <th scope="col" className={`pb-2 font-medium ${NUM}`}>
-                  Jobs
-                </th>
-                <th scope="col" className={`pb-2 font-medium ${NUM}`}>
-                  Revenue
-                </th>
-              </tr>
-            </thead>
+            <RevenueTableHead first="Keyword" />
             <tbody>
               {rows.map((k) => (
                 <tr key={k.keyword ?? ''} data-testid="keyword-revenue" className="border-t border-slate-100">
