@@ -1,7 +1,8 @@
 import { PERIOD_DAYS, type TReportDetails, type TReportPeriod } from '#shared/schemas/analytics.ts';
-import { LEAD_SOURCE_LABELS, leadSourceOf, type TLeadSource } from '#shared/schemas/lead-sources.ts';
+import { LEAD_SOURCE_LABELS } from '#shared/schemas/lead-sources.ts';
 import { leadOutcomes } from '#server/modules/leads/leads.service.ts';
 import { keywordFigures } from '#server/modules/leads/lead-keywords.ts';
+import { figuresBySource } from '#server/modules/leads/lead-source-figures.ts';
 import { reviewStats } from '#server/modules/reviews/reviews.service.ts';
 import { countPublishedPosts } from '#server/modules/social/social.service.ts';
 import type { AnalyticsDeps } from './analytics.deps.ts';
@@ -26,33 +27,17 @@ export async function ownFigures(
     reviewStats(deps, tenantId),
     countPublishedPosts(deps, tenantId, { from: p.from, to: p.to }),
   ]);
-  const bySource = new Map<TLeadSource, { leads: number; converted: number; revenue: number }>();
-  const entry = (l: (typeof outcomes)[number]) => {
-    const source = leadSourceOf(l.source, l.utm);
-    let e = bySource.get(source);
-    if (!e) bySource.set(source, (e = { leads: 0, converted: 0, revenue: 0 }));
-    return e;
-  };
-  for (const l of outcomes) {
-    if (l.createdAt >= since) entry(l).leads += 1;
-    if (l.status === 'converted' && l.closedAt && l.closedAt >= since) {
-      const e = entry(l);
-      e.converted += 1;
-      e.revenue += l.jobValue ?? 0;
-    }
-  }
-  const sources = [...bySource.entries()]
-    .map(([source, e]) => ({ label: LEAD_SOURCE_LABELS[source], ...e, revenue: Math.round(e.revenue * 100) / 100 }))
-    .sort((a, b) => b.revenue - a.revenue || b.leads - a.leads);
+  const facts = outcomes.map((l) => ({ ...l, value: l.jobValue }));
+  const sources = figuresBySource(facts, since).map(({ source, ...e }) => ({
+    label: LEAD_SOURCE_LABELS[source],
+    ...e,
+  }));
   return {
     leads: sources.reduce((n, s) => n + s.leads, 0),
     converted: sources.reduce((n, s) => n + s.converted, 0),
     revenue: Math.round(sources.reduce((n, s) => n + s.revenue, 0) * 100) / 100,
     revenueBySource: sources,
-    revenueByKeyword: keywordFigures(
-      outcomes.map((l) => ({ ...l, value: l.jobValue })),
-      since,
-    ),
+    revenueByKeyword: keywordFigures(facts, since),
     reviews: reviews.count,
     averageRating: reviews.average === null ? null : Math.round(reviews.average * 10) / 10,
     postsPublished: posts,

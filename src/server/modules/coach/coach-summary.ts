@@ -1,4 +1,5 @@
-import { LEAD_SOURCES, leadSourceOf, type TLeadSource } from '#shared/schemas/lead-sources.ts';
+import { leadSourceOf, type TLeadSource } from '#shared/schemas/lead-sources.ts';
+import { figuresBySource, type SourceFigures } from '#server/modules/leads/lead-source-figures.ts';
 
 export { leadSourceOf };
 import { LEAD_STATUSES, type TLeadStatus } from '#shared/schemas/leads.ts';
@@ -27,12 +28,7 @@ export interface ItemFigures {
   clicks: number | null;
 }
 
-export interface SourceFigures {
-  source: TLeadSource;
-  leads: number;
-  converted: number;
-  revenue: number;
-}
+export type { SourceFigures };
 
 export interface WindowFigures {
   days: number;
@@ -114,18 +110,6 @@ export function windowFigures(leads: LeadFact[], now: Date, days: number): Windo
   const closedWon = leads.filter((l) => l.status === 'converted' && l.closedAt && l.closedAt.getTime() >= since);
   const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<TLeadStatus, number>;
   for (const l of created) byStatus[l.status] += 1;
-  const sources = new Map<TLeadSource, SourceFigures>();
-  const entry = (source: TLeadSource) => {
-    let e = sources.get(source);
-    if (!e) sources.set(source, (e = { source, leads: 0, converted: 0, revenue: 0 }));
-    return e;
-  };
-  for (const l of created) entry(leadSourceOf(l.source, l.utm)).leads += 1;
-  for (const l of closedWon) {
-    const e = entry(leadSourceOf(l.source, l.utm));
-    e.converted += 1;
-    e.revenue += l.value ?? 0;
-  }
   const responses = created
     .filter((l) => l.lastContactedAt && l.lastContactedAt >= l.createdAt)
     .map((l) => (l.lastContactedAt!.getTime() - l.createdAt.getTime()) / 3_600_000);
@@ -135,12 +119,7 @@ export function windowFigures(leads: LeadFact[], now: Date, days: number): Windo
     days,
     leads: created.length,
     byStatus,
-    bySource: [...sources.values()]
-      .map((e) => ({ ...e, revenue: Math.round(e.revenue * 100) / 100 }))
-      .sort(
-        (a, b) =>
-          b.revenue - a.revenue || b.leads - a.leads || LEAD_SOURCES.indexOf(a.source) - LEAD_SOURCES.indexOf(b.source),
-      ),
+    bySource: figuresBySource(leads, new Date(since)),
     converted: closedWon.length,
     revenue: Math.round(revenue * 100) / 100,
     conversionRate: created.length ? round1((byStatus.converted / created.length) * 100) : null,
