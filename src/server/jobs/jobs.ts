@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
+import { BOSS_SCHEMA } from './boss.ts';
 
 /** What a job handler gets besides its data. */
 export interface JobContext {
@@ -32,10 +34,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   /** How many of these one process runs at once; default DEFAULT_CONCURRENCY (20). */
   concurrency?: number;
   /**
-   * Seconds between asks for due jobs while none is waiting; default the worker's (5). A job
-   * enqueued in this process wakes its queue at once, so this bounds only how late a job from
-   * another process (the web role's, a delayed one, a retry, a cron tick) starts: say 1 for work
-   * a person waits on.
+   * At most this many seconds between a job falling due and its start, when nothing woke the
+   * queue sooner; default the worker's (5). A job enqueued in this process wakes its queue at
+   * once, so this bounds only a job from another process (the web role's), a delayed one, a
+   * retry or a cron tick: say 1 for work a person waits on. The process's probe (`startWorker`)
+   * runs at the smallest of its queues' intervals.
    */
   pollingIntervalSeconds?: number;
 }
@@ -74,7 +77,8 @@ export function createJobs(makeBoss: () => PgBoss, definitions: readonly JobDefi
       const b = makeBoss();
       b.on('error', () => undefined); // errors surface through the calls that cause them
       await b.start();
-      for (const definition of definitions) await ensureQueue(b, definition);
+      const stored = new Map((await b.getQueues()).map((queue) => [queue.name, queue]));
+      for (const definition of definitions) await ensureQueue(b, definition, stored.get(definition.name));
       return b;
     })();
     return started;
@@ -96,7 +100,10 @@ export function createJobs(makeBoss: () => PgBoss, definitions: readonly JobDefi
     async stop() {
       if (!started) return;
       const b = await started;
-      // Our queue loops first (no new jobs; running ones get up to 20 s), then pg-boss's cron and maintenance.
+      // Our probe and queue loops first (no new jobs; running ones get up to 20 s), then pg-boss's
+      // cron and maintenance.
+      probesOf.get(jobs)?.stop();
+      probesOf.delete(jobs);
       await Promise.all((loopsOf.get(jobs) ?? []).map((loop) => loop.stop(20_000)));
       loopsOf.delete(jobs);
       await b.stop({ graceful: true, close: false, wait: true, timeout: 20_000 });
@@ -105,7 +112,8 @@ export function createJobs(makeBoss: () => PgBoss, definitions: readonly JobDefi
   return jobs;
 }
 
-async function ensureQueue(boss: PgBoss, definition: JobDefinition): Promise<void> {
+/** Creates the queue, or updates it where its stored settings differ (most starts write nothing). */
+async function ensureQueue(boss: PgBoss, definition: JobDefinition, stored: PgBoss.QueueResult | undefined) {
   const options = {
     name: definition.name,
     retryLimit: definition.retryLimit ?? 3,
@@ -113,6 +121,10 @@ async function ensureQueue(boss: PgBoss, definition: JobDefinition): Promise<voi
     retryBackoff: true,
     expireInSeconds: definition.expireInSeconds ?? 300,
   };
+  const same = (['retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds'] as const).every(
+    (field) => stored && Number(stored[field]) === Number(options[field]),
+  );
+  if (same) return;
   // Processes that start together on a new database race to create the same queue: the loser
   // gets a unique violation or a deadlock, and finds the queue there when it looks again.
   for (let attempt = 1; ; attempt += 1) {
@@ -129,7 +141,7 @@ async function ensureQueue(boss: PgBoss, definition: JobDefinition): Promise<voi
 
 export interface WorkerOptions {
   log: FastifyBaseLogger;
-  /** Seconds between polls for due jobs while a queue is idle; default 5 (see `pollingIntervalSeconds`). */
+  /** Seconds between the probe's asks for due jobs; default 5 (see `pollingIntervalSeconds`). */
   pollingIntervalSeconds?: number;
 }
 
@@ -138,6 +150,11 @@ export const DEFAULT_CONCURRENCY = 20;
 
 /** What `jobs.stop()` must wait for: the queue loops `startWorker` started on that queue. */
 const loopsOf = new WeakMap<Jobs, QueueLoop[]>();
+const probesOf = new WeakMap<Jobs, { stop(): void }>();
+/** With every slot busy, how long a queue waits for a quarter to free before asking anyway. */
+const SLOTS_RECHECK_MS = 1000;
+/** A queue the probe has not woken asks on its own this often: a net under the probe. */
+const IDLE_RECHECK_MS = 60_000;
 
 /**
  * Takes jobs of every definition in this process, each kind in its own loop (see `runQueue`).
@@ -146,16 +163,68 @@ const loopsOf = new WeakMap<Jobs, QueueLoop[]>();
  */
 export async function startWorker(jobs: Jobs, definitions: readonly JobDefinition[], options: WorkerOptions) {
   const boss = await jobs.boss();
-  const pollingMs = Math.max(100, (options.pollingIntervalSeconds ?? 5) * 1000);
+  const defaultPollingMs = Math.max(100, (options.pollingIntervalSeconds ?? 5) * 1000);
   const loops = loopsOf.get(jobs) ?? [];
   loopsOf.set(jobs, loops);
-  for (const definition of definitions) {
-    loops.push(runQueue(boss, definition, options.log, pollingMs));
-    if (definition.cron) {
-      await boss.schedule(definition.name, definition.cron.expression, definition.cron.data ?? {}, {
-        tz: definition.cron.timezone ?? 'UTC',
-      });
+  const started = definitions.map((definition) => runQueue(boss, definition, options.log));
+  loops.push(...started);
+  const probeMs = Math.min(
+    defaultPollingMs,
+    ...definitions.map((d) =>
+      d.pollingIntervalSeconds !== undefined ? Math.max(50, d.pollingIntervalSeconds * 1000) : defaultPollingMs,
+    ),
+  );
+  probesOf.set(jobs, startProbe(boss, started, probeMs, options.log));
+  await scheduleCrons(boss, definitions);
+}
+
+/**
+ * Who has work: one light read of every queue this process runs, each polling interval (the
+ * smallest of its queues'), and the queues with a job due now are woken to claim it. A queue's
+ * own claim (pg-boss's fetch: a locking update) runs only then, or when a job is enqueued here,
+ * instead of on a timer per queue: an idle process asked ~10 claims a second of its database
+ * (four of them social's), which on the embedded database was half its work while nobody used it.
+ */
+function startProbe(boss: PgBoss, loops: readonly QueueLoop[], intervalMs: number, log: FastifyBaseLogger) {
+  const byName = new Map(loops.map((loop) => [loop.name, loop]));
+  const names = [...byName.keys()];
+  const db = boss.getDb();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const tick = async () => {
+    try {
+      const { rows } = (await db.executeSql(
+        `SELECT DISTINCT name FROM ${BOSS_SCHEMA}.job WHERE name = ANY($1::text[]) AND state < 'active' AND start_after < now()`,
+        [names],
+      )) as { rows: { name: string }[] };
+      for (const { name } of rows) byName.get(name)?.poke();
+    } catch (err) {
+      log.warn({ error: err instanceof Error ? err.message : String(err) }, 'job probe failed');
     }
+    if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
+  };
+  void tick();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Each recurring job's schedule, written only where it differs from the one already stored. */
+async function scheduleCrons(boss: PgBoss, definitions: readonly JobDefinition[]): Promise<void> {
+  // pg-boss answers the stored rows, time zone included (its types leave that column out).
+  const stored = new Map(
+    ((await boss.getSchedules()) as (PgBoss.Schedule & { timezone?: string })[]).map((s) => [s.name, s]),
+  );
+  for (const { name, cron } of definitions) {
+    if (!cron) continue;
+    const tz = cron.timezone ?? 'UTC';
+    const data = cron.data ?? {};
+    const now = stored.get(name);
+    if (now && now.cron === cron.expression && now.timezone === tz && isDeepStrictEqual(now.data ?? {}, data)) continue;
+    await boss.schedule(name, cron.expression, data, { tz });
   }
 }
 
@@ -169,26 +238,16 @@ interface QueueLoop {
 
 /**
  * One kind of job in this process: keeps up to `concurrency` of them running, and takes more due
- * ones as soon as a quarter of the slots have freed (or a polling interval has passed with one
- * free), rather than asking once per finished job. (pg-boss's own `work` takes a batch, waits for
+ * ones as soon as a quarter of the slots have freed (or a second has passed with one free), rather than asking once per finished job. (pg-boss's own `work` takes a batch, waits for
  * the whole batch, then waits out the polling interval: at most batch/interval jobs a second per
  * process however short each one is, and one slow job holds up the rest of its batch.) While
- * nothing is due it asks every polling interval. A job that runs past its expiry is failed (and
+ * nothing is due it waits to be woken: by an enqueue here or by the process's probe. A job that runs past its expiry is failed (and
  * so retried) as pg-boss would; one still running when the process stops stays active until its
  * expiry, like one whose process died.
  */
-function runQueue(
-  boss: PgBoss,
-  definition: JobDefinition,
-  log: FastifyBaseLogger,
-  defaultPollingMs: number,
-): QueueLoop {
+function runQueue(boss: PgBoss, definition: JobDefinition, log: FastifyBaseLogger): QueueLoop {
   const limit = Math.max(1, definition.concurrency ?? DEFAULT_CONCURRENCY);
   const refill = Math.max(1, Math.ceil(limit / 4));
-  const pollingMs =
-    definition.pollingIntervalSeconds !== undefined
-      ? Math.max(50, definition.pollingIntervalSeconds * 1000)
-      : defaultPollingMs;
   const complete = completer(boss, definition.name);
   const running = new Set<Promise<void>>();
   let stopping = false;
@@ -233,9 +292,10 @@ function runQueue(
       if (stopping) break;
       if (!drained && limit - running.size >= refill) continue; // more may be due, and slots are free
       if (drained && poked) continue; // enqueued here while the fetch was on its way
-      // Slots busy: go on once enough have freed. Otherwise nothing else is due: ask again later.
+      // Slots busy: go on once enough have freed (or after a while: one may have expired).
+      // Otherwise nothing else is due: wait for the probe or an enqueue here to say there is.
       waitingForSlots = !drained;
-      await sleep(pollingMs);
+      await sleep(waitingForSlots ? SLOTS_RECHECK_MS : IDLE_RECHECK_MS);
       waitingForSlots = false;
     }
   })();
