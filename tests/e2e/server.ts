@@ -18,7 +18,10 @@ export interface RunningServer {
 
 export async function startServer(options: { dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
   const t0 = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // exit-with-parent.mjs: a test process that ends without stopping its server (a worker killed
+  // after a timeout) takes the server with it, instead of leaving it idling beside later specs.
+  const args = ['--import', './tests/e2e/exit-with-parent.mjs', '--import', 'tsx', 'src/server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -29,7 +32,7 @@ export async function startServer(options: { dataDir: string; env?: Record<strin
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
@@ -61,8 +64,13 @@ export async function startServer(options: { dataDir: string; env?: Record<strin
     output: () => out,
     startupMs: performance.now() - t0,
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
+      if (child.exitCode !== null) return exited;
+      child.kill('SIGTERM');
+      // The server gives itself 30 s to finish; a stop that outlasts that is a hang, not a shutdown.
+      const hung = setTimeout(() => child.kill('SIGKILL'), 35_000);
+      const code = await exited;
+      clearTimeout(hung);
+      return code;
     },
   };
 }
