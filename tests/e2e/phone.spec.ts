@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeTwilio, type FakeTwilio } from '../fakes/twilio-server.ts';
 import { signUpByApi } from './flows.ts';
 import { browserAvailable, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
@@ -31,7 +32,14 @@ async function onFirstScreen(page: Page, selector: ReturnType<Page['locator']>) 
 }
 
 describe.runIf(browserAvailable())("the owner's phone", () => {
-  const ctx = useAppInBrowser({ serviceWorkers: 'allow' });
+  // Texts reach the inbox through Twilio's stand-in (a thread to write a note in).
+  let twilio: FakeTwilio;
+  beforeAll(async () => (twilio = await startFakeTwilio()));
+  afterAll(async () => twilio?.close());
+  const ctx = useAppInBrowser({
+    serviceWorkers: 'allow',
+    env: () => ({ TWILIO_API_BASE_URL: twilio.url, OUTBOUND_ALLOW: '127.0.0.1' }),
+  });
 
   it('at 375 px the tab bar reaches every page, /leads shows its first lead without scrolling and the dashboard opens on today’s tasks', async () => {
     await mkdir(SCREENSHOTS, { recursive: true });
@@ -78,7 +86,12 @@ describe.runIf(browserAvailable())("the owner's phone", () => {
     await page.waitForURL('**/social?tab=quick&action=quick-post');
     // The cursor waits in Quick Post's box.
     await page.waitForFunction(() => document.activeElement?.id === 'quick-text');
-    expect(await tabs.getByRole('link', { name: 'Inbox' }).getAttribute('href')).toBe('/inbox');
+    await tabs.getByRole('link', { name: 'Inbox' }).click();
+    await page.waitForURL('**/inbox');
+    await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+    await tabs.getByRole('link', { name: 'Leads' }).click();
+    await page.waitForURL('**/leads');
+    await page.getByRole('article', { name: 'Maria Lopez' }).waitFor();
 
     // More lists every other page; each one opens from it.
     const more = () => page.getByRole('dialog', { name: 'More' });
@@ -102,7 +115,7 @@ describe.runIf(browserAvailable())("the owner's phone", () => {
     await page.close();
   });
 
-  it('installs (manifest, icons, worker), reloads /leads offline from this phone marked offline, and sends a status change made offline once back online', async () => {
+  it('installs (manifest, icons, worker), reloads /leads offline from this phone marked offline, and sends a status change and a note made offline once back online', async () => {
     const page = await ctx.newPage(PHONE.width);
     await page.setViewportSize(PHONE);
     await signUpByApi(
@@ -141,7 +154,8 @@ describe.runIf(browserAvailable())("the owner's phone", () => {
     const maria = page.getByRole('article', { name: 'Maria Lopez' });
     await maria.waitFor();
     const offline = page.getByRole('status', { name: 'Offline' });
-    await offline.getByText(/showing what was fetched/).waitFor();
+    // …with the time the copy was fetched ("Fri 1:05 PM").
+    await offline.getByText(/showing what was fetched \w+ \d{1,2}:\d{2}/).waitFor();
 
     await maria.getByRole('button', { name: 'Contact' }).click();
     await page.getByText('Saved on this phone', { exact: true }).first().waitFor();
@@ -153,6 +167,48 @@ describe.runIf(browserAvailable())("the owner's phone", () => {
     const res = await page.request.get('/api/leads?q=Maria');
     expect(((await res.json()) as { leads: { status: string }[] }).leads[0]?.status).toBe('contacted');
     await offline.waitFor({ state: 'detached' });
+
+    // Maria texts; the owner opens her thread, loses the network with the page open, and adds a note.
+    const { accountSid, authToken } = twilio.options;
+    const origin = ctx.server.url;
+    const sms = await page.request.put('/api/settings/sms', {
+      headers: { origin },
+      data: { accountSid, authToken, phoneNumber: '+15125557301' },
+    });
+    expect(sms.status(), await sms.text()).toBe(200);
+    const hook = twilio.inbound(`${origin}/api/webhooks/twilio/sms`, {
+      from: '+15125550142',
+      to: '+15125557301',
+      body: 'Is Thursday morning OK?',
+    });
+    const inbound = await page.request.post(new URL(hook.url).pathname, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': hook.signature },
+      data: hook.body,
+    });
+    expect(inbound.status()).toBe(200);
+    const threads = (await (await page.request.get('/api/conversations')).json()) as {
+      items: { id: string; name: string }[];
+    };
+    const thread = threads.items.find((t) => t.name === 'Maria Lopez')!.id;
+    await page.goto(`/inbox/${thread}`);
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await messages.getByText('Is Thursday morning OK?').waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByRole('combobox', { name: 'Send as' }).selectOption('note');
+    await page.getByLabel('Your reply').fill('Offered Thursday 9am');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText('Saved on this phone', { exact: true }).first().waitFor();
+    expect(await page.getByLabel('Your reply').inputValue()).toBe('');
+    await offline.getByText(/1 change will be sent/).waitFor();
+
+    await page.context().setOffline(false);
+    await page.getByText('Maria Lopez: note “Offered Thursday 9am” (made offline).').first().waitFor();
+    await messages.getByText('Offered Thursday 9am').waitFor();
+    const saved = (await (await page.request.get(`/api/conversations/${thread}`)).json()) as {
+      messages: { channel: string; body: string }[];
+    };
+    expect(saved.messages.filter((m) => m.channel === 'note').map((m) => m.body)).toEqual(['Offered Thursday 9am']);
     await page.close();
   });
 

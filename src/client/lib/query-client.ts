@@ -9,17 +9,24 @@ const SERVER_ANSWER_FRESH_MS = 10_000;
 /** The queries answered by the page's HTML, with the time their answer was taken in. */
 const fromServer = new WeakMap<Query, number>();
 
-/** No retries on queries or mutations, no refetch on window focus. */
+/**
+ * No retries on queries or mutations, no refetch on window focus. Requests go out whatever the
+ * browser says of its network (decision 027): without one, a read may still be answered by the
+ * service worker's copy, and a change is kept on this phone by apiFetch (`queueOffline`) or fails
+ * with plain words. TanStack's default ('online') would instead hold both, unseen, from the
+ * browser's `offline` event on: a note typed offline showed "Sending…" and never "Saved on this phone".
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        networkMode: 'offlineFirst',
         retry: false,
         refetchOnWindowFocus: false,
         // Only until the first answer of its own: after a refetch the time no longer matches.
         staleTime: (query) => (fromServer.get(query) === query.state.dataUpdatedAt ? SERVER_ANSWER_FRESH_MS : 0),
       },
-      mutations: { retry: false },
+      mutations: { networkMode: 'always', retry: false },
     },
   });
 }

@@ -103,10 +103,11 @@ function HintsWidgetOnDevice() {
         aria-expanded={false}
         title={hints.length === 0 ? 'No hints for this page right now' : undefined}
         data-lift
-        className="fixed right-20 bottom-22 z-30 sm:bottom-6 inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3.5 text-sm font-semibold text-slate-800 shadow-md hover:bg-slate-50"
+        // A phone shows the bulb alone, a 44 px round target, so it covers little of the page.
+        className="fixed right-20 bottom-22 z-30 inline-flex items-center justify-center gap-1.5 rounded-full border border-slate-200 bg-white text-sm font-semibold text-slate-800 shadow-md hover:bg-slate-50 max-sm:size-11 sm:bottom-6 sm:h-10 sm:px-3.5"
       >
-        <Lightbulb aria-hidden="true" className="size-4 text-accent-600" />
-        Felix Hints
+        <Lightbulb aria-hidden="true" className="size-5 text-accent-600 sm:size-4" />
+        <span className="max-sm:sr-only">Felix Hints</span>
       </button>
     );
   }

@@ -27,8 +27,11 @@ const MODEL_NOTE = {
 
 function Metric({ label, value }: { label: string; value: string }) {
   return (
-    <div className="min-w-0 rounded-lg bg-slate-50 px-2 py-1.5 text-center">
-      <dt className="truncate text-xs font-medium text-slate-600">{label}</dt>
+    <div className="min-w-0 rounded-lg bg-slate-50 px-1 py-1.5 text-center sm:px-2">
+      {/* A phone's quarter of the row is narrow: a smaller label, so "Conversion" is read whole. */}
+      <dt className="truncate text-[11px] font-medium tracking-tight text-slate-600 sm:text-xs sm:tracking-normal">
+        {label}
+      </dt>
       <dd className="text-sm font-semibold text-slate-900 tabular-nums">{value}</dd>
     </div>
   );

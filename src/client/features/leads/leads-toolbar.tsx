@@ -31,7 +31,7 @@ export function LeadsToolbar({ values, onChange }: { values: ToolbarValues; onCh
         <Input
           id={`${id}-q`}
           type="search"
-          placeholder="Search by name, service or location"
+          placeholder="Search name, service or location"
           value={values.search}
           maxLength={100}
           onChange={(e) => onChange({ ...values, search: e.target.value })}

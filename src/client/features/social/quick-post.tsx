@@ -108,7 +108,12 @@ export function QuickPost({ connected, timezone }: { connected: Set<TSocialPlatf
           {problem ?? errorMessage(create.error, 'Failed to schedule posts. Please try again.')}
         </FormAlert>
       )}
-      <div className="flex flex-wrap gap-2">
+      {/* On a phone the buttons stay in reach on the tab bar while the form scrolls (as Add job's);
+          Felix's buttons rise above them (styles.css). */}
+      <div
+        data-sticky-actions
+        className="sticky bottom-[calc(53px+env(safe-area-inset-bottom))] z-10 -mx-6 flex gap-2 border-t border-slate-200 bg-white/95 px-6 py-2 backdrop-blur sm:static sm:mx-0 sm:flex-wrap sm:border-0 sm:bg-transparent sm:p-0 max-sm:[&>button]:h-11 max-sm:[&>button]:flex-1"
+      >
         <Button
           variant="outline"
           disabled={!text.trim() || !chosen.length || !!problem || create.isPending}
