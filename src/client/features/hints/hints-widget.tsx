@@ -13,9 +13,12 @@ import { pathOf, withCompletedAction, withDismissed } from './user-activity';
 /** How often the business-hours hint re-checks the clock. */
 const CLOCK_TICK_MS = 60_000;
 
-/** Phones start with the widget folded into its button so it never sits over the page unasked. */
-function isPhoneWidth(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches;
+/**
+ * Below 1280 px the widget starts folded into its button, so it never sits over the page unasked;
+ * from 1280 px the page keeps a column free beside it while it is open (styles.css, [data-hint-card]).
+ */
+function isNarrowWidth(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1279px)').matches;
 }
 
 const FOLDED_KEY = 'fieldwise.hints.folded';
@@ -61,11 +64,12 @@ function HintsWidgetOnDevice() {
   const path = pathOf(location);
   const activity = useUserActivity();
   const now = useClock();
-  // The card opens by itself once per page (never on a phone); closed or acted on, it stays folded
-  // into its button on that page from then on, so it never covers the owner's work.
+  // The card opens by itself once per page (only where the page can leave room for it); closed or
+  // acted on, it stays folded into its button on that page from then on, so it never covers the
+  // owner's work.
   const [folded, setFolded] = useState<Set<string>>(foldedPages);
   const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const open = openedOn === path || (!isPhoneWidth() && !folded.has(path));
+  const open = openedOn === path || (!isNarrowWidth() && !folded.has(path));
   const fold = () => {
     setOpenedOn(null);
     setFolded((f) => {
@@ -103,10 +107,11 @@ function HintsWidgetOnDevice() {
         aria-expanded={false}
         title={hints.length === 0 ? 'No hints for this page right now' : undefined}
         data-lift
-        className="fixed right-20 bottom-22 z-30 sm:bottom-6 inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3.5 text-sm font-semibold text-slate-800 shadow-md hover:bg-slate-50"
+        className="fixed right-20 bottom-22 z-30 sm:bottom-6 inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-sm font-semibold text-slate-800 shadow-md hover:bg-slate-50 sm:px-3.5"
       >
         <Lightbulb aria-hidden="true" className="size-4 text-accent-600" />
-        Felix Hints
+        {/* On a phone only the bulb shows, so the button covers as little of the page as Felix's. */}
+        <span className="sr-only sm:not-sr-only">Felix Hints</span>
       </button>
     );
   }
