@@ -26,6 +26,7 @@ import { registerRateLimits } from '#server/security/rate-limit.ts';
 import { systemRoutes } from '#server/modules/system/system.routes.ts';
 import { eventsRoutes } from '#server/modules/events/events.routes.ts';
 import { leadsRoutes } from '#server/modules/leads/leads.routes.ts';
+import { leadsOf } from '#server/modules/leads/leads.service.ts';
 import { felixRoutes } from '#server/modules/felix/felix.routes.ts';
 import { dashboardRoutes } from '#server/modules/dashboard/dashboard.routes.ts';
 import { settingsRoutes } from '#server/modules/settings/settings.routes.ts';
@@ -38,6 +39,7 @@ import { connectionsRoutes } from '#server/modules/connections/connections.route
 import { businessesRoutes } from '#server/modules/businesses/businesses.routes.ts';
 import { socialRoutes } from '#server/modules/social/social.routes.ts';
 import { reviewsRoutes } from '#server/modules/reviews/reviews.routes.ts';
+import { reviewOf } from '#server/modules/reviews/reviews.service.ts';
 import { websiteRoutes } from '#server/modules/website/website.routes.ts';
 import { analyticsRoutes } from '#server/modules/analytics/analytics.routes.ts';
 import { keywordsRoutes } from '#server/modules/keywords/keywords.routes.ts';
@@ -93,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         jobDefinitions(() => services),
       ),
     log: app.log,
+    linked: { leadsOf, reviewOf },
   };
   app.decorate('deps', services);
   // A queue the app made for itself is its to stop; one handed in belongs to the caller.

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Ai } from '#server/ai/ai.ts';
 import type { AppConfig } from '#server/config.ts';
-import type { Database } from '#server/db/client.ts';
+import type { Database, Db } from '#server/db/client.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
 import type { SecretBox } from '#server/security/secret-box.ts';
@@ -41,4 +41,18 @@ export interface AppServices extends AppDeps {
   jobs: Jobs;
   /** The application logger (pino), for work that outlives a request. */
   log: FastifyBaseLogger;
+  /** Reads of leads and reviews for tasks, which sits below both (app.ts hands in their owners' functions). */
+  linked: LinkedRecords;
+}
+
+/**
+ * What tasks reads of the areas above it, through their owners' services: a task shows its lead's
+ * name, and links only to a lead or review of its own business. Composed in app.ts, so tasks never
+ * imports leads or reviews (both call tasks).
+ */
+export interface LinkedRecords {
+  /** The business's leads among these ids, by id; another business's lead is absent. */
+  leadsOf(deps: { db: Db }, tenantId: string, ids: string[]): Promise<Map<string, { name: string }>>;
+  /** One of the business's reviews, or undefined. */
+  reviewOf(deps: { db: Db }, tenantId: string, id: string): Promise<{ id: string } | undefined>;
 }

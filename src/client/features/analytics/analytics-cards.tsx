@@ -26,7 +26,7 @@ import { GhostText } from '@/components/ui/ghost-text';
 const fmt = new Intl.NumberFormat('en-US');
 const CHART_LABELS: Record<TChartPeriod, string> = { '7days': '7 days', '30days': '30 days', '90days': '90 days' };
 
-const NO_KEYWORDS = 'Connect Google Search Console for real keyword data.';
+const NO_KEYWORDS = 'Connect Google Search Console for real keyword data';
 const PAUSED = 'Paused until Google is reconnected (see above).';
 
 function NotLive({ status }: { status: TAnalyticsStatus }) {

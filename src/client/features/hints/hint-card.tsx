@@ -58,6 +58,7 @@ export function HintCard({ hints, onClose, onAction, onDismiss }: HintCardProps)
           if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
         }}
         data-lift
+        data-hint-card
         className="fixed right-4 bottom-38 z-30 sm:bottom-22 w-[min(20rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-3.5 shadow-xl sm:p-4"
       >
         <div className="flex items-center gap-2">

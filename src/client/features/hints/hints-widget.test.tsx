@@ -65,10 +65,14 @@ describe('hints widget', { timeout: 20_000 }, () => {
   });
 
   it('never offers Dismiss on connect-analytics', async () => {
-    const { widget, title } = await showHints('/analytics');
+    const { widget, title } = await showHints('/analytics', {
+      '/api/analytics/top-keywords': () => json(200, { keywords: [], source: 'search_console' }),
+    });
     expect(title()).toBe('Connect your analytics');
     expect(within(widget).queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
     expect(within(widget).getByRole('button', { name: 'Connect Analytics' })).toBeInTheDocument();
+    // Beside the hint, the page's Top Keywords card says the spec's words when there are none.
+    expect(await screen.findByText('Connect Google Search Console for real keyword data')).toBeInTheDocument();
   });
 
   it('adds the business-hours hint between 9:00 and 17:59 only', async () => {

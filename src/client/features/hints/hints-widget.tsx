@@ -13,9 +13,12 @@ import { pathOf, withCompletedAction, withDismissed } from './user-activity';
 /** How often the business-hours hint re-checks the clock. */
 const CLOCK_TICK_MS = 60_000;
 
-/** Phones start with the widget folded into its button so it never sits over the page unasked. */
-function isPhoneWidth(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches;
+/**
+ * Below 1280 px the widget starts folded into its button, so it never sits over the page unasked;
+ * from 1280 px the page keeps a column free beside it while it is open (styles.css, [data-hint-card]).
+ */
+function isNarrowWidth(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1279px)').matches;
 }
 
 const FOLDED_KEY = 'fieldwise.hints.folded';
@@ -61,11 +64,12 @@ function HintsWidgetOnDevice() {
   const path = pathOf(location);
   const activity = useUserActivity();
   const now = useClock();
-  // The card opens by itself once per page (never on a phone); closed or acted on, it stays folded
-  // into its button on that page from then on, so it never covers the owner's work.
+  // The card opens by itself once per page (only where the page can leave room for it); closed or
+  // acted on, it stays folded into its button on that page from then on, so it never covers the
+  // owner's work.
   const [folded, setFolded] = useState<Set<string>>(foldedPages);
   const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const open = openedOn === path || (!isPhoneWidth() && !folded.has(path));
+  const open = openedOn === path || (!isNarrowWidth() && !folded.has(path));
   const fold = () => {
     setOpenedOn(null);
     setFolded((f) => {

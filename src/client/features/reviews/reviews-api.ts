@@ -28,7 +28,7 @@ export const reviewTexts = {
   fetchError: 'Failed to fetch reviews',
   generateError: 'Failed to generate response',
   generated: 'Response Generated',
-  generatedText: 'AI-native response ready for review.',
+  generatedText: 'AI-native response ready for review',
   noReviews: 'No reviews available for this business.',
   notConfigured:
     "Google Places is not set up: the GOOGLE_PLACES_API_KEY setting must be set in the environment, or add your business's own Places API key in Settings → Business. Sample businesses and reviews are shown meanwhile.",

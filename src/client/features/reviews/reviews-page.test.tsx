@@ -122,6 +122,8 @@ describe('/reviews', { timeout: 20_000 }, () => {
 
     await user.click(within(jane).getByRole('button', { name: 'Generate Response' }));
     expect(await within(jane).findByText('Thank you for the 5-star review, Jane!')).toBeInTheDocument();
+    expect(await screen.findByText('Response Generated')).toBeInTheDocument();
+    expect(screen.getByText('AI-native response ready for review')).toBeInTheDocument();
     expect(within(jane).queryByRole('button', { name: 'Post Response' })).not.toBeInTheDocument();
     expect(within(jane).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(within(jane).getByRole('link', { name: 'Reply on Google' })).toHaveAttribute(

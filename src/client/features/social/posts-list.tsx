@@ -5,7 +5,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { useCancelPost, useRetryPost } from './social-api';
+import { failureTitle, useCancelPost, useRetryPost } from './social-api';
 
 const STATUS: Record<TPostStatus, { label: string; variant: BadgeProps['variant'] }> = {
   scheduled: { label: 'Scheduled', variant: 'secondary' },
@@ -36,8 +36,10 @@ export function PostRow({
   const cancel = useCancelPost();
   const retry = useRetryPost();
   const status = STATUS[post.status];
-  const fail = (title: string) => (err: unknown) =>
-    toast({ variant: 'destructive', title, description: errorMessage(err, 'Please try again.') });
+  const fail = (title: string) => (err: unknown) => {
+    const description = errorMessage(err, 'Please try again.');
+    toast({ variant: 'destructive', title: failureTitle(description, title), description });
+  };
   return (
     <li className="space-y-2 py-3" data-testid="social-post">
       <div className="flex flex-wrap items-center gap-2">

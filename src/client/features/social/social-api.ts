@@ -46,6 +46,10 @@ function useSocialMutation<V, R>(fn: (v: V) => Promise<R>) {
   });
 }
 
+/** A failure's toast title: the spec's 'Platform Not Configured' when the network has no connected account. */
+export const failureTitle = (message: string, otherwise: string) =>
+  /^Please configure .+ in Settings first\.$/.test(message) ? 'Platform Not Configured' : otherwise;
+
 export const useCreatePost = () =>
   useSocialMutation((body: TCreatePost) =>
     apiFetch<{ posts: TSocialPost[] }>('/api/social/posts', { method: 'POST', body }),

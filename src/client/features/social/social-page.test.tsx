@@ -260,6 +260,23 @@ describe('/social', () => {
     expect(within(preview).getByText('Not connected — goes to the sandbox.')).toBeInTheDocument();
   });
 
+  it("Retry of a failed post for a network that is not connected says the spec's 'Platform Not Configured'", async () => {
+    const failed: TSocialPost = {
+      ...postTomorrowInAuckland(),
+      platform: 'twitter',
+      status: 'failed',
+      errorMessage: 'X refused the post.',
+    };
+    renderSocial('/social', [failed], noAnalytics, false, {
+      [`POST /api/social/posts/${failed.id}/retry`]: () =>
+        json(400, { message: 'Please configure Twitter/X in Settings first.' }),
+    });
+    expect(await screen.findByText('X refused the post.')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Platform Not Configured')).toBeInTheDocument();
+    expect(screen.getByText('Please configure Twitter/X in Settings first.')).toBeInTheDocument();
+  });
+
   it('a platform over its limit is left out with the reason; Schedule Posts still schedules the others', async () => {
     const { sent, route } = capturePost();
     renderSocial('/social', [], noAnalytics, true, route);

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { useCreatePost } from './social-api';
+import { failureTitle, useCreatePost } from './social-api';
 import { WizardContent } from './wizard-content';
 import { WizardPlatforms } from './wizard-platforms';
 import { WizardReview } from './wizard-review';
@@ -67,7 +67,7 @@ export function Wizard({
           const message = errorMessage(err, 'Failed to schedule posts. Please try again.');
           toast({
             variant: 'destructive',
-            title: /^Please configure /.test(message) ? 'Platform Not Configured' : 'Error',
+            title: failureTitle(message, 'Error'),
             description: message,
           });
         },

@@ -4,7 +4,7 @@ import { clientConfigurations } from '#server/db/schema/index.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { insertTenantRows, otherBusiness, sampleBusiness, tenantIdOf } from '#tests/setup/tenant-rows.ts';
-import { getDashboard } from './dashboard.service.ts';
+import { dashboardDeps, getDashboard } from './dashboard.service.ts';
 
 const t = useTestApp();
 let owner: SignedUp;
@@ -88,13 +88,13 @@ describe('month boundaries in the business’s time zone', () => {
   });
 
   it('uses America/New_York by default', async () => {
-    const d = await getDashboard({ db: t.database.db }, tenantId, now);
+    const d = await getDashboard(dashboardDeps(t.app.deps), tenantId, now);
     expect([d.stats.leadsThisMonth, d.stats.leadsLastMonth]).toEqual([1, 2]);
   });
 
   it('follows the time zone in the business settings', async () => {
     await t.database.db.insert(clientConfigurations).values({ tenantId, timezone: 'Asia/Tokyo' });
-    const d = await getDashboard({ db: t.database.db }, tenantId, now);
+    const d = await getDashboard(dashboardDeps(t.app.deps), tenantId, now);
     expect([d.stats.leadsThisMonth, d.stats.leadsLastMonth]).toEqual([2, 1]);
   });
 });

@@ -3,16 +3,17 @@ import type { Db } from '#server/db/client.ts';
 import type { AppServices } from '#server/services.ts';
 import { listActivities, monthlyLeadCounts } from '#server/modules/leads/leads.service.ts';
 import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
-import { upcomingTasks } from '#server/modules/tasks/tasks.service.ts';
+import { tasksDeps, upcomingTasks, type TasksDeps } from '#server/modules/tasks/tasks.service.ts';
 import { reviewStats as reviewFigures } from '#server/modules/reviews/reviews.service.ts';
 import { postEngagements } from '#server/modules/social/social.service.ts';
 
 export interface DashboardDeps {
   db: Db;
+  tasks: TasksDeps;
 }
 
-export function dashboardDeps({ database }: AppServices): DashboardDeps {
-  return { db: database.db };
+export function dashboardDeps(services: AppServices): DashboardDeps {
+  return { db: services.database.db, tasks: tasksDeps(services) };
 }
 
 const RECENT_ACTIVITY = 10;
@@ -34,7 +35,7 @@ export async function getDashboard(deps: DashboardDeps, tenantId: string, now = 
     reviewFigures(deps, tenantId),
     postEngagements(deps, tenantId),
     listActivities(deps, { tenantId }, RECENT_ACTIVITY),
-    upcomingTasks(deps, tenantId, UPCOMING_TASKS),
+    upcomingTasks(deps.tasks, tenantId, UPCOMING_TASKS),
   ]);
   return {
     stats: {

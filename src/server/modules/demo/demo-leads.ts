@@ -3,6 +3,8 @@ import { ZCreateTaskRequest } from '#shared/schemas/tasks.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { addDemoLeads, priorChance, type DemoLead } from '#server/modules/leads/leads-demo.ts';
+import { leadsOf } from '#server/modules/leads/leads.service.ts';
+import { reviewOf } from '#server/modules/reviews/reviews.service.ts';
 import { createTask, updateTask } from '#server/modules/tasks/tasks.service.ts';
 
 // The demo business's leads: an HVAC company's last two months, across statuses, services,
@@ -172,11 +174,13 @@ export async function seedDemoLeads(db: Db, auth: AuthContext): Promise<void> {
   const now = new Date();
   const planned = demoLeads(now);
   const ids = await addDemoLeads({ db }, auth.tenantId, planned, now);
+  // Before the app exists (main.ts seeds first), so the reads tasks needs are composed here as app.ts does.
+  const tasks = { db, linked: { leadsOf, reviewOf } };
   const open = planned.flatMap((lead, i) =>
     lead.status === 'contacted' || lead.status === 'qualified' ? [{ lead, id: ids[i] }] : [],
   );
   const task = (input: object, type: string | null = null) =>
-    createTask({ db }, auth, ZCreateTaskRequest.parse(input), type);
+    createTask(tasks, auth, ZCreateTaskRequest.parse(input), type);
   for (const [i, { lead, id }] of open.slice(0, 5).entries())
     await task({
       title: `Follow up with ${lead.name}`,
@@ -193,5 +197,5 @@ export async function seedDemoLeads(db: Db, auth: AuthContext): Promise<void> {
     'call',
   );
   const done = await task({ title: 'Send fall furnace tune-up reminder to past customers' }, 'campaign');
-  await updateTask({ db }, auth, done.id, { status: 'completed' });
+  await updateTask(tasks, auth, done.id, { status: 'completed' });
 }

@@ -6,12 +6,13 @@ import { usableProviders } from '#server/modules/connections/connections.service
 import { monthlyLeadCounts } from '#server/modules/leads/leads.service.ts';
 import { savedOnboarding, type OnboardingDeps } from '#server/modules/onboarding/onboarding.service.ts';
 import { getSettings, type SettingsDeps } from '#server/modules/settings/settings.service.ts';
-import { listTasks } from '#server/modules/tasks/tasks.service.ts';
+import { listTasks, type TasksDeps } from '#server/modules/tasks/tasks.service.ts';
 
 export interface NextStepsDeps {
   db: Db;
   settings: SettingsDeps;
   onboarding: OnboardingDeps;
+  tasks: TasksDeps;
 }
 
 /** The first-week basics: what each real action is called and where it happens. */
@@ -95,7 +96,7 @@ export async function nextSteps(deps: NextStepsDeps, auth: AuthContext, now = ne
     monthlyLeadCounts(deps, tenantId, 'UTC', now),
     usableProviders(deps, tenantId),
     getSettings(deps.settings, auth),
-    listTasks(deps, auth, { status: 'completed', limit: 1 }, now),
+    listTasks(deps.tasks, auth, { status: 'completed', limit: 1 }, now),
   ]);
   return buildNextSteps(saved?.recommendations ?? null, {
     'add-lead': leads.total > 0,

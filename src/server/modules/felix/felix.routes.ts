@@ -11,7 +11,12 @@ import * as felix from './felix.service.ts';
 /** Felix calls of the spec (issue 5). */
 export const felixRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = felix.felixDeps(app.deps);
-  const stepsDeps = { db: deps.db, settings: settingsDeps(app.deps), onboarding: onboardingDeps(app.deps) };
+  const stepsDeps = {
+    db: deps.db,
+    settings: settingsDeps(app.deps),
+    onboarding: onboardingDeps(app.deps),
+    tasks: deps.tasks,
+  };
 
   app.get('/felix/models', { schema: { response: { 200: ZFelixModels } }, preHandler: requireAuth }, async () =>
     felix.listModels(deps.ai),

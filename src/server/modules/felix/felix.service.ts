@@ -16,15 +16,17 @@ import { insightsFrom, quickActionsFor, suggestionsFor, topicOf } from './felix-
 import type { AppServices } from '#server/services.ts';
 import { upcomingPosts } from '#server/modules/social/social.service.ts';
 import { unansweredLowStarReviews } from '#server/modules/reviews/reviews.service.ts';
+import { tasksDeps, type TasksDeps } from '#server/modules/tasks/tasks.service.ts';
 import { felixTools } from './felix-tools.ts';
 
 export interface FelixDeps {
   db: Db;
   ai: Ai;
+  tasks: TasksDeps;
 }
 
-export function felixDeps({ database, ai }: AppServices): FelixDeps {
-  return { db: database.db, ai };
+export function felixDeps(services: AppServices): FelixDeps {
+  return { db: services.database.db, ai: services.ai, tasks: tasksDeps(services) };
 }
 
 const HOUR = 3_600_000;
@@ -44,7 +46,7 @@ export function listModels(ai: Ai): { models: TFelixModel[] } {
 
 /** Everything Felix may quote about the business, read from its own rows only. */
 async function loadFacts(
-  deps: Pick<FelixDeps, 'db'>,
+  deps: Pick<FelixDeps, 'db' | 'tasks'>,
   auth: Pick<AuthContext, 'tenantId' | 'tenantName'>,
   now = new Date(),
 ): Promise<FelixFacts> {

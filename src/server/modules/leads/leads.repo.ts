@@ -114,6 +114,15 @@ export async function findLead(
   return row;
 }
 
+/** The business's leads among these ids (one query). */
+export async function findLeads(db: Db, tenantId: string, ids: string[]): Promise<LeadRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.tenantId, tenantId), inArray(leads.id, ids)));
+}
+
 /**
  * The newest lead reached at this phone (its last 10 digits, however it was typed) or email, for
  * matching a customer's text or mail to the lead it came from.

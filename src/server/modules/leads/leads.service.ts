@@ -394,6 +394,6 @@ export async function leadOf(deps: Pick<LeadsDeps, 'db'>, tenantId: string, id: 
 
 /** Several of the business's leads by id (a page of finished jobs), as leadOf gives them. */
 export async function leadsOf(deps: Pick<LeadsDeps, 'db'>, tenantId: string, ids: string[]) {
-  const rows = await Promise.all([...new Set(ids)].map((id) => leadOf(deps, tenantId, id)));
-  return new Map(rows.filter((r) => r !== undefined).map((r) => [r.id, r]));
+  const rows = await repo.findLeads(deps.db, tenantId, [...new Set(ids)].filter(isUuid));
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, email: r.email, phone: r.phone, status: r.status }]));
 }

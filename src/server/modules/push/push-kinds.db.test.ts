@@ -5,7 +5,7 @@ import { connectionsDeps, recordProblem } from '#server/modules/connections/conn
 import { findConnection, upsertConnection } from '#server/modules/connections/connections.repo.ts';
 import { reviewsDeps } from '#server/modules/reviews/reviews.deps.ts';
 import { syncTenantReviews } from '#server/modules/reviews/reviews-sync.service.ts';
-import { pushDueTasks } from '#server/modules/tasks/tasks.service.ts';
+import { pushDueTasks, tasksDeps } from '#server/modules/tasks/tasks.service.ts';
 import { createOutbound } from '#server/security/ssrf-guard.ts';
 import { startFakePushService, type FakePushService } from '#tests/fakes/push-service.ts';
 import { makeBusinessReviews, startFakeBusiness } from '#tests/fakes/google-business-server.ts';
@@ -147,7 +147,7 @@ describe('pushes for reviews, posts, connections and tasks', () => {
     const dueAt = new Date(Date.now() + 60_000).toISOString();
     const task = await inject(kit, 'POST', '/api/tasks', owner.cookie, { title: 'Call Maria back', dueAt, leadId });
     expect(task.statusCode, task.body).toBe(201);
-    const deps = { db: kit.database.db, jobs: kit.app.deps.jobs };
+    const deps = { ...tasksDeps(kit.app.deps), jobs: kit.app.deps.jobs };
 
     let from = kit.enqueued.length;
     await pushDueTasks(deps, new Date());

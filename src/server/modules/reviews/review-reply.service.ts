@@ -100,7 +100,7 @@ export async function flagReview(deps: ReviewsDeps, auth: AuthContext, id: strin
     throw new AppError('bad_request', `Only reviews of ${FLAG_MAX_RATING} stars or fewer are flagged for follow-up.`);
   if (review.status === 'flagged') throw new AppError('conflict', 'This review is already flagged for follow-up.');
   const task = await createTask(
-    { db: deps.db },
+    deps.tasks,
     auth,
     {
       title: `Follow up on ${review.rating}-star review from ${review.customerName}`.slice(0, 200),

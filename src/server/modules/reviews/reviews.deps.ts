@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
 import type { ProviderHttpOptions } from '#server/integrations/provider-http.ts';
 import { connectionsDeps, type ConnectionsDeps } from '#server/modules/connections/connections.service.ts';
+import { tasksDeps, type TasksDeps } from '#server/modules/tasks/tasks.service.ts';
 import type { SecretBox } from '#server/security/secret-box.ts';
 import type { AppServices } from '#server/services.ts';
 
@@ -16,6 +17,8 @@ export interface ReviewsDeps {
   connections: ConnectionsDeps;
   /** New low reviews are pushed to the members' phones (review-push.ts). */
   jobs: Pick<Jobs, 'enqueue'>;
+  /** Flag for Follow-up adds a task. */
+  tasks: TasksDeps;
   http?: ProviderHttpOptions;
 }
 
@@ -27,5 +30,6 @@ export function reviewsDeps(services: AppServices): ReviewsDeps {
     config: services.config.reviews,
     connections: connectionsDeps(services, services.log),
     jobs: services.jobs,
+    tasks: tasksDeps(services),
   };
 }

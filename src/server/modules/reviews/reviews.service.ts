@@ -354,6 +354,12 @@ export async function addDemoReviews(deps: Pick<ReviewsDeps, 'db'>, tenantId: st
   await repo.insertReviews(deps.db, tenantId, rows);
 }
 
+/** One of the business's reviews by id, or undefined (a task links only its own business's review). */
+export async function reviewOf(deps: Pick<ReviewsDeps, 'db'>, tenantId: string, id: string) {
+  const row = isUuid(id) ? await repo.findReview(deps.db, tenantId, id) : undefined;
+  return row && { id: row.id };
+}
+
 /**
  * The review a finished job's customer wrote after the job (matched by the name they review under),
  * for a project page that may show it: rating, words and the name, or null.

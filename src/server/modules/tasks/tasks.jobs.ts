@@ -1,5 +1,5 @@
 import { cronSweep, type ModuleJob } from '#server/jobs/module-job.ts';
-import { pushDueTasks } from './tasks.service.ts';
+import { pushDueTasks, tasksDeps } from './tasks.service.ts';
 
 /** Tasks' background work: each minute, the tasks whose due time has come are pushed once. */
 export const taskJobs: ModuleJob[] = [
@@ -8,7 +8,7 @@ export const taskJobs: ModuleJob[] = [
     cron: '* * * * *',
     retryLimit: 0,
     expireInSeconds: 60,
-    run: (services) => pushDueTasks({ db: services.database.db, jobs: services.jobs }),
+    run: (services) => pushDueTasks({ ...tasksDeps(services), jobs: services.jobs }),
     report: (r) => (r.told > 0 ? { figures: r, message: 'due tasks pushed' } : null),
   }),
 ];

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { TTaskStatus } from '#shared/schemas/tasks.ts';
 import type { Db } from '#server/db/client.ts';
-import { leads, reviews, tasks } from '#server/db/schema/index.ts';
+import { tasks } from '#server/db/schema/index.ts';
 
 // SQL for tasks. Every query is scoped by tenant_id in its WHERE clause.
 
@@ -16,7 +16,6 @@ const columns = {
   completedAt: tasks.completedAt,
   leadId: tasks.leadId,
   reviewId: tasks.reviewId,
-  leadName: leads.name,
   createdAt: tasks.createdAt,
 };
 export type TaskRow = Awaited<ReturnType<typeof findTask>> & object;
@@ -28,7 +27,6 @@ export async function listTasks(db: Db, tenantId: string, status: TTaskStatus | 
   return db
     .select(columns)
     .from(tasks)
-    .leftJoin(leads, and(eq(leads.id, tasks.leadId), eq(leads.tenantId, tasks.tenantId)))
     .where(where)
     .orderBy(
       sql`case when ${tasks.status} = 'pending' then 0 else 1 end`,
@@ -59,7 +57,6 @@ export async function findTask(db: Db, tenantId: string, id: string) {
   const [row] = await db
     .select(columns)
     .from(tasks)
-    .leftJoin(leads, and(eq(leads.id, tasks.leadId), eq(leads.tenantId, tasks.tenantId)))
     .where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, id)));
   return row;
 }
@@ -90,24 +87,6 @@ export async function deleteTask(db: Db, tenantId: string, id: string): Promise<
     .where(and(eq(tasks.tenantId, tenantId), eq(tasks.id, id)))
     .returning({ id: tasks.id });
   return rows.length > 0;
-}
-
-/** True when the lead exists in this business (a link to another business's lead is refused). */
-export async function leadExists(db: Db, tenantId: string, leadId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(eq(leads.tenantId, tenantId), eq(leads.id, leadId)));
-  return Boolean(row);
-}
-
-/** True when the review exists in this business (a link to another business's review is refused). */
-export async function reviewExists(db: Db, tenantId: string, reviewId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.tenantId, tenantId), eq(reviews.id, reviewId)));
-  return Boolean(row);
 }
 
 /** The follow-up tasks of these reviews: whether each is done, and when. */

@@ -10,7 +10,7 @@ const ZTaskParams = z.object({ id: z.string().max(64) });
 
 /** The business's to-do list: every member may read, add, edit and complete tasks. */
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: tasks.TasksDeps = { db: app.deps.database.db };
+  const deps = tasks.tasksDeps(app.deps);
   const auth = { preValidation: requireAuth };
 
   app.get(

@@ -5,18 +5,28 @@ import { FieldError, notFound } from '#server/errors.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
 import { notify } from '#server/modules/push/push.service.ts';
 import { tenantTimezone } from '#server/modules/settings/settings.service.ts';
+import type { AppServices, LinkedRecords } from '#server/services.ts';
 import * as repo from './tasks.repo.ts';
 
 export interface TasksDeps {
   db: Db;
+  /** A task's lead and review, read through leads' and reviews' services (handed in by app.ts). */
+  linked: LinkedRecords;
+}
+
+export function tasksDeps(services: AppServices): TasksDeps {
+  return { db: services.database.db, linked: services.linked };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const missing = () => notFound('Task');
 
-function toTask(row: NonNullable<Awaited<ReturnType<typeof repo.findTask>>>): TTask {
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findTask>>>;
+
+function toTask(row: Row, leadName: string | null): TTask {
   return {
     ...row,
+    leadName,
     status: row.status === 'completed' ? 'completed' : 'pending',
     dueAt: row.dueAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
@@ -24,10 +34,17 @@ function toTask(row: NonNullable<Awaited<ReturnType<typeof repo.findTask>>>): TT
   };
 }
 
+/** The tasks as shown, each with its lead's name (null without a lead of this business). */
+async function toTasks(deps: TasksDeps, tenantId: string, rows: Row[]): Promise<TTask[]> {
+  const ids = rows.flatMap((r) => (r.leadId ? [r.leadId] : []));
+  const leads = ids.length ? await deps.linked.leadsOf(deps, tenantId, ids) : new Map<string, { name: string }>();
+  return rows.map((r) => toTask(r, (r.leadId && leads.get(r.leadId)?.name) ?? null));
+}
+
 async function taskOr404(deps: TasksDeps, tenantId: string, id: string): Promise<TTask> {
   const row = UUID.test(id) ? await repo.findTask(deps.db, tenantId, id) : undefined;
   if (!row) throw missing();
-  return toTask(row);
+  return (await toTasks(deps, tenantId, [row]))[0]!;
 }
 
 export async function listTasks(
@@ -41,12 +58,12 @@ export async function listTasks(
     repo.countOverdue(deps.db, auth.tenantId, now),
     tenantTimezone(deps, auth.tenantId),
   ]);
-  return { tasks: rows.map(toTask), overdue, timezone };
+  return { tasks: await toTasks(deps, auth.tenantId, rows), overdue, timezone };
 }
 
 /** The few pending tasks the dashboard shows, soonest due first. */
 export async function upcomingTasks(deps: TasksDeps, tenantId: string, limit: number): Promise<TTask[]> {
-  return (await repo.listTasks(deps.db, tenantId, 'pending', limit)).map(toTask);
+  return toTasks(deps, tenantId, await repo.listTasks(deps.db, tenantId, 'pending', limit));
 }
 
 export async function createTask(
@@ -55,10 +72,10 @@ export async function createTask(
   input: TCreateTask,
   type: string | null = null,
 ): Promise<TTask> {
-  if (input.leadId && !(await repo.leadExists(deps.db, auth.tenantId, input.leadId))) {
+  if (input.leadId && !(await deps.linked.leadsOf(deps, auth.tenantId, [input.leadId])).has(input.leadId)) {
     throw new FieldError('leadId', 'Lead was not found.', 'not_found');
   }
-  if (input.reviewId && !(await repo.reviewExists(deps.db, auth.tenantId, input.reviewId))) {
+  if (input.reviewId && !(await deps.linked.reviewOf(deps, auth.tenantId, input.reviewId))) {
     throw new FieldError('reviewId', 'Review was not found.', 'not_found');
   }
   const id = await repo.insertTask(deps.db, auth.tenantId, {
@@ -102,10 +119,12 @@ export async function pushDueTasks(
 ): Promise<{ told: number }> {
   const due = await repo.claimDueTasks(deps.db, now, DUE_WINDOW_MS);
   for (const task of due) {
-    const lead = task.leadId ? await repo.findTask(deps.db, task.tenantId, task.id) : undefined;
+    const lead = task.leadId
+      ? (await deps.linked.leadsOf(deps, task.tenantId, [task.leadId])).get(task.leadId)
+      : undefined;
     await notify(deps, task.tenantId, 'task_due', {
       title: `Task due: ${task.title}`,
-      body: lead?.leadName ? `For ${lead.leadName}.` : 'It is due now.',
+      body: lead?.name ? `For ${lead.name}.` : 'It is due now.',
       url: task.leadId ? `/leads?lead=${task.leadId}` : '/dashboard',
     });
   }
