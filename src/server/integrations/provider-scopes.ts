@@ -3,7 +3,7 @@ import type { TProvider } from '#shared/connections.ts';
 /**
  * Every call we make with an owner's OAuth grant (Google, Meta, X, LinkedIn), and the scopes or
  * permissions each needs, from the provider's own description: X's OpenAPI `security` per
- * operation (../shared/contracts/x-openapi-latest.json), Google's discovery documents and API
+ * operation (extracted in tests/contracts/x.json), Google's discovery documents and API
  * protos (`google.api.oauth_scopes`), Meta's and LinkedIn's reference pages. The connect flow
  * must ask for all of them (provider-scopes.test.ts checks ProviderDef.scopes against this), and
  * a refusal names the permission (ConnectionProblem.lacking). Kept in integrations/ because the
@@ -55,7 +55,7 @@ export const PROVIDER_CALLS: Record<TProvider, readonly ScopedCall[]> = {
       by: 'integrations/google-business/business-reviews-client.ts',
       needs: [GOOGLE_BUSINESS],
       what: 'read your reviews',
-      source: `${GBP}/rest/v4/accounts.locations.reviews/list; ../shared/EXTERNAL-APIS.md`,
+      source: `${GBP}/rest/v4/accounts.locations.reviews/list; tests/contracts/business-profile.json`,
     },
     {
       call: 'PUT /v4/{parent=accounts/*/locations/*}/reviews/{review}/reply',
@@ -195,7 +195,7 @@ export const PROVIDER_CALLS: Record<TProvider, readonly ScopedCall[]> = {
       by: 'integrations/meta/meta-insights.ts',
       needs: ['read_insights', 'pages_read_engagement'],
       what: "read your Page posts' reach, impressions and clicks",
-      source: `${GRAPH}/graph-api/reference/insights; ../shared/contracts/docs_quotes.md (Page insights)`,
+      source: `${GRAPH}/graph-api/reference/insights; tests/contracts/meta.json (Page insights)`,
     },
     {
       call: 'GET /{ig-media-id}?fields=like_count,comments_count',
@@ -209,7 +209,7 @@ export const PROVIDER_CALLS: Record<TProvider, readonly ScopedCall[]> = {
       by: 'integrations/meta/meta-insights.ts',
       needs: ['instagram_basic', 'instagram_manage_insights'],
       what: "read your Instagram posts' reach and views",
-      source: `${GRAPH}/instagram-platform/insights; ../shared/contracts/docs_quotes.md (Instagram insights)`,
+      source: `${GRAPH}/instagram-platform/insights; tests/contracts/meta.json (Instagram insights)`,
     },
     {
       call: 'GET /{page-id}?fields=followers_count,fan_count',

@@ -7,7 +7,7 @@ import { safeText } from '#server/integrations/http-helpers.ts';
 /**
  * Each provider's OAuth endpoints, scopes and the two API calls a connection needs: the list of
  * accounts to choose from (pages, locations, organizations) and a cheap health check. Shapes
- * from ../shared/EXTERNAL-APIS.md; hosts from config.
+ * from the providers' descriptions extracted in tests/contracts/ (docs/providers.md); hosts from config.
  */
 
 /** A choice with, for Meta, the Page's own token (kept server-side, never answered). */
