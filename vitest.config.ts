@@ -100,6 +100,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.spec.ts'],
           globalSetup: ['tests/setup/e2e-global.ts'],
           setupFiles: [contractCheck],
+          // Each spec starts its own server and browser; a worker keeps playwright and the
+          // harness loaded between specs instead of importing them again for each.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

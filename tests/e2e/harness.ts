@@ -2,6 +2,7 @@
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { createDatabaseFrom, dropDatabase, testDatabaseName, testDatabaseUrl, urlFor } from '../setup/pg-admin.ts';
 import { startServer, tempDataDir, type RunningServer } from './server.ts';
 
 /** The width flows run at; the phone pass checks the populated pages at 375 px. */
@@ -41,17 +42,28 @@ export interface BrowserContext {
 /**
  * One server and one browser for a spec file; `env` is read when the server starts. The server
  * starts on a copy of the run's template data directory (migrated, with the demo business), as
- * a first start would leave it.
+ * a first start would leave it — and with TEST_DATABASE_URL on a copy of the template's
+ * PostgreSQL database.
  */
 export function useAppInBrowser(
   options: { env?: () => Record<string, string>; serviceWorkers?: 'allow' | 'block' } = {},
 ): BrowserContext {
   const ctx = {} as BrowserContext;
   let dataDir = '';
+  let database = '';
   beforeAll(async () => {
     dataDir = await tempDataDir();
     await cp(inject('e2eTemplateDir'), dataDir, { recursive: true });
-    ctx.server = await startServer({ dataDir, ...(options.env ? { env: options.env() } : {}) });
+    const template = inject('e2eDatabaseTemplate');
+    if (template) {
+      database = testDatabaseName('t');
+      await createDatabaseFrom(testDatabaseUrl(), database, template);
+    }
+    const env = {
+      ...(database ? { DATABASE_URL: urlFor(testDatabaseUrl(), database), APP_SECRET: inject('e2eAppSecret') } : {}),
+      ...options.env?.(),
+    };
+    ctx.server = await startServer({ dataDir, env });
     ctx.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs });
     ctx.newPage = async (width = 1280) => {
       const page = await ctx.browser.newPage({
@@ -89,6 +101,7 @@ export function useAppInBrowser(
     await ctx.browser?.close();
     await ctx.server?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (database) await dropDatabase(testDatabaseUrl(), database);
   });
   return ctx;
 }

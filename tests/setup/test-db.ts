@@ -1,10 +1,9 @@
 // A fresh, migrated database for one test file, on the driver of the running project.
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, pgliteExtensions, type Database } from '#server/db/client.ts';
-import { testDatabaseName, testDatabaseUrl, urlFor } from './pg-admin.ts';
+import { createDatabaseFrom, dropDatabase, testDatabaseName, testDatabaseUrl, urlFor } from './pg-admin.ts';
 
 export interface TestDatabase extends Database {
   /** Closes the connection and removes the database. */
@@ -25,35 +24,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 async function createPostgresCopy(): Promise<TestDatabase> {
   const adminUrl = testDatabaseUrl();
   const name = testDatabaseName('t');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await createFromTemplate(admin, name, inject('pgTemplate'));
-  } finally {
-    await admin.end();
-  }
+  await createDatabaseFrom(adminUrl, name, inject('pgTemplate'));
   const database = await openDatabase({ databaseUrl: urlFor(adminUrl, name), poolMax: 4 });
   return {
     ...database,
     destroy: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await dropDatabase(adminUrl, name);
     },
   };
-}
-
-/** Two workers copying the same template at once can collide (55006); retry briefly. */
-async function createFromTemplate(admin: pg.Client, name: string, template: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await admin.query(`create database "${name}" template "${template}"`);
-      return;
-    } catch (err) {
-      if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
-      await new Promise((r) => setTimeout(r, 100 + attempt * 50));
-    }
-  }
 }
