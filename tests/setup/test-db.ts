@@ -10,13 +10,21 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
-/** The migrated template, read once per worker (workers keep modules between files). */
-let snapshot: Promise<Blob> | undefined;
+/**
+ * Read once per worker (workers keep modules between files): the migrated template, and PGlite's
+ * compiled engine and file bundle, which PGlite.create would otherwise read and compile per file.
+ */
+let loaded: Promise<{ loadDataDir: Blob; pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+const pgliteFile = (name: string) => new URL(name, import.meta.resolve('@electric-sql/pglite'));
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB_DRIVER === 'pg') return createPostgresCopy();
-  snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]));
-  const client = await PGlite.create({ loadDataDir: await snapshot, extensions: pgliteExtensions });
+  loaded ??= (async () => ({
+    loadDataDir: new Blob([await readFile(inject('pgliteSnapshot'))]),
+    pgliteWasmModule: await WebAssembly.compile(await readFile(pgliteFile('pglite.wasm'))),
+    fsBundle: new Blob([await readFile(pgliteFile('pglite.data'))]),
+  }))();
+  const client = await PGlite.create({ ...(await loaded), extensions: pgliteExtensions });
   const database = await openDatabase({ pglite: client });
   return { ...database, destroy: () => database.close() };
 }
