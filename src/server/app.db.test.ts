@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +27,13 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/probe/missing', async () => {
     throw new AppError('not_found', 'Lead was not found.');
   });
+  app.get('/probe/list', async () => ({
+    leads: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Lead ${i}`, service: 'Furnace repair' })),
+  }));
+  // An event stream well over the compression threshold, sent as a stream.
+  app.get('/probe/events', async (_req, reply) =>
+    reply.type('text/event-stream; charset=utf-8').send(Readable.from([`data: ${'x'.repeat(4000)}\n\n`])),
+  );
 };
 
 let app: App;
@@ -205,5 +214,31 @@ describe('the web client', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('compression', () => {
+  it('a JSON answer over 1 KB comes compressed as the caller accepts; a small one and an event stream do not', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/probe/list' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await app.inject({ method: 'GET', url: '/api/probe/list', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gz = await app.inject({ method: 'GET', url: '/api/probe/list', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const small = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.rawPayload.length).toBeLessThanOrEqual(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+
+    const events = await app.inject({ method: 'GET', url: '/api/probe/events', headers: { 'accept-encoding': 'br' } });
+    expect(events.headers['content-encoding']).toBeUndefined();
+    expect(events.body).toBe(`data: ${'x'.repeat(4000)}\n\n`);
   });
 });

@@ -17,6 +17,7 @@ import { oidcRoutes } from '#server/modules/auth/oidc.routes.ts';
 import { registerAuth, sessionCookieName } from '#server/plugins/auth.ts';
 import { registerOpenApi } from '#server/plugins/openapi.ts';
 import { registerClient } from '#server/plugins/client.ts';
+import { registerCompression } from '#server/plugins/compress.ts';
 import { registerOriginCheck } from '#server/plugins/origin-check.ts';
 import { domainsRoutes } from '#server/modules/domains/domains.routes.ts';
 import { brandedIndex, isCustomDomainOrigin, registerCustomDomains } from '#server/modules/domains/domains-host.ts';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerCompression(app);
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { https: config.secureCookies });

@@ -3,10 +3,11 @@ import type { TRole } from '#shared/schemas/auth.ts';
 import { hasRole, toRole, type AuthContext } from '#server/auth-context.ts';
 import type { AppConfig } from '#server/config.ts';
 import { AppError } from '#server/errors.ts';
-import { findLiveSession, touchSession } from '#server/modules/auth/auth.repo.ts';
+import { touchSession } from '#server/modules/auth/auth.repo.ts';
 import { SESSION_TTL_MS } from '#server/modules/auth/limits.ts';
 import { hashToken } from '#server/modules/auth/tokens.ts';
 import { isApiRoute } from './routes.ts';
+import { createSessionCache } from './session-cache.ts';
 
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
@@ -51,12 +52,14 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void
 export function registerAuth(app: FastifyInstance): void {
   const { config, database } = app.deps;
   const cookieName = sessionCookieName(config);
+  const sessions = createSessionCache(database.db);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRoute(request)) return;
     const token = request.cookies[cookieName];
     if (!token || token.length > 128) return;
-    const session = await findLiveSession(database.db, hashToken(token));
+    const readOnly = request.method === 'GET' || request.method === 'HEAD';
+    const session = await sessions.find(hashToken(token), readOnly);
     if (!session) return;
     request.auth = {
       userId: session.userId,
@@ -71,9 +74,15 @@ export function registerAuth(app: FastifyInstance): void {
     const refresh = request.method === 'POST' && request.url.split('?')[0] === '/api/auth/refresh';
     if (refresh || Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       const touched = await touchSession(database.db, session.sidHash, SESSION_TTL_MS);
+      if (touched) sessions.update({ ...session, lastSeenAt: new Date(), expire: touched.expire });
       // A remembered session's cookie carries the end too, so it moves along with the row.
       if (touched?.persistent) setSessionCookie(reply, config, token, touched.expire);
     }
+  });
+  // Sign-out, a role or membership change, a business switch… are all requests that may write:
+  // once one is answered, no later request reuses a row read before it.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sessions.forgetAll();
   });
 }
 

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import { AppError } from '#server/errors.ts';
 
 /**
@@ -19,6 +18,8 @@ export function pdfAvailable(browserPath: string | undefined): browserPath is st
 export async function renderPdf(browserPath: string | undefined, html: string): Promise<Buffer> {
   if (!pdfAvailable(browserPath)) throw new AppError('unavailable', NO_BROWSER);
   const run = queue.then(async () => {
+    // Loaded on the first PDF, not at start: playwright-core alone took ~1 s of every start.
+    const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox'] });
     try {
       const page = await browser.newPage();
