@@ -11,7 +11,8 @@ const builtIndex = path.join(root, 'dist/client/index.html');
 const builtRenderer = path.join(root, 'dist/ssr/entry-server.js');
 const inputs = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json', 'scripts/build-client.mjs'];
 
-function newestMtime(p) {
+/** The newest modification time under `p` (test files left out: they do not change a build). */
+export function newestMtime(p) {
   const st = statSync(p);
   if (!st.isDirectory()) return /\.test\.tsx?$/.test(p) ? 0 : st.mtimeMs;
   let newest = st.mtimeMs;

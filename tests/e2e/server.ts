@@ -1,9 +1,10 @@
-// Runs the real server (the same entry point as `npm start`, client already built) on a free
+// Runs the real server (the same compiled entry point as `npm start`, client already built) on a free
 // port with its own data directory. No Vitest imports: scripts/bench.ts uses it too.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureServerBuilt } from '../../scripts/build-server.mjs';
 
 export interface RunningServer {
   url: string;
@@ -18,9 +19,11 @@ export interface RunningServer {
 
 export async function startServer(options: { dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
   const t0 = performance.now();
+  // The compiled server, as `npm start` runs it (built first when its sources changed).
   // exit-with-parent.mjs: a test process that ends without stopping its server (a worker killed
   // after a timeout) takes the server with it, instead of leaving it idling beside later specs.
-  const args = ['--import', './tests/e2e/exit-with-parent.mjs', '--import', 'tsx', 'src/server/main.ts'];
+  const entry = await ensureServerBuilt();
+  const args = ['--enable-source-maps', '--import', './tests/e2e/exit-with-parent.mjs', entry];
   const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { ensureClientBuilt } from '../../scripts/build-client.mjs';
+import { ensureServerBuilt } from '../../scripts/build-server.mjs';
 import { startServer, tempDataDir } from '../e2e/server.ts';
 import { createDatabase, dropDatabase, testDatabaseName, testDatabaseUrl, urlFor } from './pg-admin.ts';
 
@@ -29,6 +30,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   ensureClientBuilt();
+  await ensureServerBuilt(); // once here, so the specs' servers never race to build it
   const candidate = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!existsSync(candidate)) {
     const how = `No Chromium at ${candidate}: install it with \`sudo apt-get install -y chromium\` or set CHROMIUM_PATH.`;

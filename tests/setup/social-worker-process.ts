@@ -1,10 +1,11 @@
-// Test and bench helper: runs the real app as a worker OS process (src/server/main.ts with
+// Test and bench helper: runs the real app as a worker OS process (the compiled server with
 // FIELDWISE_ROLE=worker) against a given PostgreSQL database, with the networks pointed at a fake.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt } from '../../scripts/build-server.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -22,7 +23,7 @@ export async function startWorkerProcess(
   env: Record<string, string> = {},
 ): Promise<WorkerProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fw-social-worker-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await ensureServerBuilt()], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
