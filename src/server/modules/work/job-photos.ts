@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import decodeHeic from 'heic-decode';
+import sharp, { type Sharp } from 'sharp';
 import { JOB_PHOTO_LIMIT, JOB_PHOTO_MAX_EDGE, PHOTO_STAGES, WORK_MESSAGES, type TPhotoStage } from '#shared/work.ts';
 import type { TJobPhoto } from '#shared/schemas/work.ts';
 import { AppError, FieldError, notFound } from '#server/errors.ts';
@@ -15,8 +16,9 @@ import * as repo from './work.repo.ts';
  * key {tenant}/jobs/{job}/{token}.jpg. The public address is /p/_/photos/{token}.jpg (a random
  * 32-byte token: networks fetch it without a session, nobody can guess one).
  *
- * HEIC: sharp's prebuilt libvips decodes HEIF's AVIF flavour only, not HEVC-coded HEIC; such a
- * photo is refused with what to do instead (iPhones hand browsers a JPEG unless asked for HEIC).
+ * HEIC (the iPhone's default): sharp's prebuilt libvips decodes HEIF's AVIF flavour only, so an
+ * HEVC-coded photo is decoded by heic-decode (libheif's WASM build) to RGBA pixels that sharp then
+ * resizes like any other (decision 035); one neither can read is refused with what to do instead.
  */
 export interface PhotoDeps {
   db: Db;
@@ -54,6 +56,35 @@ export function toPhoto(appUrl: string, row: repo.PhotoRow): TJobPhoto {
 
 const isStage = (s: string): s is TPhotoStage => (PHOTO_STAGES as readonly string[]).includes(s);
 
+/** The largest HEIC decoded (its RGBA pixels are held in memory: 4 bytes each, 200 MB at this size). */
+export const HEIC_MAX_PIXELS = 50_000_000;
+
+/**
+ * An HEIC file's primary image as sharp input: raw RGBA pixels (libheif applies the file's
+ * rotation and mirroring; the EXIF block is never read, so nothing of it survives), or null when
+ * libheif cannot read it (an AVIF-coded HEIF, which sharp reads itself, or a broken file).
+ */
+async function heicPixels(data: Buffer, field: string): Promise<Sharp | null> {
+  let images: Awaited<ReturnType<typeof decodeHeic.all>>;
+  try {
+    images = await decodeHeic.all({ buffer: data });
+  } catch {
+    return null;
+  }
+  try {
+    const primary = images[0];
+    if (!primary) return null;
+    if (primary.width * primary.height > HEIC_MAX_PIXELS) throw new FieldError(field, WORK_MESSAGES.heicTooLarge);
+    const px = await primary.decode().catch(() => null);
+    if (!px) return null;
+    return sharp(Buffer.from(px.data.buffer, px.data.byteOffset, px.data.byteLength), {
+      raw: { width: px.width, height: px.height, channels: 4 },
+    });
+  } finally {
+    images.dispose();
+  }
+}
+
 /** One upload made safe to publish: upright, at most the stored size, JPEG, no metadata. */
 export async function cleanPhoto(
   data: Buffer,
@@ -61,9 +92,9 @@ export async function cleanPhoto(
 ): Promise<{ data: Buffer; width: number; height: number }> {
   const kind = sniffPhoto(data);
   if (!kind) throw new FieldError(field, WORK_MESSAGES.photoType);
+  const heic = kind === 'heic' ? await heicPixels(data, field) : null;
   try {
-    const { data: out, info } = await sharp(data, { failOn: 'error' })
-      .rotate()
+    const { data: out, info } = await (heic ?? sharp(data, { failOn: 'error' }).rotate())
       .resize({ width: JOB_PHOTO_MAX_EDGE, height: JOB_PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });

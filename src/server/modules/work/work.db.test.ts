@@ -176,6 +176,32 @@ describe('POST /api/jobs/:id/photos', () => {
     expect(await readFile(path.join(dataDir, 'uploads', tenant, 'jobs', made.id, files[0]!))).toBeInstanceOf(Buffer);
   });
 
+  it('takes an iPhone’s HEIC photo: decoded, stored as JPEG the right way up, its EXIF (GPS) gone', async () => {
+    const owner = await signUp(kit.app);
+    const made = await addJob(owner);
+    // 320×240, blue above orange, made by libheif's heif-enc (x265) from a JPEG whose EXIF names
+    // the camera and a GPS position; sharp's own libvips cannot decode it.
+    const heic = await readFile(path.join(import.meta.dirname, '../../../../tests/fixtures/job-photo.heic'));
+    expect(heic.includes(Buffer.from('PhoneCo'))).toBe(true);
+    await expect(sharp(heic).toBuffer()).rejects.toThrow();
+    const res = await upload(owner.cookie, made.id, [
+      { field: 'after', name: 'IMG_4032.HEIC', type: 'image/heic', data: heic },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [photo] = res.json<{ photos: TJob['photos'] }>().photos;
+    expect([photo!.stage, photo!.width, photo!.height]).toEqual(['after', 320, 240]);
+    const served = await kit.app.inject({ method: 'GET', url: new URL(photo!.url).pathname });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.exif]).toEqual(['jpeg', undefined]);
+    expect(served.rawPayload.includes(Buffer.from('PhoneCo'))).toBe(false);
+    const { data } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * 320 + x) * 3, (y * 320 + x) * 3 + 3)];
+    const [top, bottom] = [at(160, 30), at(160, 210)];
+    expect(top[2]! > 150 && top[0]! < 100).toBe(true); // blue
+    expect(bottom[0]! > 150 && bottom[2]! < 100).toBe(true); // orange
+  });
+
   it('refuses other types, unmarked photos, an 11th photo, a file over 15 MB, JSON and another business’s job', async () => {
     const owner = await signUp(kit.app);
     const other = await signUp(kit.app);
@@ -185,6 +211,7 @@ describe('POST /api/jobs/:id/photos', () => {
       { field: 'after', name: 'a.gif', type: 'image/gif', data: gif },
     ]);
     expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([400, WORK_MESSAGES.photoType]);
+    // A file that says HEIC but holds no image: refused in words, nothing stored.
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
     const heicRes = await upload(owner.cookie, made.id, [
       { field: 'after', name: 'a.heic', type: 'image/heic', data: heic },
