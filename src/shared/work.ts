@@ -37,6 +37,7 @@ export const WORK_MESSAGES = {
   stage: 'Mark each photo as before, during or after (the form field name).',
   notMultipart: 'Send the photos as multipart/form-data.',
   alreadyDone: 'This proposal was already approved.',
+  postTimePast: 'Pick a date and time in the future, or Post now.',
   postNeedsNetwork: 'Choose a network for the post under Edit, then approve it.',
   reviewRefused: 'The review request was not sent',
 } as const;

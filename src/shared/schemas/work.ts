@@ -92,6 +92,8 @@ export const ZPostContent = z.object({
   hashtags: zString().trim().max(300, 'Hashtags must be at most 300 characters').default(''),
   platforms: z.array(z.enum(SOCIAL_PLATFORMS)).max(4).default([]),
   photoIds: z.array(z.uuid()).max(2, 'A post takes one photo, or a before/after pair').default([]),
+  /** When it goes out: the suggested time (the next Optimal Posting Time) unless changed; null posts it at once. */
+  scheduledFor: z.iso.datetime({ offset: true, message: 'Pick a date and time.' }).nullable().optional(),
 });
 export const ZProjectPageContent = z.object({
   title: text('Title', 120),
@@ -124,7 +126,10 @@ export const ZProposal = z.discriminatedUnion('kind', [
     kind: z.literal('post'),
     content: ZPostContent,
     connected: z.array(z.enum(SOCIAL_PLATFORMS)),
+    /** When it goes (or went) out; null: at once. */
     scheduledFor: zString().nullable(),
+    /** The business's time zone, in which the time is shown and edited. */
+    timeZone: zString(),
     captionSource: z.enum(['ai', 'offline']),
     ...ZProposalBase,
   }),

@@ -35,9 +35,16 @@ const proposals: TProposal[] = [
   {
     kind: 'post',
     ...base,
-    content: { text: 'Another roof repair in Salem.', hashtags: '#Roofing', platforms: [], photoIds: ['p1'] },
+    content: {
+      text: 'Another roof repair in Salem.',
+      hashtags: '#Roofing',
+      platforms: [],
+      photoIds: ['p1'],
+      scheduledFor: '2026-11-28T15:00:00.000Z',
+    },
     connected: [],
-    scheduledFor: null,
+    scheduledFor: '2026-11-28T15:00:00.000Z',
+    timeZone: 'America/Chicago',
     captionSource: 'offline',
   },
   {
@@ -178,11 +185,15 @@ describe('Share this job', () => {
     // No network connected: the sandbox takes the post, and the card says so instead of "Connect … first".
     expect(within(post).getByText('Not connected — goes to the sandbox.')).toBeInTheDocument();
     expect(within(post).queryByText(/Connect/)).toBeNull();
+    // The suggested time, in the business's time zone.
+    expect(within(post).getByText(/^Goes out Sat, Nov 28, 9:00 AM \(America\/Chicago\)/)).toBeInTheDocument();
     await user.click(within(post).getByRole('button', { name: 'Approve Social post' }));
     expect(await within(post).findByRole('alert')).toHaveTextContent(WORK_MESSAGES.postNeedsNetwork);
     // The refusal names a field: the card opens its fields, the message under them.
     expect(within(post).getByLabelText('Caption')).toHaveValue('Another roof repair in Salem.');
     expect(within(post).getByLabelText('Twitter/X (not connected — sandbox)')).not.toBeChecked();
+    expect(within(post).getByLabelText('Date and time (America/Chicago)')).toHaveValue('2026-11-28T09:00');
+    expect(within(post).getByLabelText('Post now')).not.toBeChecked();
   });
 
   it('sends the edited content and shows the page as published with its link', async () => {

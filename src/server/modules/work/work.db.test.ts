@@ -8,6 +8,9 @@ import type { TLead, TLeadPage } from '#shared/schemas/leads.ts';
 import { leadSourceOf } from '#shared/schemas/lead-sources.ts';
 import type { TJob, TJobPage, TProposal, TProposalList } from '#shared/schemas/work.ts';
 import { WORK_MESSAGES } from '#shared/work.ts';
+import { suggestedPostTime } from '#shared/social.ts';
+import { isoToZoned, zonedToIso } from '#shared/zoned-time.ts';
+import { DEFAULT_TIMEZONE } from '#shared/settings-defaults.ts';
 import { signedFormTime } from '#server/modules/website/lead-intake.service.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from '#tests/kits/social.ts';
@@ -279,7 +282,7 @@ describe('Share this job', () => {
 
     const from = kit.enqueued.length;
     const approved = await inject(kit, 'POST', `/api/jobs/${made.id}/proposals/post/approve`, owner.cookie, {
-      content: { ...post.content, text: 'New water heater in Tacoma, before and after.' },
+      content: { ...post.content, text: 'New water heater in Tacoma, before and after.', scheduledFor: null },
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<TProposal>()).toMatchObject({
@@ -373,6 +376,54 @@ describe('Share this job', () => {
       content: { text: '' },
     });
     expect(bad.json<{ fields: Record<string, string> }>().fields).toEqual({ 'content.text': 'Post text is required' });
+
+    // The post is proposed at the suggested time: the next Optimal Posting Time, half an hour ahead at least.
+    const post = list.proposals[1] as Extract<TProposal, { kind: 'post' }>;
+    const { time } = isoToZoned(post.scheduledFor!, post.timeZone);
+    const ahead = Date.parse(post.scheduledFor!) - Date.now();
+    expect([post.content.scheduledFor, post.timeZone]).toEqual([post.scheduledFor, DEFAULT_TIMEZONE]);
+    expect(['08:00', '09:00', '11:00', '12:00', '13:00', '17:00', '19:00']).toContain(time);
+    expect(ahead > 29 * 60_000 && ahead < 24 * 3_600_000).toBe(true);
+    // Edit: a time in the past is refused in words; the owner's own time is what the post is scheduled for.
+    const content = { ...post.content, platforms: ['twitter'] };
+    const past = await inject(kit, 'POST', `/api/jobs/${made.id}/proposals/post/approve`, owner.cookie, {
+      content: { ...content, scheduledFor: '2026-01-05T15:00:00Z' },
+    });
+    expect([past.statusCode, past.json<{ fields: Record<string, string> }>().fields]).toEqual([
+      400,
+      { 'content.scheduledFor': WORK_MESSAGES.postTimePast },
+    ]);
+    const chosen = zonedToIso(
+      isoToZoned(new Date(Date.now() + 2 * 86_400_000).toISOString(), DEFAULT_TIMEZONE).date,
+      '07:30',
+      DEFAULT_TIMEZONE,
+    );
+    const scheduled = await inject(kit, 'POST', `/api/jobs/${made.id}/proposals/post/approve`, owner.cookie, {
+      content: { ...content, scheduledFor: chosen },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json<TProposal>()).toMatchObject({
+      status: 'approved',
+      scheduledFor: chosen,
+      outcome: expect.stringMatching(/^Scheduled for \w{3}, \w{3} \d{1,2}, 7:30 AM on Twitter\/X\.$/),
+    });
+    const { posts } = (await inject(kit, 'GET', '/api/social/posts', owner.cookie)).json<{
+      posts: { status: string; scheduledFor: string }[];
+    }>();
+    expect(posts.map((p) => [p.status, p.scheduledFor])).toEqual([['scheduled', new Date(chosen).toISOString()]]);
+  });
+
+  it('suggests the next Optimal Posting Time of the post’s networks, in the business’s time zone', () => {
+    const chicago = 'America/Chicago';
+    // 8:45 AM in Chicago: Facebook's 9 AM is under half an hour away, so its 1 PM.
+    expect(suggestedPostTime(['facebook'], new Date('2026-11-27T14:45:00Z'), chicago)).toBe('2026-11-27T19:00:00.000Z');
+    // 9 PM: Twitter/X's next is 8 AM the next day; with Instagram too, still 8 AM (the earliest start).
+    expect(suggestedPostTime(['twitter'], new Date('2026-11-27T03:00:00Z'), chicago)).toBe('2026-11-27T14:00:00.000Z');
+    expect(suggestedPostTime(['instagram', 'twitter'], new Date('2026-11-27T03:00:00Z'), chicago)).toBe(
+      '2026-11-27T14:00:00.000Z',
+    );
+    // After a daylight-saving change the wall-clock hour holds.
+    expect(suggestedPostTime(['linkedin'], new Date('2026-03-08T20:00:00Z'), chicago)).toBe('2026-03-09T13:00:00.000Z');
   });
 
   it('counts a visit from a job’s post link as the finished job, whatever page it lands on', () => {
