@@ -24,6 +24,9 @@ export const JOB_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 /** The longest side a stored photo keeps, in pixels. */
 export const JOB_PHOTO_MAX_EDGE = 1600;
 
+/** The question a finished job's review page asks the customer (their answer is recorded on the job). */
+export const CONSENT_QUESTION = 'May we show your first name and the photos of your job on our website?';
+
 export const WORK_MESSAGES = {
   leadNotConverted: 'Mark the lead as converted before adding the job.',
   addressNeedsConsent: 'Leave the street address out unless the customer agreed to show it.',

@@ -54,6 +54,8 @@ export const ZJob = z.object({
   value: z.number().nullable(),
   notes: zString().nullable(),
   consent: z.boolean(),
+  /** The customer answered the review page's question themselves (consent is their answer). */
+  consentAnswered: z.boolean(),
   slug: zString(),
   /** The project page's public address once it is approved; null before. */
   projectUrl: zString().nullable(),
@@ -86,6 +88,8 @@ export const ZJobPhotoForm = z
 
 export const ZReviewRequestContent = z.object({
   customerName: text('Customer name', 120),
+  /** The request's link opens the job's review page, which asks CONSENT_QUESTION beside the review link. */
+  askConsent: z.boolean('Ask consent must be true or false').default(true),
 });
 export const ZPostContent = z.object({
   text: text('Post text', 2000),

@@ -19,6 +19,7 @@ const job: TJob = {
   value: 1250,
   notes: null,
   consent: false,
+  consentAnswered: false,
   slug: 'roof-repair-salem-2026-11',
   projectUrl: null,
   photos: [{ id: 'p1', stage: 'before', url: '/p/_/photos/a.jpg', width: 1600, height: 1200 }],
@@ -29,7 +30,7 @@ const proposals: TProposal[] = [
   {
     kind: 'review_request',
     ...base,
-    content: { customerName: 'Rosa Diaz' },
+    content: { customerName: 'Rosa Diaz', askConsent: true },
     to: 'Sent as an email to rosa@example.com.',
   },
   {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { TJobPhoto, TProposal } from '@shared/schemas/work';
+import { CONSENT_QUESTION } from '@shared/work';
 import { PLATFORM_DEFS, SOCIAL_PLATFORMS, type TSocialPlatform } from '@shared/social';
 import { isoToZoned, zonedToIso } from '@shared/zoned-time';
 import { CheckboxField, FieldError, TextField } from '@/components/ui/form-field';
@@ -131,7 +132,18 @@ export function ProposalEditor({
   );
   switch (proposal.kind) {
     case 'review_request':
-      return text('customerName', 'Customer name, as the request greets them');
+      return (
+        <div className="space-y-3">
+          {text('customerName', 'Customer name, as the request greets them')}
+          <CheckboxField
+            id={`${id}-ask`}
+            className="min-h-11 [&>div]:min-h-11 [&>div]:items-center"
+            label={`Ask them: “${CONSENT_QUESTION}”`}
+            checked={draft.askConsent !== false}
+            onChange={(e) => set('askConsent')(e.target.checked)}
+          />
+        </div>
+      );
     case 'post': {
       const platforms = (draft.platforms as TSocialPlatform[] | undefined) ?? [];
       return (
@@ -231,7 +243,11 @@ export function ProposalSummary({ proposal, photos }: { proposal: TProposal; pho
     case 'review_request':
       return (
         <p className="text-sm text-slate-700">
-          Asks <strong>{proposal.content.customerName}</strong> for a Google review. {proposal.to}
+          Asks <strong>{proposal.content.customerName}</strong> for a Google review
+          {proposal.content.askConsent
+            ? ' and whether their first name and the photos of the job may be shown on your website'
+            : ''}
+          . {proposal.to}
         </p>
       );
     case 'post': {

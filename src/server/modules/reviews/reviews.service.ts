@@ -24,6 +24,7 @@ import { tenantPlacesKey } from '#server/modules/settings/settings.service.ts';
 import { reviewFollowUpsResolved } from '#server/modules/tasks/tasks.service.ts';
 import type { ReviewsDeps } from './reviews.deps.ts';
 import { DEMO_PLACES, demoDetails } from './reviews-demo.ts';
+import { writeReviewUrl } from './review-request-rules.ts';
 import * as repo from './reviews.repo.ts';
 import { pushLowReviews } from './review-push.ts';
 import { syncTenantReviews } from './reviews-sync.service.ts';
@@ -352,6 +353,12 @@ export async function addDemoReviews(deps: Pick<ReviewsDeps, 'db'>, tenantId: st
   if (!(await isDemoBusiness(deps, tenantId)))
     throw new AppError('forbidden', 'Sample reviews are for the demo business only.');
   await repo.insertReviews(deps.db, tenantId, rows);
+}
+
+/** Google's write-a-review form for the business chosen on the Reviews page, or null before one is chosen. */
+export async function reviewFormUrl(deps: Pick<ReviewsDeps, 'db'>, tenantId: string): Promise<string | null> {
+  const business = await repo.findBusiness(deps.db, tenantId);
+  return business ? writeReviewUrl(business.placeId) : null;
 }
 
 /**

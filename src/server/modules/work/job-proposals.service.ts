@@ -21,6 +21,7 @@ import { createBlogPost, publishBlogPost } from '#server/modules/website/blog.se
 import { businessSlug } from '#server/modules/website/lead-intake.service.ts';
 import { blogDraft, caption, factsOf, pageDraft } from './job-drafts.ts';
 import { ownPhotoBytes } from './job-photos.ts';
+import { reviewPageUrl } from './review-page.ts';
 import { jobRowOr404, jobViews, projectUrl, type WorkDeps } from './work.service.ts';
 import * as repo from './work.repo.ts';
 
@@ -51,7 +52,7 @@ async function ensureDrafts(deps: WorkDeps, auth: AuthContext, job: repo.JobRow,
   const facts = factsOf(job, auth.tenantName, photos);
   const lead = await leadOf(deps, auth.tenantId, job.leadId);
   const drafts: { [K in TProposalKind]: () => Promise<Record<string, unknown>> } = {
-    review_request: async () => ({ customerName: lead?.name ?? '' }),
+    review_request: async () => ({ customerName: lead?.name ?? '', askConsent: true }),
     post: async () => {
       const { value, source } = await caption(deps.ai, auth, facts);
       const connected = [...(await connectedPlatforms(deps.social, auth.tenantId))];
@@ -231,8 +232,17 @@ async function carryOut(
         new Date(),
       );
       if (reason) throw new AppError('conflict', `${WORK_MESSAGES.reviewRefused}: ${reason}`);
-      const row = await scheduleRequest(deps.requests, auth.tenantId, { ...who, trigger: 'manual', delayHours: 0 });
-      return { ref: row.id, outcome: `Review request to ${content.customerName} scheduled.` };
+      const landingUrl = content.askConsent
+        ? reviewPageUrl(deps.appUrl, deps.requests.box, auth.tenantId, job.id)
+        : undefined;
+      const row = await scheduleRequest(deps.requests, auth.tenantId, {
+        ...who,
+        trigger: 'manual',
+        delayHours: 0,
+        ...(landingUrl ? { landingUrl } : {}),
+      });
+      const asks = content.askConsent ? ', asking whether their first name and the photos may be shown' : '';
+      return { ref: row.id, outcome: `Review request to ${content.customerName} scheduled${asks}.` };
     }
     case 'post': {
       const content = parseContent(kind, raw);

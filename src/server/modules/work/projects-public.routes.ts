@@ -6,6 +6,7 @@ import { SLUG, html, isForeignToDomain, parseFormBody } from '#server/modules/we
 import { renderNotice } from '#server/modules/website/landing-template.ts';
 import { photoBytes } from './job-photos.ts';
 import { portfolioPage, projectPage, submitProjectForm } from './projects-public.service.ts';
+import { REVIEW_PAGE_PATH, reviewPage, type Answer } from './review-page.ts';
 import { workDeps } from './work.service.ts';
 
 const PHOTO_FILE = /^([A-Za-z0-9_-]{43})\.jpg$/;
@@ -42,6 +43,29 @@ export const projectsPublicRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(404).type('text/plain').send('Not found');
       throw err;
     }
+  });
+
+  // A finished job's review page: the link of its review request; it records the customer's answer.
+  const badLink = renderNotice(
+    'This link does not work',
+    'Please use the link from the message exactly as it was sent.',
+    'Fieldwise',
+  );
+  const reviewDeps = { db: deps.db, box: deps.requests.box };
+  const tokenOf = (query: unknown) => {
+    const t = (query as { t?: unknown }).t;
+    return typeof t === 'string' && t.length <= 300 ? t : '';
+  };
+  app.get(REVIEW_PAGE_PATH, async (request, reply) => {
+    const page = await reviewPage(reviewDeps, tokenOf(request.query));
+    return html(reply, page ? 200 : 404, page ?? badLink);
+  });
+  app.post(REVIEW_PAGE_PATH, { bodyLimit: PUBLIC_BODY_LIMIT }, async (request, reply) => {
+    const answer = (request.body as { answer?: unknown } | undefined)?.answer;
+    if (answer !== 'yes' && answer !== 'no')
+      return html(reply, 400, renderNotice('Please choose an answer', 'Choose Yes or No, then send it.', 'Fieldwise'));
+    const page = await reviewPage(reviewDeps, tokenOf(request.query), answer as Answer);
+    return html(reply, page ? 200 : 404, page ?? badLink);
   });
 
   app.get<{ Params: { business: string } }>('/p/:business/projects', async (request, reply) => {

@@ -2,16 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLead, TLeadPage } from '#shared/schemas/leads.ts';
 import { leadSourceOf } from '#shared/schemas/lead-sources.ts';
 import type { TJob, TJobPage, TProposal, TProposalList } from '#shared/schemas/work.ts';
-import { WORK_MESSAGES } from '#shared/work.ts';
+import { CONSENT_QUESTION, WORK_MESSAGES } from '#shared/work.ts';
 import { suggestedPostTime } from '#shared/social.ts';
 import { isoToZoned, zonedToIso } from '#shared/zoned-time.ts';
 import { DEFAULT_TIMEZONE } from '#shared/settings-defaults.ts';
 import { signedFormTime } from '#server/modules/website/lead-intake.service.ts';
+import { esc } from '#server/modules/website/landing-template.ts';
+import { insertReviews, saveBusiness } from '#server/modules/reviews/reviews.repo.ts';
+import { reviewRequests } from '#server/db/schema/index.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from '#tests/kits/social.ts';
 
@@ -424,6 +428,74 @@ describe('Share this job', () => {
     );
     // After a daylight-saving change the wall-clock hour holds.
     expect(suggestedPostTime(['linkedin'], new Date('2026-03-08T20:00:00Z'), chicago)).toBe('2026-03-09T13:00:00.000Z');
+  });
+
+  it('asks the customer’s consent on the review page; without a yes the project page names nobody and a no hides the photos', async () => {
+    const owner = await signUp(kit.app);
+    const tenant = await tenantOf(kit, owner.userId);
+    const db = kit.app.deps.database.db;
+    await saveBusiness(db, tenant, {
+      placeId: 'ChIJplace1',
+      name: 'Pat Plumbing',
+      address: null,
+      rating: null,
+      ratingCount: null,
+    });
+    const made = await addJob(owner);
+    await upload(owner.cookie, made.id, [{ field: 'after', name: 'a.png', type: 'image/png', data: await png() }]);
+    const list = (await inject(kit, 'GET', `/api/jobs/${made.id}/proposals`, owner.cookie)).json<TProposalList>();
+    const pageUrl = (list.proposals[2] as Extract<TProposal, { kind: 'project_page' }>).url;
+    await inject(kit, 'POST', `/api/jobs/${made.id}/proposals/project_page/approve`, owner.cookie, {});
+    await insertReviews(db, tenant, [
+      { customerName: 'Dana Ruiz', rating: 5, content: 'Fast and tidy.', platform: 'google', reviewedAt: new Date() },
+    ]);
+    const projectHtml = async () => (await kit.app.inject({ method: 'GET', url: new URL(pageUrl).pathname })).body;
+    // Not asked yet: the review shows, its author as a customer in the town; the photos show.
+    let html = await projectHtml();
+    expect(html).toContain('Fast and tidy.');
+    expect(html).toContain('A customer in Tacoma');
+    expect(html).not.toContain('Dana');
+    expect(html).toContain('/p/_/photos/');
+
+    // The review request asks: its link opens the job's review page instead of Google's form.
+    expect(list.proposals[0]!.content).toEqual({ customerName: 'Dana Ruiz', askConsent: true });
+    const sent = await inject(kit, 'POST', `/api/jobs/${made.id}/proposals/review_request/approve`, owner.cookie, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [request] = await db.select().from(reviewRequests).where(eq(reviewRequests.tenantId, tenant));
+    const landing = new URL(request!.landingUrl!);
+    expect(landing.pathname).toBe('/p/_/review');
+    const url = `${landing.pathname}${landing.search}`;
+    const page = await kit.app.inject({ method: 'GET', url });
+    expect(page.body).toContain(esc(CONSENT_QUESTION));
+    expect(page.body).toContain('https://search.google.com/local/writereview?placeid=ChIJplace1');
+    const forged = await kit.app.inject({ method: 'GET', url: url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) });
+    expect(forged.statusCode).toBe(404);
+    const answer = (value: string) =>
+      kit.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `answer=${value}`,
+      });
+    expect((await answer('maybe')).statusCode).toBe(400);
+
+    // No: still no name, and the photos come off the public pages.
+    expect((await answer('no')).body).toContain('Thank you, your answer is recorded: no');
+    html = await projectHtml();
+    expect([html.includes('A customer in Tacoma'), html.includes('Dana'), html.includes('/p/_/photos/')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    const job = (await inject(kit, 'GET', '/api/jobs', owner.cookie)).json<TJobPage>().jobs[0]!;
+    expect([job.consent, job.consentAnswered]).toEqual([false, true]);
+
+    // Yes: the first name (never the surname) with the review, and the photos.
+    expect((await answer('yes')).statusCode).toBe(200);
+    html = await projectHtml();
+    expect(html).toContain('<p class="who">Dana</p>');
+    expect(html).not.toContain('Ruiz');
+    expect(html).toContain('/p/_/photos/');
   });
 
   it('counts a visit from a job’s post link as the finished job, whatever page it lands on', () => {
