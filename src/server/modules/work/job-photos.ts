@@ -50,6 +50,13 @@ export function sniffPhoto(data: Buffer): Kind | null {
 
 export const photoUrl = (appUrl: string, token: string) => `${appUrl}/p/_/photos/${token}.jpg`;
 
+/** Photos wider than this also get a copy this wide, for phones (the project page's srcset). */
+export const SMALL_PHOTO_WIDTH = 800;
+/** The small copy's address, or null when the photo is no wider than it (the photo serves as its own). */
+export const smallPhotoUrl = (appUrl: string, row: { token: string; width: number }) =>
+  row.width > SMALL_PHOTO_WIDTH ? `${appUrl}/p/_/photos/${row.token}-${SMALL_PHOTO_WIDTH}.jpg` : null;
+const smallKey = (key: string) => key.replace(/\.jpg$/, `-${SMALL_PHOTO_WIDTH}.jpg`);
+
 export function toPhoto(appUrl: string, row: repo.PhotoRow): TJobPhoto {
   return { id: row.id, stage: row.stage, url: photoUrl(appUrl, row.token), width: row.width, height: row.height };
 }
@@ -89,7 +96,7 @@ async function heicPixels(data: Buffer, field: string): Promise<Sharp | null> {
 export async function cleanPhoto(
   data: Buffer,
   field: string,
-): Promise<{ data: Buffer; width: number; height: number }> {
+): Promise<{ data: Buffer; width: number; height: number; small: Buffer | null }> {
   const kind = sniffPhoto(data);
   if (!kind) throw new FieldError(field, WORK_MESSAGES.photoType);
   const heic = kind === 'heic' ? await heicPixels(data, field) : null;
@@ -98,7 +105,11 @@ export async function cleanPhoto(
       .resize({ width: JOB_PHOTO_MAX_EDGE, height: JOB_PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    return { data: out, width: info.width, height: info.height };
+    const small =
+      info.width > SMALL_PHOTO_WIDTH
+        ? await sharp(out).resize({ width: SMALL_PHOTO_WIDTH }).jpeg({ quality: 78, mozjpeg: true }).toBuffer()
+        : null;
+    return { data: out, width: info.width, height: info.height, small };
   } catch {
     throw new FieldError(field, kind === 'heic' ? WORK_MESSAGES.heic : WORK_MESSAGES.unreadable);
   }
@@ -127,6 +138,10 @@ export async function storePhotos(
       const key = `${tenantId}/jobs/${jobId}/${f.token}.jpg`;
       await deps.photos.put(key, f.data);
       written.push(key);
+      if (f.small) {
+        await deps.photos.put(smallKey(key), f.small);
+        written.push(smallKey(key));
+      }
     }
     const rows = await deps.db.transaction(async (tx) => {
       const job = await repo.findJob(tx, tenantId, jobId, { forUpdate: true });
@@ -141,7 +156,7 @@ export async function storePhotos(
         files.map((f, i) => ({
           stage: f.stage,
           token: f.token,
-          path: written[i]!,
+          path: `${tenantId}/jobs/${jobId}/${f.token}.jpg`,
           width: f.width,
           height: f.height,
           size: f.data.length,
@@ -156,10 +171,16 @@ export async function storePhotos(
   }
 }
 
-/** A stored photo's bytes by its public token. */
-export async function photoBytes(deps: Pick<PhotoDeps, 'db' | 'photos'>, token: string): Promise<Buffer> {
+/** A stored photo's bytes by its public token: its small copy when asked (the photo itself if it has none). */
+export async function photoBytes(
+  deps: Pick<PhotoDeps, 'db' | 'photos'>,
+  token: string,
+  small = false,
+): Promise<Buffer> {
   const row = TOKEN.test(token) ? await repo.photoByToken(deps.db, token) : undefined;
   if (!row) throw notFound('Photo');
+  if (small && row.width > SMALL_PHOTO_WIDTH)
+    return deps.photos.get(smallKey(row.path)).catch(() => deps.photos.get(row.path));
   return deps.photos.get(row.path);
 }
 
@@ -173,4 +194,5 @@ export async function deletePhoto(deps: PhotoDeps, tenantId: string, jobId: stri
   const row = await repo.deletePhoto(deps.db, tenantId, jobId, photoId);
   if (!row) throw notFound('Photo');
   await deps.photos.delete(row.path);
+  if (row.width > SMALL_PHOTO_WIDTH) await deps.photos.delete(smallKey(row.path));
 }

@@ -9,7 +9,7 @@ import { portfolioPage, projectPage, submitProjectForm } from './projects-public
 import { REVIEW_PAGE_PATH, reviewPage, type Answer } from './review-page.ts';
 import { workDeps } from './work.service.ts';
 
-const PHOTO_FILE = /^([A-Za-z0-9_-]{43})\.jpg$/;
+const PHOTO_FILE = /^([A-Za-z0-9_-]{43})(-800)?\.jpg$/;
 
 /**
  * Finished jobs in public, server-rendered with no script like the landing pages (their CSP, their
@@ -29,10 +29,10 @@ export const projectsPublicRoutes: FastifyPluginAsync = async (app) => {
 
   // The photos: by their secret token, so a network can fetch a post's image without a session.
   app.get<{ Params: { file: string } }>('/p/_/photos/:file', async (request, reply) => {
-    const token = PHOTO_FILE.exec(request.params.file)?.[1];
+    const [, token, small] = PHOTO_FILE.exec(request.params.file) ?? [];
     try {
       if (!token) throw new AppError('not_found', 'Photo was not found.');
-      const bytes = await photoBytes(deps, token);
+      const bytes = await photoBytes(deps, token, small !== undefined);
       return reply
         .type('image/jpeg')
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -10,7 +10,7 @@ import {
   type PublicPage,
 } from '#server/modules/website/lead-intake.service.ts';
 import { monthOf } from './job-drafts.ts';
-import { photoUrl } from './job-photos.ts';
+import { photoUrl, smallPhotoUrl } from './job-photos.ts';
 import { renderPortfolio, renderProjectPage } from './project-template.ts';
 import * as repo from './work.repo.ts';
 import type { WorkDeps } from './work.service.ts';
@@ -72,6 +72,7 @@ export async function projectPage(
         month: monthOf(job.completedOn),
         photos: shown.map((p) => ({
           url: photoUrl(deps.appUrl, p.token),
+          smallUrl: smallPhotoUrl(deps.appUrl, p),
           stage: p.stage,
           width: p.width,
           height: p.height,
@@ -117,7 +118,14 @@ export async function portfolioPage(deps: Deps, business: string): Promise<strin
         town: job.town,
         month: monthOf(job.completedOn),
         href: `/p/${business}/projects/${job.slug}`,
-        photo: first ? { url: photoUrl(deps.appUrl, first.token), width: first.width, height: first.height } : null,
+        photo: first
+          ? {
+              url: photoUrl(deps.appUrl, first.token),
+              smallUrl: smallPhotoUrl(deps.appUrl, first),
+              width: first.width,
+              height: first.height,
+            }
+          : null,
       };
     }),
   );

@@ -179,7 +179,20 @@ describe('POST /api/jobs/:id/photos', () => {
     expect(original.exif?.includes(Buffer.from('GPS')) || original.exif !== undefined).toBe(true);
     const tenant = await tenantOf(kit, owner.userId);
     const files = await readdir(path.join(dataDir, 'uploads', tenant, 'jobs', made.id));
-    expect(files).toHaveLength(2);
+    // The wide photo has an 800 px copy beside it (for phones), the small PNG none.
+    expect(files).toHaveLength(3);
+    const small = await kit.app.inject({
+      method: 'GET',
+      url: new URL(photos[0]!.url).pathname.replace('.jpg', '-800.jpg'),
+    });
+    const smallMeta = await sharp(small.rawPayload).metadata();
+    expect([smallMeta.width, smallMeta.height, smallMeta.exif]).toEqual([800, 600, undefined]);
+    expect(small.rawPayload.length).toBeLessThan(served.rawPayload.length);
+    const own = await kit.app.inject({
+      method: 'GET',
+      url: new URL(photos[1]!.url).pathname.replace('.jpg', '-800.jpg'),
+    });
+    expect((await sharp(own.rawPayload).metadata()).width).toBe(300);
     expect(await readFile(path.join(dataDir, 'uploads', tenant, 'jobs', made.id, files[0]!))).toBeInstanceOf(Buffer);
   });
 
@@ -442,7 +455,11 @@ describe('Share this job', () => {
       ratingCount: null,
     });
     const made = await addJob(owner);
-    await upload(owner.cookie, made.id, [{ field: 'after', name: 'a.png', type: 'image/png', data: await png() }]);
+    const [photo] = (
+      await upload(owner.cookie, made.id, [
+        { field: 'after', name: 'a.jpg', type: 'image/jpeg', data: await cameraJpeg(1200, 900) },
+      ])
+    ).json<{ photos: TJob['photos'] }>().photos;
     const list = (await inject(kit, 'GET', `/api/jobs/${made.id}/proposals`, owner.cookie)).json<TProposalList>();
     const pageUrl = (list.proposals[2] as Extract<TProposal, { kind: 'project_page' }>).url;
     await inject(kit, 'POST', `/api/jobs/${made.id}/proposals/project_page/approve`, owner.cookie, {});
@@ -455,7 +472,9 @@ describe('Share this job', () => {
     expect(html).toContain('Fast and tidy.');
     expect(html).toContain('A customer in Tacoma');
     expect(html).not.toContain('Dana');
-    expect(html).toContain('/p/_/photos/');
+    // Phones load the 800 px copy: srcset with both widths, the small one as src.
+    const small = photo!.url.replace('.jpg', '-800.jpg');
+    expect(html).toContain(`<img src="${small}" srcset="${small} 800w, ${photo!.url} 1200w" sizes="`);
 
     // The review request asks: its link opens the job's review page instead of Google's form.
     expect(list.proposals[0]!.content).toEqual({ customerName: 'Dana Ruiz', askConsent: true });
