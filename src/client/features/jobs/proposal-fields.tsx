@@ -262,7 +262,7 @@ export function ProposalSummary({ proposal, photos }: { proposal: TProposal; pho
           {proposal.status === 'proposed' ? (
             <p className="text-sm font-medium text-slate-800">
               {proposal.scheduledFor
-                ? `Goes out ${postWhen(proposal.scheduledFor, proposal.timeZone)} (${proposal.timeZone}), a suggested posting time: change it under Edit`
+                ? `Goes out ${postWhen(proposal.scheduledFor, proposal.timeZone)} (${proposal.timeZone}), the suggested posting time`
                 : 'Goes out as soon as you approve it'}
             </p>
           ) : null}
