@@ -1,6 +1,8 @@
 // The social area's constants and pure helpers without zod, so the social page loads no schema
 // code before its first paint; schemas/social.ts re-exports them beside the schemas that use them.
 
+import { isoToZoned, zonedToIso } from './zoned-time.ts';
+
 export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'twitter', 'linkedin'] as const;
 export type TSocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
@@ -12,6 +14,8 @@ export interface PlatformDef {
   features: readonly string[];
   /** The spec's Optimal Posting Times box. */
   optimalTimes: string;
+  /** The same windows' starting hours (0–23, the business's time zone), for a suggested posting time. */
+  optimalStarts: readonly number[];
   /** The owner's connection that publishes it (connections area). */
   provider: 'meta' | 'x' | 'linkedin';
 }
@@ -23,6 +27,7 @@ export const PLATFORM_DEFS: Record<TSocialPlatform, PlatformDef> = {
     maxLength: 63206,
     features: ['Text', 'Images', 'Videos', 'Links', 'Hashtags'],
     optimalTimes: '9-10 AM and 1-3 PM',
+    optimalStarts: [9, 13],
     provider: 'meta',
   },
   instagram: {
@@ -31,6 +36,7 @@ export const PLATFORM_DEFS: Record<TSocialPlatform, PlatformDef> = {
     maxLength: 2200,
     features: ['Images', 'Stories', 'Reels', 'Hashtags'],
     optimalTimes: '11 AM-1 PM and 5-7 PM',
+    optimalStarts: [11, 17],
     provider: 'meta',
   },
   twitter: {
@@ -39,6 +45,7 @@ export const PLATFORM_DEFS: Record<TSocialPlatform, PlatformDef> = {
     maxLength: 280,
     features: ['Text', 'Images', 'Videos', 'Hashtags', 'Threads'],
     optimalTimes: '8-10 AM and 7-9 PM',
+    optimalStarts: [8, 19],
     provider: 'x',
   },
   linkedin: {
@@ -47,9 +54,31 @@ export const PLATFORM_DEFS: Record<TSocialPlatform, PlatformDef> = {
     maxLength: 3000,
     features: ['Text', 'Images', 'Documents', 'Professional'],
     optimalTimes: '8-9 AM and 12-1 PM',
+    optimalStarts: [8, 12],
     provider: 'linkedin',
   },
 };
+
+/** A suggested time is at least this far ahead, so the owner can still change it after approving. */
+const SUGGEST_LEAD_MS = 30 * 60_000;
+
+/**
+ * The suggested posting time: the next start of one of the Optimal Posting Times of the chosen
+ * platforms (all four when none is chosen), at least half an hour ahead, in the business's time zone.
+ */
+export function suggestedPostTime(platforms: readonly TSocialPlatform[], now: Date, timeZone: string): string {
+  const chosen = platforms.length ? platforms : SOCIAL_PLATFORMS;
+  const starts = [...new Set(chosen.flatMap((p) => PLATFORM_DEFS[p].optimalStarts))].sort((a, b) => a - b);
+  const earliest = now.getTime() + SUGGEST_LEAD_MS;
+  for (let day = 0; day < 3; day++) {
+    const { date } = isoToZoned(new Date(now.getTime() + day * 86_400_000).toISOString(), timeZone);
+    for (const hour of starts) {
+      const at = zonedToIso(date, `${String(hour).padStart(2, '0')}:00`, timeZone);
+      if (Date.parse(at) >= earliest) return at;
+    }
+  }
+  return new Date(earliest).toISOString();
+}
 
 /** What is sent: the text, then the hashtags on their own paragraph. Counted against maxLength. */
 export function postText(content: string, hashtags: string | null | undefined): string {

@@ -24,6 +24,9 @@ export const JOB_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 /** The longest side a stored photo keeps, in pixels. */
 export const JOB_PHOTO_MAX_EDGE = 1600;
 
+/** The question a finished job's review page asks the customer (their answer is recorded on the job). */
+export const CONSENT_QUESTION = 'May we show your first name and the photos of your job on our website?';
+
 export const WORK_MESSAGES = {
   leadNotConverted: 'Mark the lead as converted before adding the job.',
   addressNeedsConsent: 'Leave the street address out unless the customer agreed to show it.',
@@ -31,11 +34,13 @@ export const WORK_MESSAGES = {
   tooManyPhotos: `A job holds at most ${JOB_PHOTO_LIMIT} photos.`,
   photoTooLarge: 'Each photo must be 15 MB or smaller.',
   photoType: 'Photos must be JPEG, PNG, HEIC or WebP images.',
-  heic: 'This HEIC photo could not be read here. On the iPhone choose Settings › Camera › Formats › Most Compatible, or share the photo as JPEG, and upload it again.',
+  heic: 'This HEIC photo could not be read: the file may be damaged. Share the photo as JPEG (or on the iPhone choose Settings › Camera › Formats › Most Compatible) and upload it again.',
+  heicTooLarge: 'This HEIC photo is larger than 50 megapixels. Share it as JPEG and upload it again.',
   unreadable: 'That file could not be read as an image.',
   stage: 'Mark each photo as before, during or after (the form field name).',
   notMultipart: 'Send the photos as multipart/form-data.',
   alreadyDone: 'This proposal was already approved.',
+  postTimePast: 'Pick a date and time in the future, or Post now.',
   postNeedsNetwork: 'Choose a network for the post under Edit, then approve it.',
   reviewRefused: 'The review request was not sent',
 } as const;

@@ -88,6 +88,8 @@ describe.runIf(browserAvailable())('from a finished job to new business (issue 3
       const post = page.getByRole('article', { name: 'Social post' });
       await post.getByRole('button', { name: 'Edit Social post' }).click();
       await post.getByLabel('Twitter/X (not connected — sandbox)').check();
+      // Proposed at the suggested time; the test has it go at once.
+      await post.getByLabel('Post now').check();
       await post.getByRole('button', { name: 'Approve Social post' }).click();
       await post.getByText('Sent', { exact: true }).waitFor();
       await post.getByText('Posting now to Twitter/X.').waitFor();

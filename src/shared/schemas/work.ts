@@ -54,6 +54,8 @@ export const ZJob = z.object({
   value: z.number().nullable(),
   notes: zString().nullable(),
   consent: z.boolean(),
+  /** The customer answered the review page's question themselves (consent is their answer). */
+  consentAnswered: z.boolean(),
   slug: zString(),
   /** The project page's public address once it is approved; null before. */
   projectUrl: zString().nullable(),
@@ -86,12 +88,16 @@ export const ZJobPhotoForm = z
 
 export const ZReviewRequestContent = z.object({
   customerName: text('Customer name', 120),
+  /** The request's link opens the job's review page, which asks CONSENT_QUESTION beside the review link. */
+  askConsent: z.boolean('Ask consent must be true or false').default(true),
 });
 export const ZPostContent = z.object({
   text: text('Post text', 2000),
   hashtags: zString().trim().max(300, 'Hashtags must be at most 300 characters').default(''),
   platforms: z.array(z.enum(SOCIAL_PLATFORMS)).max(4).default([]),
   photoIds: z.array(z.uuid()).max(2, 'A post takes one photo, or a before/after pair').default([]),
+  /** When it goes out: the suggested time (the next Optimal Posting Time) unless changed; null posts it at once. */
+  scheduledFor: z.iso.datetime({ offset: true, message: 'Pick a date and time.' }).nullable().optional(),
 });
 export const ZProjectPageContent = z.object({
   title: text('Title', 120),
@@ -124,7 +130,10 @@ export const ZProposal = z.discriminatedUnion('kind', [
     kind: z.literal('post'),
     content: ZPostContent,
     connected: z.array(z.enum(SOCIAL_PLATFORMS)),
+    /** When it goes (or went) out; null: at once. */
     scheduledFor: zString().nullable(),
+    /** The business's time zone, in which the time is shown and edited. */
+    timeZone: zString(),
     captionSource: z.enum(['ai', 'offline']),
     ...ZProposalBase,
   }),

@@ -56,23 +56,21 @@ describe('the Add job form’s checks', () => {
 });
 
 describe('chosen photos', () => {
-  it('refuses HEIC and other types with the server’s messages, and large files', () => {
-    expect(photoProblem(file('IMG_1.HEIC', ''))).toBe(WORK_MESSAGES.heic);
-    expect(photoProblem(file('a.heic', 'image/heic'))).toBe(WORK_MESSAGES.heic);
+  it('takes HEIC (typed or only named so), refuses other types with the server’s messages, and large files', () => {
+    expect(photoProblem(file('IMG_1.HEIC', ''))).toBeNull();
+    expect(photoProblem(file('a.heic', 'image/heic'))).toBeNull();
+    expect(photoProblem(file('IMG_2.HEIC', 'image/heic', 15 * 1024 * 1024 + 1))).toBe(WORK_MESSAGES.photoTooLarge);
     expect(photoProblem(file('a.gif', 'image/gif'))).toBe(WORK_MESSAGES.photoType);
     expect(photoProblem(file('a.jpg', 'image/jpeg', 15 * 1024 * 1024 + 1))).toBe(WORK_MESSAGES.photoTooLarge);
     expect(photoProblem(file('a.webp', 'image/webp'))).toBeNull();
   });
 
   it('marks the first before and the rest after, and keeps at most ten', () => {
-    const first = addPhotos(
-      [],
-      [file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.heic', 'image/heic')],
-    );
+    const first = addPhotos([], [file('a.jpg', 'image/jpeg'), file('b.png', 'image/png'), file('c.gif', 'image/gif')]);
     expect(first.photos.map((p) => [p.stage, p.status, p.error])).toEqual([
       ['before', 'ready', null],
       ['after', 'ready', null],
-      ['after', 'failed', WORK_MESSAGES.heic],
+      ['after', 'failed', WORK_MESSAGES.photoType],
     ]);
     expect(first.refused).toBeNull();
     const many = Array.from({ length: 9 }, (_, i) => file(`${i}.jpg`, 'image/jpeg'));

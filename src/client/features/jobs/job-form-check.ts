@@ -78,16 +78,13 @@ export function checkJob(
 
 // Photos ----------------------------------------------------------------------------------------
 
-const TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
+/** Some browsers give an iPhone's HEIC file no type at all: its name says what it is. */
 const isHeic = (file: File) => /^image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name);
 
-/**
- * Why this file cannot be uploaded, in the server's words, or null. A HEIC photo gets the server's
- * HEIC message at once, before a phone sends megabytes for the same answer.
- */
+/** Why this file cannot be uploaded, in the server's words, or null (the server checks the bytes again). */
 export function photoProblem(file: File): string | null {
-  if (isHeic(file)) return WORK_MESSAGES.heic;
-  if (!TYPES.has(file.type)) return WORK_MESSAGES.photoType;
+  if (!TYPES.has(file.type) && !isHeic(file)) return WORK_MESSAGES.photoType;
   if (file.size > JOB_PHOTO_MAX_BYTES) return WORK_MESSAGES.photoTooLarge;
   return null;
 }

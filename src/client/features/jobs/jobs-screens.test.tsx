@@ -19,6 +19,7 @@ const job: TJob = {
   value: 1250,
   notes: null,
   consent: false,
+  consentAnswered: false,
   slug: 'roof-repair-salem-2026-11',
   projectUrl: null,
   photos: [{ id: 'p1', stage: 'before', url: '/p/_/photos/a.jpg', width: 1600, height: 1200 }],
@@ -29,15 +30,22 @@ const proposals: TProposal[] = [
   {
     kind: 'review_request',
     ...base,
-    content: { customerName: 'Rosa Diaz' },
+    content: { customerName: 'Rosa Diaz', askConsent: true },
     to: 'Sent as an email to rosa@example.com.',
   },
   {
     kind: 'post',
     ...base,
-    content: { text: 'Another roof repair in Salem.', hashtags: '#Roofing', platforms: [], photoIds: ['p1'] },
+    content: {
+      text: 'Another roof repair in Salem.',
+      hashtags: '#Roofing',
+      platforms: [],
+      photoIds: ['p1'],
+      scheduledFor: '2026-11-28T15:00:00.000Z',
+    },
     connected: [],
-    scheduledFor: null,
+    scheduledFor: '2026-11-28T15:00:00.000Z',
+    timeZone: 'America/Chicago',
     captionSource: 'offline',
   },
   {
@@ -128,11 +136,11 @@ describe('Add job', () => {
     await user.upload(form.querySelector<HTMLInputElement>('input[type=file]')!, [
       photoFile('before.jpg'),
       photoFile('after.jpg'),
-      new File([new Uint8Array(5)], 'IMG_2.HEIC', { type: 'image/heic' }),
+      new File([new Uint8Array(5)], 'scan.gif', { type: 'image/gif' }),
     ]);
-    // The HEIC photo is refused at once, in the server's words; it is never sent.
-    expect(within(form).getByText(WORK_MESSAGES.heic)).toBeInTheDocument();
-    await user.click(within(form).getByRole('button', { name: 'Remove IMG_2.HEIC' }));
+    // The GIF is refused at once, in the server's words; it is never sent.
+    expect(within(form).getByText(WORK_MESSAGES.photoType)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Remove scan.gif' }));
     expect(within(form).getByRole('radio', { name: 'Before', checked: true })).toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: 'After', checked: true })).toBeInTheDocument();
 
@@ -178,11 +186,15 @@ describe('Share this job', () => {
     // No network connected: the sandbox takes the post, and the card says so instead of "Connect … first".
     expect(within(post).getByText('Not connected — goes to the sandbox.')).toBeInTheDocument();
     expect(within(post).queryByText(/Connect/)).toBeNull();
+    // The suggested time, in the business's time zone.
+    expect(within(post).getByText(/^Goes out Sat, Nov 28, 9:00 AM \(America\/Chicago\)/)).toBeInTheDocument();
     await user.click(within(post).getByRole('button', { name: 'Approve Social post' }));
     expect(await within(post).findByRole('alert')).toHaveTextContent(WORK_MESSAGES.postNeedsNetwork);
     // The refusal names a field: the card opens its fields, the message under them.
     expect(within(post).getByLabelText('Caption')).toHaveValue('Another roof repair in Salem.');
     expect(within(post).getByLabelText('Twitter/X (not connected — sandbox)')).not.toBeChecked();
+    expect(within(post).getByLabelText('Date and time (America/Chicago)')).toHaveValue('2026-11-28T09:00');
+    expect(within(post).getByLabelText('Post now')).not.toBeChecked();
   });
 
   it('sends the edited content and shows the page as published with its link', async () => {

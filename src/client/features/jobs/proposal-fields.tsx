@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import type { TJobPhoto, TProposal } from '@shared/schemas/work';
+import { CONSENT_QUESTION } from '@shared/work';
 import { PLATFORM_DEFS, SOCIAL_PLATFORMS, type TSocialPlatform } from '@shared/social';
+import { isoToZoned, zonedToIso } from '@shared/zoned-time';
 import { CheckboxField, FieldError, TextField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { FieldErrors } from '@/lib/api';
@@ -10,6 +13,67 @@ import type { FieldErrors } from '@/lib/api';
 
 /** The content being edited, in the shape of its kind (shared/schemas/work.ts). */
 export type Draft = Record<string, unknown>;
+
+/** "Fri, Nov 27, 9:00 AM" in the business's time zone. */
+export const postWhen = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+/** The post's time, edited as a wall-clock time in the business's time zone; Post now clears it. */
+function PostTime({
+  id,
+  value,
+  timeZone,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: string | null;
+  timeZone: string;
+  error: string | undefined;
+  onChange: (v: string | null) => void;
+}) {
+  const wall = value ? isoToZoned(value, timeZone) : null;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-900">When</legend>
+      <CheckboxField
+        id={`${id}-now`}
+        className="min-h-11 [&>div]:min-h-11 [&>div]:items-center"
+        label="Post now"
+        checked={value === null}
+        onChange={(e) =>
+          onChange(e.target.checked ? null : new Date(Date.now() + 60 * 60_000).toISOString().slice(0, 16) + ':00Z')
+        }
+      />
+      {wall ? (
+        <div className="space-y-1.5">
+          <Label htmlFor={id}>Date and time ({timeZone})</Label>
+          <Input
+            id={id}
+            type="datetime-local"
+            className="max-w-64"
+            value={`${wall.date}T${wall.time}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={errorId}
+            onChange={(e) => {
+              const [date, time] = e.target.value.split('T');
+              if (date && time) onChange(zonedToIso(date, time.slice(0, 5), timeZone));
+            }}
+          />
+        </div>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
 
 function Area({
   id,
@@ -68,7 +132,18 @@ export function ProposalEditor({
   );
   switch (proposal.kind) {
     case 'review_request':
-      return text('customerName', 'Customer name, as the request greets them');
+      return (
+        <div className="space-y-3">
+          {text('customerName', 'Customer name, as the request greets them')}
+          <CheckboxField
+            id={`${id}-ask`}
+            className="min-h-11 [&>div]:min-h-11 [&>div]:items-center"
+            label={`Ask them: “${CONSENT_QUESTION}”`}
+            checked={draft.askConsent !== false}
+            onChange={(e) => set('askConsent')(e.target.checked)}
+          />
+        </div>
+      );
     case 'post': {
       const platforms = (draft.platforms as TSocialPlatform[] | undefined) ?? [];
       return (
@@ -100,6 +175,13 @@ export function ProposalEditor({
             ))}
             <FieldError id={undefined} message={errors.platforms} />
           </fieldset>
+          <PostTime
+            id={`${id}-when`}
+            value={typeof draft.scheduledFor === 'string' ? draft.scheduledFor : null}
+            timeZone={proposal.timeZone}
+            error={errors.scheduledFor}
+            onChange={set('scheduledFor')}
+          />
         </div>
       );
     }
@@ -161,7 +243,11 @@ export function ProposalSummary({ proposal, photos }: { proposal: TProposal; pho
     case 'review_request':
       return (
         <p className="text-sm text-slate-700">
-          Asks <strong>{proposal.content.customerName}</strong> for a Google review. {proposal.to}
+          Asks <strong>{proposal.content.customerName}</strong> for a Google review
+          {proposal.content.askConsent
+            ? ' and whether their first name and the photos of the job may be shown on your website'
+            : ''}
+          . {proposal.to}
         </p>
       );
     case 'post': {
@@ -173,6 +259,13 @@ export function ProposalSummary({ proposal, photos }: { proposal: TProposal; pho
           <p className="text-sm whitespace-pre-line text-slate-800">{proposal.content.text}</p>
           {proposal.content.hashtags ? <p className="text-sm text-brand-700">{proposal.content.hashtags}</p> : null}
           <Photos photos={photos} ids={proposal.content.photoIds} />
+          {proposal.status === 'proposed' ? (
+            <p className="text-sm font-medium text-slate-800">
+              {proposal.scheduledFor
+                ? `Goes out ${postWhen(proposal.scheduledFor, proposal.timeZone)} (${proposal.timeZone}), the suggested posting time`
+                : 'Goes out as soon as you approve it'}
+            </p>
+          ) : null}
           <p className="text-xs text-slate-600">
             {names.length ? `To ${names.join(', ')}` : 'No network chosen yet: choose one under Edit'}
             {proposal.captionSource === 'offline' ? ' · Caption written from the job’s facts (no AI key set)' : ''}

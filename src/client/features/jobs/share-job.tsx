@@ -20,8 +20,10 @@ function Consent({ job }: { job: TJob }) {
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {job.consent
-        ? `${job.customerName} agreed to their name and face appearing: the project page can show their name and review.`
-        : `${job.customerName} has not agreed to be shown: nothing public names them, and their review stays off the project page. Use photos without faces.`}
+        ? `${job.customerName} agreed${job.consentAnswered ? ' on the review page' : ''}: the project page shows their first name with their review, and the photos.`
+        : job.consentAnswered
+          ? `${job.customerName} said no on the review page: nothing public names them, their review shows as “A customer in ${job.town.split(',')[0]}”, and the photos stay off the project page.`
+          : `${job.customerName} has not agreed to be shown: nothing public names them (their review shows as “A customer in ${job.town.split(',')[0]}”). The review request can ask them. Use photos without faces.`}
     </p>
   );
 }

@@ -42,6 +42,9 @@ export const reviewRequests = pgTable(
     scheduledFor: tstz('scheduled_for').notNull(),
     sentAt: tstz('sent_at'),
     linkId: uuid('link_id').references(() => trackedLinks.id, { onDelete: 'set null' }),
+    // The page the request's link opens instead of Google's review form (a finished job's, which
+    // asks the customer's consent beside the review link); null: Google's form.
+    landingUrl: text('landing_url'),
     smsSid: text('sms_sid'),
     smsStatus: text('sms_status').$type<TSmsStatus>(),
     smsError: text('sms_error'),

@@ -34,8 +34,10 @@ export const workJobs = pgTable(
     completedOn: date('completed_on', { mode: 'string' }).notNull(),
     value: numeric('value', { precision: 10, scale: 2 }),
     notes: text('notes'),
-    /** The customer's recorded yes to being named (and their review shown) on public pages. */
+    /** The customer's recorded yes to their first name and the job's photos on public pages (the owner's tick, or their answer). */
     consent: boolean('consent').notNull().default(false),
+    /** When the customer answered the review page's question themselves (consent then holds their yes or no); null: not answered. */
+    consentAnsweredAt: tstz('consent_answered_at'),
     /** The street address, kept only with consent. */
     address: text('address'),
     /** The project page's address part: /p/{business}/projects/{slug}. */

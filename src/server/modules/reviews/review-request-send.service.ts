@@ -68,7 +68,8 @@ export async function sendRequest(
     smsSender(deps, tenantId),
   ]);
   const link = await createTrackedLink(deps, tenantId, {
-    targetUrl: writeReviewUrl(business!.placeId),
+    // A finished job's request opens its own page (the consent question beside the review link).
+    targetUrl: row.landingUrl ?? writeReviewUrl(business!.placeId),
     source: 'review_request',
     sourceId: row.id,
   });

@@ -133,7 +133,7 @@ export async function refusal(
 export async function scheduleRequest(
   deps: Pick<RequestDeps, 'db' | 'jobs'>,
   tenantId: string,
-  input: Customer & { trigger: TRequestTrigger; delayHours: number },
+  input: Customer & { trigger: TRequestTrigger; delayHours: number; landingUrl?: string },
   now = new Date(),
 ): Promise<repo.RequestRow> {
   const timeZone = await tenantTimezone(deps, tenantId);
@@ -151,6 +151,7 @@ export async function scheduleRequest(
     status: reason ? 'skipped' : 'scheduled',
     reason,
     scheduledFor,
+    landingUrl: input.landingUrl ?? null,
   });
   if (!reason) await enqueueSend(deps, tenantId, row.id, scheduledFor);
   return row;

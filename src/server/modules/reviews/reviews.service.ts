@@ -24,6 +24,7 @@ import { tenantPlacesKey } from '#server/modules/settings/settings.service.ts';
 import { reviewFollowUpsResolved } from '#server/modules/tasks/tasks.service.ts';
 import type { ReviewsDeps } from './reviews.deps.ts';
 import { DEMO_PLACES, demoDetails } from './reviews-demo.ts';
+import { writeReviewUrl } from './review-request-rules.ts';
 import * as repo from './reviews.repo.ts';
 import { pushLowReviews } from './review-push.ts';
 import { syncTenantReviews } from './reviews-sync.service.ts';
@@ -358,6 +359,12 @@ export async function addDemoReviews(deps: Pick<ReviewsDeps, 'db'>, tenantId: st
 export async function reviewOf(deps: Pick<ReviewsDeps, 'db'>, tenantId: string, id: string) {
   const row = isUuid(id) ? await repo.findReview(deps.db, tenantId, id) : undefined;
   return row && { id: row.id };
+}
+
+/** Google's write-a-review form for the business chosen on the Reviews page, or null before one is chosen. */
+export async function reviewFormUrl(deps: Pick<ReviewsDeps, 'db'>, tenantId: string): Promise<string | null> {
+  const business = await repo.findBusiness(deps.db, tenantId);
+  return business ? writeReviewUrl(business.placeId) : null;
 }
 
 /**

@@ -122,7 +122,7 @@ export const LANDING_CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.55
 main{max-width:960px;margin:0 auto;padding:0 16px 48px}h1{font-size:2rem;line-height:1.2;margin:0 0 12px}h2{font-size:1.4rem;margin:0 0 16px}h3{margin:0 0 6px;font-size:1.05rem}
 .top{display:flex;justify-content:space-between;align-items:center;gap:12px;padding:12px 16px;background:#fff;border-bottom:1px solid #e5e7eb}.brand{font-weight:700}
 section{padding:32px 0}.hero{padding:48px 0 32px}.hero p{font-size:1.1rem;max-width:40em;color:#374151}
-.btn{display:inline-block;background:#1d4ed8;color:#fff;text-decoration:none;border:0;border-radius:8px;padding:12px 20px;font:inherit;font-weight:600;cursor:pointer;min-height:44px}.btn.small{padding:8px 14px;font-size:.9rem;min-height:0}
+.btn{display:inline-block;background:#1d4ed8;color:#fff;text-decoration:none;border:0;border-radius:8px;padding:12px 20px;font:inherit;font-weight:600;cursor:pointer;min-height:44px}.btn.small{padding:8px 14px;font-size:.9rem;min-height:0}.btn.secondary{background:#fff;color:#1d4ed8;box-shadow:inset 0 0 0 2px #1d4ed8}.answers{display:flex;flex-wrap:wrap;gap:12px;margin:0 0 12px}
 .grid{list-style:none;padding:0;margin:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(220px,1fr))}.card{background:#fff;border:1px solid #e5e7eb;border-radius:12px;padding:16px}
 .offer{background:#eff6ff;border-radius:12px;padding:24px;margin:16px 0}details{background:#fff;border:1px solid #e5e7eb;border-radius:8px;padding:12px 16px;margin-bottom:8px}summary{font-weight:600;cursor:pointer}
 blockquote{margin:0}.who{color:#4b5563;font-size:.9rem}.quote form{display:grid;gap:12px;max-width:480px}.field{display:grid;gap:4px;font-weight:600}

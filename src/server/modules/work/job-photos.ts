@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import decodeHeic from 'heic-decode';
+import sharp, { type Sharp } from 'sharp';
 import { JOB_PHOTO_LIMIT, JOB_PHOTO_MAX_EDGE, PHOTO_STAGES, WORK_MESSAGES, type TPhotoStage } from '#shared/work.ts';
 import type { TJobPhoto } from '#shared/schemas/work.ts';
 import { AppError, FieldError, notFound } from '#server/errors.ts';
@@ -15,8 +16,9 @@ import * as repo from './work.repo.ts';
  * key {tenant}/jobs/{job}/{token}.jpg. The public address is /p/_/photos/{token}.jpg (a random
  * 32-byte token: networks fetch it without a session, nobody can guess one).
  *
- * HEIC: sharp's prebuilt libvips decodes HEIF's AVIF flavour only, not HEVC-coded HEIC; such a
- * photo is refused with what to do instead (iPhones hand browsers a JPEG unless asked for HEIC).
+ * HEIC (the iPhone's default): sharp's prebuilt libvips decodes HEIF's AVIF flavour only, so an
+ * HEVC-coded photo is decoded by heic-decode (libheif's WASM build) to RGBA pixels that sharp then
+ * resizes like any other (decision 035); one neither can read is refused with what to do instead.
  */
 export interface PhotoDeps {
   db: Db;
@@ -48,26 +50,66 @@ export function sniffPhoto(data: Buffer): Kind | null {
 
 export const photoUrl = (appUrl: string, token: string) => `${appUrl}/p/_/photos/${token}.jpg`;
 
+/** Photos wider than this also get a copy this wide, for phones (the project page's srcset). */
+export const SMALL_PHOTO_WIDTH = 800;
+/** The small copy's address, or null when the photo is no wider than it (the photo serves as its own). */
+export const smallPhotoUrl = (appUrl: string, row: { token: string; width: number }) =>
+  row.width > SMALL_PHOTO_WIDTH ? `${appUrl}/p/_/photos/${row.token}-${SMALL_PHOTO_WIDTH}.jpg` : null;
+const smallKey = (key: string) => key.replace(/\.jpg$/, `-${SMALL_PHOTO_WIDTH}.jpg`);
+
 export function toPhoto(appUrl: string, row: repo.PhotoRow): TJobPhoto {
   return { id: row.id, stage: row.stage, url: photoUrl(appUrl, row.token), width: row.width, height: row.height };
 }
 
 const isStage = (s: string): s is TPhotoStage => (PHOTO_STAGES as readonly string[]).includes(s);
 
+/** The largest HEIC decoded (its RGBA pixels are held in memory: 4 bytes each, 200 MB at this size). */
+export const HEIC_MAX_PIXELS = 50_000_000;
+
+/**
+ * An HEIC file's primary image as sharp input: raw RGBA pixels (libheif applies the file's
+ * rotation and mirroring; the EXIF block is never read, so nothing of it survives), or null when
+ * libheif cannot read it (an AVIF-coded HEIF, which sharp reads itself, or a broken file).
+ */
+async function heicPixels(data: Buffer, field: string): Promise<Sharp | null> {
+  let images: Awaited<ReturnType<typeof decodeHeic.all>>;
+  try {
+    images = await decodeHeic.all({ buffer: data });
+  } catch {
+    return null;
+  }
+  try {
+    const primary = images[0];
+    if (!primary) return null;
+    if (primary.width * primary.height > HEIC_MAX_PIXELS) throw new FieldError(field, WORK_MESSAGES.heicTooLarge);
+    const px = await primary.decode().catch(() => null);
+    if (!px) return null;
+    return sharp(Buffer.from(px.data.buffer, px.data.byteOffset, px.data.byteLength), {
+      raw: { width: px.width, height: px.height, channels: 4 },
+    });
+  } finally {
+    images.dispose();
+  }
+}
+
 /** One upload made safe to publish: upright, at most the stored size, JPEG, no metadata. */
 export async function cleanPhoto(
   data: Buffer,
   field: string,
-): Promise<{ data: Buffer; width: number; height: number }> {
+): Promise<{ data: Buffer; width: number; height: number; small: Buffer | null }> {
   const kind = sniffPhoto(data);
   if (!kind) throw new FieldError(field, WORK_MESSAGES.photoType);
+  const heic = kind === 'heic' ? await heicPixels(data, field) : null;
   try {
-    const { data: out, info } = await sharp(data, { failOn: 'error' })
-      .rotate()
+    const { data: out, info } = await (heic ?? sharp(data, { failOn: 'error' }).rotate())
       .resize({ width: JOB_PHOTO_MAX_EDGE, height: JOB_PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
-    return { data: out, width: info.width, height: info.height };
+    const small =
+      info.width > SMALL_PHOTO_WIDTH
+        ? await sharp(out).resize({ width: SMALL_PHOTO_WIDTH }).jpeg({ quality: 78, mozjpeg: true }).toBuffer()
+        : null;
+    return { data: out, width: info.width, height: info.height, small };
   } catch {
     throw new FieldError(field, kind === 'heic' ? WORK_MESSAGES.heic : WORK_MESSAGES.unreadable);
   }
@@ -96,6 +138,10 @@ export async function storePhotos(
       const key = `${tenantId}/jobs/${jobId}/${f.token}.jpg`;
       await deps.photos.put(key, f.data);
       written.push(key);
+      if (f.small) {
+        await deps.photos.put(smallKey(key), f.small);
+        written.push(smallKey(key));
+      }
     }
     const rows = await deps.db.transaction(async (tx) => {
       const job = await repo.findJob(tx, tenantId, jobId, { forUpdate: true });
@@ -110,7 +156,7 @@ export async function storePhotos(
         files.map((f, i) => ({
           stage: f.stage,
           token: f.token,
-          path: written[i]!,
+          path: `${tenantId}/jobs/${jobId}/${f.token}.jpg`,
           width: f.width,
           height: f.height,
           size: f.data.length,
@@ -125,10 +171,16 @@ export async function storePhotos(
   }
 }
 
-/** A stored photo's bytes by its public token. */
-export async function photoBytes(deps: Pick<PhotoDeps, 'db' | 'photos'>, token: string): Promise<Buffer> {
+/** A stored photo's bytes by its public token: its small copy when asked (the photo itself if it has none). */
+export async function photoBytes(
+  deps: Pick<PhotoDeps, 'db' | 'photos'>,
+  token: string,
+  small = false,
+): Promise<Buffer> {
   const row = TOKEN.test(token) ? await repo.photoByToken(deps.db, token) : undefined;
   if (!row) throw notFound('Photo');
+  if (small && row.width > SMALL_PHOTO_WIDTH)
+    return deps.photos.get(smallKey(row.path)).catch(() => deps.photos.get(row.path));
   return deps.photos.get(row.path);
 }
 
@@ -142,4 +194,5 @@ export async function deletePhoto(deps: PhotoDeps, tenantId: string, jobId: stri
   const row = await repo.deletePhoto(deps.db, tenantId, jobId, photoId);
   if (!row) throw notFound('Photo');
   await deps.photos.delete(row.path);
+  if (row.width > SMALL_PHOTO_WIDTH) await deps.photos.delete(smallKey(row.path));
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { lengthProblem, PLATFORM_DEFS, type TSocialPlatform } from '#shared/schemas/social.ts';
+import { lengthProblem, PLATFORM_DEFS, suggestedPostTime, type TSocialPlatform } from '#shared/schemas/social.ts';
 import {
   PROPOSAL_CONTENT,
   PROPOSAL_KINDS,
@@ -21,6 +21,7 @@ import { createBlogPost, publishBlogPost } from '#server/modules/website/blog.se
 import { businessSlug } from '#server/modules/website/lead-intake.service.ts';
 import { blogDraft, caption, factsOf, pageDraft } from './job-drafts.ts';
 import { ownPhotoBytes } from './job-photos.ts';
+import { reviewPageUrl } from './review-page.ts';
 import { jobRowOr404, jobViews, projectUrl, type WorkDeps } from './work.service.ts';
 import * as repo from './work.repo.ts';
 
@@ -28,8 +29,8 @@ import * as repo from './work.repo.ts';
  * "Share this job" (issue 36): four proposals drafted once from the job's facts and kept, each
  * approved (with the owner's edits) or skipped on its own. Approving hands the work to the area
  * that owns it: the review request to the review-requests flow and its rules, the post to the
- * social area (photo attached, before/after pair side by side, posted now: the coach suggests no
- * posting time yet), the project page goes public (projects-public.routes.ts), the case study
+ * social area (photo attached, before/after pair side by side, at the suggested time: the next of
+ * the Optimal Posting Times of its networks, or when the owner chose), the project page goes public (projects-public.routes.ts), the case study
  * becomes a blog draft and, with WordPress set up, a draft there.
  */
 type Content<K extends TProposalKind> = z.output<(typeof PROPOSAL_CONTENT)[K]>;
@@ -51,14 +52,16 @@ async function ensureDrafts(deps: WorkDeps, auth: AuthContext, job: repo.JobRow,
   const facts = factsOf(job, auth.tenantName, photos);
   const lead = await leadOf(deps, auth.tenantId, job.leadId);
   const drafts: { [K in TProposalKind]: () => Promise<Record<string, unknown>> } = {
-    review_request: async () => ({ customerName: lead?.name ?? '' }),
+    review_request: async () => ({ customerName: lead?.name ?? '', askConsent: true }),
     post: async () => {
       const { value, source } = await caption(deps.ai, auth, facts);
       const connected = [...(await connectedPlatforms(deps.social, auth.tenantId))];
+      const platforms = connected.slice(0, 4);
       return {
         text: value.text,
         hashtags: value.hashtags,
-        platforms: connected.slice(0, 4),
+        platforms,
+        scheduledFor: suggestedPostTime(platforms, new Date(), await tenantTimezone(deps, auth.tenantId)),
         photoIds: bestPhotos(photos).map((p) => p.id),
         captionSource: source,
       };
@@ -80,6 +83,28 @@ function parseContent<K extends TProposalKind>(kind: K, raw: unknown): Content<K
   }
   return parsed.data as Content<K>;
 }
+
+type PostContent = Content<'post'>;
+
+/**
+ * When a post goes out: the time kept with it while still ahead, at once when the owner said so
+ * (null), else the suggested time from now (a kept suggestion that has passed is suggested anew).
+ */
+function postTime(content: Partial<PostContent>, now: Date, timeZone: string): string | null {
+  if (content.scheduledFor === null) return null;
+  if (content.scheduledFor && Date.parse(content.scheduledFor) > now.getTime()) return content.scheduledFor;
+  return suggestedPostTime(content.platforms ?? [], now, timeZone);
+}
+
+export const whenText = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
 
 const postLink = (url: string, jobId: string) => `${url}?utm_source=social&utm_medium=social&utm_campaign=job-${jobId}`;
 
@@ -118,12 +143,14 @@ export async function listProposals(deps: WorkDeps, auth: AuthContext, jobId: st
       }
       case 'post': {
         const content = parseContent(kind, row.content);
+        if (row.status !== 'approved') content.scheduledFor = postTime(content, new Date(), timeZone);
         return {
           kind,
           ...base,
           content,
           connected: [...connected],
-          scheduledFor: null,
+          scheduledFor: content.scheduledFor ?? null,
+          timeZone,
           captionSource: row.content.captionSource === 'ai' ? 'ai' : 'offline',
           link: row.status === 'approved' ? '/social' : null,
         };
@@ -205,12 +232,24 @@ async function carryOut(
         new Date(),
       );
       if (reason) throw new AppError('conflict', `${WORK_MESSAGES.reviewRefused}: ${reason}`);
-      const row = await scheduleRequest(deps.requests, auth.tenantId, { ...who, trigger: 'manual', delayHours: 0 });
-      return { ref: row.id, outcome: `Review request to ${content.customerName} scheduled.` };
+      const landingUrl = content.askConsent
+        ? reviewPageUrl(deps.appUrl, deps.requests.box, auth.tenantId, job.id)
+        : undefined;
+      const row = await scheduleRequest(deps.requests, auth.tenantId, {
+        ...who,
+        trigger: 'manual',
+        delayHours: 0,
+        ...(landingUrl ? { landingUrl } : {}),
+      });
+      const asks = content.askConsent ? ', asking whether their first name and the photos may be shown' : '';
+      return { ref: row.id, outcome: `Review request to ${content.customerName} scheduled${asks}.` };
     }
     case 'post': {
       const content = parseContent(kind, raw);
       if (content.platforms.length === 0) throw new FieldError('content.platforms', WORK_MESSAGES.postNeedsNetwork);
+      const at = content.scheduledFor ?? null;
+      if (at !== null && Date.parse(at) < Date.now() - 60_000)
+        throw new FieldError('content.scheduledFor', WORK_MESSAGES.postTimePast);
       const image = await postImage(deps, ownPhotos(photos, content.photoIds));
       const imageUrl = image
         ? (await uploadImage(deps, auth, { filename: `job-${job.slug}.jpg`, data: image.toString('base64') })).url
@@ -227,11 +266,15 @@ async function carryOut(
       const posts = await createPost(deps.social, auth, {
         content: content.text,
         targets,
-        now: true,
+        ...(at === null ? { now: true } : { scheduledFor: at }),
         ...(imageUrl ? { imageUrl } : {}),
       });
       const names = content.platforms.map((p) => PLATFORM_DEFS[p].name).join(', ');
-      return { ref: posts[0]?.groupId ?? null, outcome: `Posting now to ${names}.` };
+      const timeZone = await tenantTimezone(deps, auth.tenantId);
+      return {
+        ref: posts[0]?.groupId ?? null,
+        outcome: at === null ? `Posting now to ${names}.` : `Scheduled for ${whenText(at, timeZone)} on ${names}.`,
+      };
     }
     case 'project_page': {
       const content = parseContent(kind, raw);
@@ -278,7 +321,13 @@ export async function approveProposal(
   const rows = await ensureDrafts(deps, auth, job, photos);
   const row = rows.find((r) => r.kind === kind)!;
   if (row.status === 'approved') throw new AppError('conflict', WORK_MESSAGES.alreadyDone);
-  const content = { ...row.content, ...parseContent(kind, edited ?? row.content) };
+  const parsed: Record<string, unknown> = parseContent(kind, edited ?? row.content);
+  // A post approved without a time of its own goes at the time the screen showed (the kept one or the suggestion).
+  if (kind === 'post' && (edited === undefined || parsed.scheduledFor === undefined)) {
+    const timeZone = await tenantTimezone(deps, auth.tenantId);
+    parsed.scheduledFor = postTime(row.content as Partial<PostContent>, new Date(), timeZone);
+  }
+  const content = { ...row.content, ...parsed };
   if (row.status === 'skipped') await repo.reopen(deps.db, auth.tenantId, job.id, kind);
   if (!(await repo.decide(deps.db, auth.tenantId, job.id, kind, { status: 'approved', content })))
     throw new AppError('conflict', WORK_MESSAGES.alreadyDone);

@@ -69,8 +69,10 @@ describe('job photos in an S3-compatible bucket (S3_BUCKET set)', () => {
     const res = await uploadJpeg(owner.cookie, job.id);
     expect(res.statusCode, res.body).toBe(201);
     const [photo] = res.json<{ photos: TJob['photos'] }>().photos;
-    const [key, stored] = [...s3.objects.entries()][0]!;
+    const [[key], [smallKey, smallStored]] = [...s3.objects.entries()] as [[string, Buffer], [string, Buffer]];
     expect(key).toMatch(new RegExp(`^${tenant}/jobs/${job.id}/[A-Za-z0-9_-]{43}\\.jpg$`));
+    // 900 px wide: its 800 px copy for phones is stored beside it.
+    expect(smallKey).toBe(key.replace('.jpg', '-800.jpg'));
     await expect(readdir(path.join(dataDir, 'uploads'))).rejects.toThrow();
 
     const proposal = (await inject(kit, 'GET', `/api/jobs/${job.id}/proposals`, owner.cookie))
@@ -81,10 +83,10 @@ describe('job photos in an S3-compatible bucket (S3_BUCKET set)', () => {
     ).toBe(200);
     const html = (await kit.app.inject({ method: 'GET', url: new URL(proposal.url).pathname })).body;
     const src = /<img src="([^"]+\/p\/_\/photos\/[^"]+\.jpg)"/.exec(html)?.[1];
-    expect(src).toBe(photo!.url);
+    expect(src).toBe(photo!.url.replace('.jpg', '-800.jpg'));
     const served = await kit.app.inject({ method: 'GET', url: new URL(src!).pathname });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(stored)).toBe(true);
+    expect(served.rawPayload.equals(smallStored)).toBe(true);
 
     const gone = await inject(kit, 'DELETE', `/api/jobs/${job.id}/photos/${photo!.id}`, owner.cookie);
     expect(gone.statusCode).toBe(204);

@@ -20,9 +20,25 @@ export interface ProjectView {
   service: string;
   town: string;
   month: string;
-  photos: { url: string; stage: TPhotoStage; width: number; height: number }[];
+  photos: ({ stage: TPhotoStage } & Picture)[];
   review: { rating: number; content: string | null; author: string } | null;
 }
+
+/** A photo and, when it is wider than 800 px, its 800 px copy (phones load that one). */
+export interface Picture {
+  url: string;
+  smallUrl: string | null;
+  width: number;
+  height: number;
+}
+
+/** src, srcset and sizes: the small copy first, so a phone's screen takes it; the full size for wide screens. */
+function img(ph: Picture, alt: string, sizes: string, extra: string): string {
+  const set = ph.smallUrl ? ` srcset="${esc(ph.smallUrl)} 800w, ${esc(ph.url)} ${ph.width}w" sizes="${sizes}"` : '';
+  return `<img src="${esc(ph.smallUrl ?? ph.url)}"${set} alt="${esc(alt)}" width="${ph.width}" height="${ph.height}"${extra}>`;
+}
+// The photo grid: one column on a phone, up to three of about 300 px inside the 960 px page.
+const PHOTO_SIZES = '(min-width: 960px) 310px, (min-width: 600px) 50vw, 100vw';
 
 /** JSON for a <script> data block: nothing in it can end the element. */
 const jsonLd = (data: unknown) =>
@@ -58,7 +74,7 @@ export function renderProjectPage(p: ProjectView, opts: RenderOptions & { portfo
   const photos = p.photos
     .map(
       (ph, i) =>
-        `<li><figure><img src="${esc(ph.url)}" alt="${esc(`${PHOTO_STAGE_LABELS[ph.stage]}: ${p.service} in ${p.town}`)}" width="${ph.width}" height="${ph.height}"${i === 0 ? ' fetchpriority="high"' : ' loading="lazy"'}><figcaption>${PHOTO_STAGE_LABELS[ph.stage]}</figcaption></figure></li>`,
+        `<li><figure>${img(ph, `${PHOTO_STAGE_LABELS[ph.stage]}: ${p.service} in ${p.town}`, PHOTO_SIZES, i === 0 ? ' fetchpriority="high"' : ' loading="lazy"')}<figcaption>${PHOTO_STAGE_LABELS[ph.stage]}</figcaption></figure></li>`,
     )
     .join('');
   const review = p.review
@@ -99,14 +115,14 @@ export interface PortfolioItem {
   town: string;
   month: string;
   href: string;
-  photo: { url: string; width: number; height: number } | null;
+  photo: Picture | null;
 }
 
 export function renderPortfolio(items: PortfolioItem[], businessName: string, url: string): string {
   const cards = items
     .map(
       (it, i) =>
-        `<li class="card"><a href="${esc(it.href)}">${it.photo ? `<img src="${esc(it.photo.url)}" alt="" width="${it.photo.width}" height="${it.photo.height}"${i > 2 ? ' loading="lazy"' : ''}>` : ''}<h3>${esc(it.title)}</h3><p class="meta">${esc(it.town)} · ${esc(it.month)}</p></a></li>`,
+        `<li class="card"><a href="${esc(it.href)}">${it.photo ? img(it.photo, '', PHOTO_SIZES, i > 2 ? ' loading="lazy"' : '') : ''}<h3>${esc(it.title)}</h3><p class="meta">${esc(it.town)} · ${esc(it.month)}</p></a></li>`,
     )
     .join('');
   const title = `Our projects`;

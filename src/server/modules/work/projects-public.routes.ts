@@ -6,9 +6,10 @@ import { SLUG, html, isForeignToDomain, parseFormBody } from '#server/modules/we
 import { renderNotice } from '#server/modules/website/landing-template.ts';
 import { photoBytes } from './job-photos.ts';
 import { portfolioPage, projectPage, submitProjectForm } from './projects-public.service.ts';
+import { REVIEW_PAGE_PATH, reviewPage, type Answer } from './review-page.ts';
 import { workDeps } from './work.service.ts';
 
-const PHOTO_FILE = /^([A-Za-z0-9_-]{43})\.jpg$/;
+const PHOTO_FILE = /^([A-Za-z0-9_-]{43})(-800)?\.jpg$/;
 
 /**
  * Finished jobs in public, server-rendered with no script like the landing pages (their CSP, their
@@ -28,10 +29,10 @@ export const projectsPublicRoutes: FastifyPluginAsync = async (app) => {
 
   // The photos: by their secret token, so a network can fetch a post's image without a session.
   app.get<{ Params: { file: string } }>('/p/_/photos/:file', async (request, reply) => {
-    const token = PHOTO_FILE.exec(request.params.file)?.[1];
+    const [, token, small] = PHOTO_FILE.exec(request.params.file) ?? [];
     try {
       if (!token) throw new AppError('not_found', 'Photo was not found.');
-      const bytes = await photoBytes(deps, token);
+      const bytes = await photoBytes(deps, token, small !== undefined);
       return reply
         .type('image/jpeg')
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -42,6 +43,29 @@ export const projectsPublicRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(404).type('text/plain').send('Not found');
       throw err;
     }
+  });
+
+  // A finished job's review page: the link of its review request; it records the customer's answer.
+  const badLink = renderNotice(
+    'This link does not work',
+    'Please use the link from the message exactly as it was sent.',
+    'Fieldwise',
+  );
+  const reviewDeps = { db: deps.db, box: deps.requests.box };
+  const tokenOf = (query: unknown) => {
+    const t = (query as { t?: unknown }).t;
+    return typeof t === 'string' && t.length <= 300 ? t : '';
+  };
+  app.get(REVIEW_PAGE_PATH, async (request, reply) => {
+    const page = await reviewPage(reviewDeps, tokenOf(request.query));
+    return html(reply, page ? 200 : 404, page ?? badLink);
+  });
+  app.post(REVIEW_PAGE_PATH, { bodyLimit: PUBLIC_BODY_LIMIT }, async (request, reply) => {
+    const answer = (request.body as { answer?: unknown } | undefined)?.answer;
+    if (answer !== 'yes' && answer !== 'no')
+      return html(reply, 400, renderNotice('Please choose an answer', 'Choose Yes or No, then send it.', 'Fieldwise'));
+    const page = await reviewPage(reviewDeps, tokenOf(request.query), answer as Answer);
+    return html(reply, page ? 200 : 404, page ?? badLink);
   });
 
   app.get<{ Params: { business: string } }>('/p/:business/projects', async (request, reply) => {

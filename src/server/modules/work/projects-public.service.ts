@@ -1,5 +1,6 @@
 import { ZProjectPageContent } from '#shared/schemas/work.ts';
 import { leadOf } from '#server/modules/leads/leads.service.ts';
+import { firstNameOf } from '#server/modules/reviews/review-request-rules.ts';
 import { customerReview } from '#server/modules/reviews/reviews.service.ts';
 import {
   businessBySlug,
@@ -9,7 +10,7 @@ import {
   type PublicPage,
 } from '#server/modules/website/lead-intake.service.ts';
 import { monthOf } from './job-drafts.ts';
-import { photoUrl } from './job-photos.ts';
+import { photoUrl, smallPhotoUrl } from './job-photos.ts';
 import { renderPortfolio, renderProjectPage } from './project-template.ts';
 import * as repo from './work.repo.ts';
 import type { WorkDeps } from './work.service.ts';
@@ -20,6 +21,9 @@ import type { WorkDeps } from './work.service.ts';
  * project as their source (`project:{job id}`, Revenue by source: Finished jobs).
  */
 type Deps = Pick<WorkDeps, 'db' | 'website' | 'appUrl'>;
+
+/** The job's photos go public unless the customer said no on the review page (they may show the customer's home or face). */
+const photosShown = (job: repo.JobRow) => job.consent || job.consentAnsweredAt === null;
 
 async function published(deps: Deps, business: string, slug: string) {
   const tenant = await businessBySlug(deps.website, business);
@@ -42,11 +46,12 @@ export async function projectPage(
   const found = await published(deps, business, slug);
   if (!found) return null;
   const { tenant, job, content } = found;
-  const photos = await repo.photosOf(deps.db, tenant.tenantId, [job.id]);
+  const photos = photosShown(job) ? await repo.photosOf(deps.db, tenant.tenantId, [job.id]) : [];
   const shown = content.photoIds.flatMap((id) => photos.filter((p) => p.id === id));
-  // The customer's review, and so their name, only with their recorded yes.
-  const lead = job.consent ? await leadOf(deps, tenant.tenantId, job.leadId) : undefined;
+  // The customer's review once it arrives; their first name only with their recorded yes.
+  const lead = await leadOf(deps, tenant.tenantId, job.leadId);
   const review = lead ? await customerReview(deps, tenant.tenantId, lead.name, new Date(job.completedOn)) : null;
+  const town = job.town.split(',')[0]!.trim();
   const { hidden, siteKey } = await formHiddenFields(
     deps.website,
     { id: job.id, tenantId: tenant.tenantId },
@@ -67,11 +72,16 @@ export async function projectPage(
         month: monthOf(job.completedOn),
         photos: shown.map((p) => ({
           url: photoUrl(deps.appUrl, p.token),
+          smallUrl: smallPhotoUrl(deps.appUrl, p),
           stage: p.stage,
           width: p.width,
           height: p.height,
         })),
-        review: review && { rating: review.rating, content: review.content, author: review.customerName },
+        review: review && {
+          rating: review.rating,
+          content: review.content,
+          author: job.consent ? firstNameOf(review.customerName) : `A customer in ${town}`,
+        },
       },
       {
         businessName: tenant.name,
@@ -92,7 +102,7 @@ export async function portfolioPage(deps: Deps, business: string): Promise<strin
   const photos = await repo.photosOf(
     deps.db,
     tenant.tenantId,
-    jobs.map((j) => j.id),
+    jobs.filter(photosShown).map((j) => j.id),
   );
   const items = await Promise.all(
     jobs.map(async (job) => {
@@ -108,7 +118,14 @@ export async function portfolioPage(deps: Deps, business: string): Promise<strin
         town: job.town,
         month: monthOf(job.completedOn),
         href: `/p/${business}/projects/${job.slug}`,
-        photo: first ? { url: photoUrl(deps.appUrl, first.token), width: first.width, height: first.height } : null,
+        photo: first
+          ? {
+              url: photoUrl(deps.appUrl, first.token),
+              smallUrl: smallPhotoUrl(deps.appUrl, first),
+              width: first.width,
+              height: first.height,
+            }
+          : null,
       };
     }),
   );

@@ -2,13 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLead, TLeadPage } from '#shared/schemas/leads.ts';
 import { leadSourceOf } from '#shared/schemas/lead-sources.ts';
 import type { TJob, TJobPage, TProposal, TProposalList } from '#shared/schemas/work.ts';
-import { WORK_MESSAGES } from '#shared/work.ts';
+import { CONSENT_QUESTION, WORK_MESSAGES } from '#shared/work.ts';
+import { suggestedPostTime } from '#shared/social.ts';
+import { isoToZoned, zonedToIso } from '#shared/zoned-time.ts';
+import { DEFAULT_TIMEZONE } from '#shared/settings-defaults.ts';
 import { signedFormTime } from '#server/modules/website/lead-intake.service.ts';
+import { esc } from '#server/modules/website/landing-template.ts';
+import { insertReviews, saveBusiness } from '#server/modules/reviews/reviews.repo.ts';
+import { reviewRequests } from '#server/db/schema/index.ts';
 import { signUp, type SignedUp } from '#tests/setup/accounts.ts';
 import { connectAll, inject, runJobs, startSocialKit, tenantOf, type SocialKit } from '#tests/kits/social.ts';
 
@@ -172,8 +179,47 @@ describe('POST /api/jobs/:id/photos', () => {
     expect(original.exif?.includes(Buffer.from('GPS')) || original.exif !== undefined).toBe(true);
     const tenant = await tenantOf(kit, owner.userId);
     const files = await readdir(path.join(dataDir, 'uploads', tenant, 'jobs', made.id));
-    expect(files).toHaveLength(2);
+    // The wide photo has an 800 px copy beside it (for phones), the small PNG none.
+    expect(files).toHaveLength(3);
+    const small = await kit.app.inject({
+      method: 'GET',
+      url: new URL(photos[0]!.url).pathname.replace('.jpg', '-800.jpg'),
+    });
+    const smallMeta = await sharp(small.rawPayload).metadata();
+    expect([smallMeta.width, smallMeta.height, smallMeta.exif]).toEqual([800, 600, undefined]);
+    expect(small.rawPayload.length).toBeLessThan(served.rawPayload.length);
+    const own = await kit.app.inject({
+      method: 'GET',
+      url: new URL(photos[1]!.url).pathname.replace('.jpg', '-800.jpg'),
+    });
+    expect((await sharp(own.rawPayload).metadata()).width).toBe(300);
     expect(await readFile(path.join(dataDir, 'uploads', tenant, 'jobs', made.id, files[0]!))).toBeInstanceOf(Buffer);
+  });
+
+  it('takes an iPhone’s HEIC photo: decoded, stored as JPEG the right way up, its EXIF (GPS) gone', async () => {
+    const owner = await signUp(kit.app);
+    const made = await addJob(owner);
+    // 320×240, blue above orange, made by libheif's heif-enc (x265) from a JPEG whose EXIF names
+    // the camera and a GPS position; sharp's own libvips cannot decode it.
+    const heic = await readFile(path.join(import.meta.dirname, '../../../../tests/fixtures/job-photo.heic'));
+    expect(heic.includes(Buffer.from('PhoneCo'))).toBe(true);
+    await expect(sharp(heic).toBuffer()).rejects.toThrow();
+    const res = await upload(owner.cookie, made.id, [
+      { field: 'after', name: 'IMG_4032.HEIC', type: 'image/heic', data: heic },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [photo] = res.json<{ photos: TJob['photos'] }>().photos;
+    expect([photo!.stage, photo!.width, photo!.height]).toEqual(['after', 320, 240]);
+    const served = await kit.app.inject({ method: 'GET', url: new URL(photo!.url).pathname });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.exif]).toEqual(['jpeg', undefined]);
+    expect(served.rawPayload.includes(Buffer.from('PhoneCo'))).toBe(false);
+    const { data } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * 320 + x) * 3, (y * 320 + x) * 3 + 3)];
+    const [top, bottom] = [at(160, 30), at(160, 210)];
+    expect(top[2]! > 150 && top[0]! < 100).toBe(true); // blue
+    expect(bottom[0]! > 150 && bottom[2]! < 100).toBe(true); // orange
   });
 
   it('refuses other types, unmarked photos, an 11th photo, a file over 15 MB, JSON and another business’s job', async () => {
@@ -185,6 +231,7 @@ describe('POST /api/jobs/:id/photos', () => {
       { field: 'after', name: 'a.gif', type: 'image/gif', data: gif },
     ]);
     expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([400, WORK_MESSAGES.photoType]);
+    // A file that says HEIC but holds no image: refused in words, nothing stored.
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
     const heicRes = await upload(owner.cookie, made.id, [
       { field: 'after', name: 'a.heic', type: 'image/heic', data: heic },
@@ -252,7 +299,7 @@ describe('Share this job', () => {
 
     const from = kit.enqueued.length;
     const approved = await inject(kit, 'POST', `/api/jobs/${made.id}/proposals/post/approve`, owner.cookie, {
-      content: { ...post.content, text: 'New water heater in Tacoma, before and after.' },
+      content: { ...post.content, text: 'New water heater in Tacoma, before and after.', scheduledFor: null },
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<TProposal>()).toMatchObject({
@@ -346,6 +393,128 @@ describe('Share this job', () => {
       content: { text: '' },
     });
     expect(bad.json<{ fields: Record<string, string> }>().fields).toEqual({ 'content.text': 'Post text is required' });
+
+    // The post is proposed at the suggested time: the next Optimal Posting Time, half an hour ahead at least.
+    const post = list.proposals[1] as Extract<TProposal, { kind: 'post' }>;
+    const { time } = isoToZoned(post.scheduledFor!, post.timeZone);
+    const ahead = Date.parse(post.scheduledFor!) - Date.now();
+    expect([post.content.scheduledFor, post.timeZone]).toEqual([post.scheduledFor, DEFAULT_TIMEZONE]);
+    expect(['08:00', '09:00', '11:00', '12:00', '13:00', '17:00', '19:00']).toContain(time);
+    expect(ahead > 29 * 60_000 && ahead < 24 * 3_600_000).toBe(true);
+    // Edit: a time in the past is refused in words; the owner's own time is what the post is scheduled for.
+    const content = { ...post.content, platforms: ['twitter'] };
+    const past = await inject(kit, 'POST', `/api/jobs/${made.id}/proposals/post/approve`, owner.cookie, {
+      content: { ...content, scheduledFor: '2026-01-05T15:00:00Z' },
+    });
+    expect([past.statusCode, past.json<{ fields: Record<string, string> }>().fields]).toEqual([
+      400,
+      { 'content.scheduledFor': WORK_MESSAGES.postTimePast },
+    ]);
+    const chosen = zonedToIso(
+      isoToZoned(new Date(Date.now() + 2 * 86_400_000).toISOString(), DEFAULT_TIMEZONE).date,
+      '07:30',
+      DEFAULT_TIMEZONE,
+    );
+    const scheduled = await inject(kit, 'POST', `/api/jobs/${made.id}/proposals/post/approve`, owner.cookie, {
+      content: { ...content, scheduledFor: chosen },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json<TProposal>()).toMatchObject({
+      status: 'approved',
+      scheduledFor: chosen,
+      outcome: expect.stringMatching(/^Scheduled for \w{3}, \w{3} \d{1,2}, 7:30 AM on Twitter\/X\.$/),
+    });
+    const { posts } = (await inject(kit, 'GET', '/api/social/posts', owner.cookie)).json<{
+      posts: { status: string; scheduledFor: string }[];
+    }>();
+    expect(posts.map((p) => [p.status, p.scheduledFor])).toEqual([['scheduled', new Date(chosen).toISOString()]]);
+  });
+
+  it('suggests the next Optimal Posting Time of the post’s networks, in the business’s time zone', () => {
+    const chicago = 'America/Chicago';
+    // 8:45 AM in Chicago: Facebook's 9 AM is under half an hour away, so its 1 PM.
+    expect(suggestedPostTime(['facebook'], new Date('2026-11-27T14:45:00Z'), chicago)).toBe('2026-11-27T19:00:00.000Z');
+    // 9 PM: Twitter/X's next is 8 AM the next day; with Instagram too, still 8 AM (the earliest start).
+    expect(suggestedPostTime(['twitter'], new Date('2026-11-27T03:00:00Z'), chicago)).toBe('2026-11-27T14:00:00.000Z');
+    expect(suggestedPostTime(['instagram', 'twitter'], new Date('2026-11-27T03:00:00Z'), chicago)).toBe(
+      '2026-11-27T14:00:00.000Z',
+    );
+    // After a daylight-saving change the wall-clock hour holds.
+    expect(suggestedPostTime(['linkedin'], new Date('2026-03-08T20:00:00Z'), chicago)).toBe('2026-03-09T13:00:00.000Z');
+  });
+
+  it('asks the customer’s consent on the review page; without a yes the project page names nobody and a no hides the photos', async () => {
+    const owner = await signUp(kit.app);
+    const tenant = await tenantOf(kit, owner.userId);
+    const db = kit.app.deps.database.db;
+    await saveBusiness(db, tenant, {
+      placeId: 'ChIJplace1',
+      name: 'Pat Plumbing',
+      address: null,
+      rating: null,
+      ratingCount: null,
+    });
+    const made = await addJob(owner);
+    const [photo] = (
+      await upload(owner.cookie, made.id, [
+        { field: 'after', name: 'a.jpg', type: 'image/jpeg', data: await cameraJpeg(1200, 900) },
+      ])
+    ).json<{ photos: TJob['photos'] }>().photos;
+    const list = (await inject(kit, 'GET', `/api/jobs/${made.id}/proposals`, owner.cookie)).json<TProposalList>();
+    const pageUrl = (list.proposals[2] as Extract<TProposal, { kind: 'project_page' }>).url;
+    await inject(kit, 'POST', `/api/jobs/${made.id}/proposals/project_page/approve`, owner.cookie, {});
+    await insertReviews(db, tenant, [
+      { customerName: 'Dana Ruiz', rating: 5, content: 'Fast and tidy.', platform: 'google', reviewedAt: new Date() },
+    ]);
+    const projectHtml = async () => (await kit.app.inject({ method: 'GET', url: new URL(pageUrl).pathname })).body;
+    // Not asked yet: the review shows, its author as a customer in the town; the photos show.
+    let html = await projectHtml();
+    expect(html).toContain('Fast and tidy.');
+    expect(html).toContain('A customer in Tacoma');
+    expect(html).not.toContain('Dana');
+    // Phones load the 800 px copy: srcset with both widths, the small one as src.
+    const small = photo!.url.replace('.jpg', '-800.jpg');
+    expect(html).toContain(`<img src="${small}" srcset="${small} 800w, ${photo!.url} 1200w" sizes="`);
+
+    // The review request asks: its link opens the job's review page instead of Google's form.
+    expect(list.proposals[0]!.content).toEqual({ customerName: 'Dana Ruiz', askConsent: true });
+    const sent = await inject(kit, 'POST', `/api/jobs/${made.id}/proposals/review_request/approve`, owner.cookie, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [request] = await db.select().from(reviewRequests).where(eq(reviewRequests.tenantId, tenant));
+    const landing = new URL(request!.landingUrl!);
+    expect(landing.pathname).toBe('/p/_/review');
+    const url = `${landing.pathname}${landing.search}`;
+    const page = await kit.app.inject({ method: 'GET', url });
+    expect(page.body).toContain(esc(CONSENT_QUESTION));
+    expect(page.body).toContain('https://search.google.com/local/writereview?placeid=ChIJplace1');
+    const forged = await kit.app.inject({ method: 'GET', url: url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) });
+    expect(forged.statusCode).toBe(404);
+    const answer = (value: string) =>
+      kit.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `answer=${value}`,
+      });
+    expect((await answer('maybe')).statusCode).toBe(400);
+
+    // No: still no name, and the photos come off the public pages.
+    expect((await answer('no')).body).toContain('Thank you, your answer is recorded: no');
+    html = await projectHtml();
+    expect([html.includes('A customer in Tacoma'), html.includes('Dana'), html.includes('/p/_/photos/')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    const job = (await inject(kit, 'GET', '/api/jobs', owner.cookie)).json<TJobPage>().jobs[0]!;
+    expect([job.consent, job.consentAnswered]).toEqual([false, true]);
+
+    // Yes: the first name (never the surname) with the review, and the photos.
+    expect((await answer('yes')).statusCode).toBe(200);
+    html = await projectHtml();
+    expect(html).toContain('<p class="who">Dana</p>');
+    expect(html).not.toContain('Ruiz');
+    expect(html).toContain('/p/_/photos/');
   });
 
   it('counts a visit from a job’s post link as the finished job, whatever page it lands on', () => {

@@ -222,3 +222,11 @@ export async function release(db: Db, tenantId: string, jobId: string, kind: TPr
       ),
     );
 }
+
+/** The customer's own answer to the review page's question: consent is then theirs, yes or no. */
+export async function recordConsentAnswer(db: Db, tenantId: string, id: string, yes: boolean): Promise<void> {
+  await db
+    .update(workJobs)
+    .set({ consent: yes, consentAnsweredAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(workJobs.tenantId, tenantId), eq(workJobs.id, id)));
+}

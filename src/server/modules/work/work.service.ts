@@ -94,6 +94,7 @@ export async function jobViews(deps: WorkDeps, tenantId: string, rows: repo.JobR
     value: num(r.value),
     notes: r.notes,
     consent: r.consent,
+    consentAnswered: r.consentAnsweredAt !== null,
     slug: r.slug,
     projectUrl: live.has(r.id) ? projectUrl(deps.appUrl, business, r.slug) : null,
     photos: photos.filter((p) => p.jobId === r.id).map((p) => toPhoto(deps.appUrl, p)),
