@@ -7,7 +7,8 @@ import {
   type TGoalUnit,
 } from '#shared/schemas/coach.ts';
 import type { AuthContext } from '#server/auth-context.ts';
-import { FieldError } from '#server/errors.ts';
+import { AppError, FieldError } from '#server/errors.ts';
+import { isDemoBusiness } from '#server/modules/auth/accounts.service.ts';
 import { countUnit, type CoachSourceDeps } from './coach-sources.ts';
 import type { GoalFacts } from './coach-facts.ts';
 import { DAY_MS } from './coach-summary.ts';
@@ -64,9 +65,36 @@ export async function createGoal(
   input: TCreateGoal,
   now = new Date(),
 ): Promise<TGoal> {
+  return insertGoal(deps, auth, input, now);
+}
+
+/**
+ * The demo business's goals, set a few days before the seeding so they show progress from its
+ * sample rows (and one already reached); refused for any other business.
+ */
+export async function addDemoGoal(
+  deps: CoachSourceDeps,
+  auth: AuthContext,
+  input: TCreateGoal,
+  setAt: Date,
+  now = new Date(),
+): Promise<TGoal> {
+  if (!(await isDemoBusiness(deps, auth.tenantId)))
+    throw new AppError('forbidden', 'Sample goals are for the demo business only.');
+  return insertGoal(deps, auth, input, now, setAt);
+}
+
+async function insertGoal(
+  deps: CoachSourceDeps,
+  auth: AuthContext,
+  input: TCreateGoal,
+  now: Date,
+  setAt?: Date,
+): Promise<TGoal> {
   const due = input.dueDate ? new Date(input.dueDate) : null;
   if (due && due.getTime() <= now.getTime()) throw new FieldError('dueDate', 'Pick a due date in the future.');
   const row = await repo.insertGoal(deps.db, auth.tenantId, {
+    ...(setAt ? { createdAt: setAt } : {}),
     userId: auth.userId,
     goalType: input.goalType,
     title: input.title,

@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ZCreateGoalRequest } from '#shared/schemas/coach.ts';
+import type { AuthContext } from '#server/auth-context.ts';
 import { memberships } from '#server/db/schema/index.ts';
+import { addDemoGoal } from '#server/modules/coach/coach-goals.service.ts';
+import { coachDeps } from '#server/modules/coach/coach.service.ts';
 import { ensureDemoAccount } from '#server/modules/demo/demo-account.ts';
 import { seedDemoAreas } from '#server/modules/demo/demo-areas.ts';
 import { addDemoReviews } from '#server/modules/reviews/reviews.service.ts';
@@ -56,12 +60,32 @@ describe('the demo business shows every area with its sample data; a real busine
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ period: '30d' });
     expect(reports[0].traffic).toBeGreaterThan(800);
+    // Its converted leads carry the job values typed on Convert, so revenue by source is not $0.
+    const own = reports[0].details.own;
+    expect(own.converted).toBeGreaterThan(0);
+    expect(own.revenue).toBeGreaterThan(own.converted * 200);
+    const bySource = own.revenueBySource.reduce((n: number, s: { revenue: number }) => n + s.revenue, 0);
+    expect(Math.round(bySource)).toBe(Math.round(own.revenue));
 
     // Coach: insights and goals in progress; website: a post and a published page.
     const insights = await get('/api/ai-coach/insights');
     expect(insights.insights.length).toBeGreaterThan(0);
     const goals = await get('/api/ai-coach/goals');
     expect(goals.goals.length).toBe(3);
+    // The goals count the sample rows since they were set: two under way, one reached (its points).
+    const progress = Object.fromEntries(
+      goals.goals.map((g: { unit: string; progress: number }) => [g.unit, g.progress]),
+    );
+    expect(progress.posts).toBeGreaterThan(0);
+    expect(progress.leads).toBeGreaterThan(0);
+    expect(goals.points).toBe(50);
+    // The metric cards read the owner's visits this week: not the 0%, 0% and 0m of an unused app.
+    const m = await get('/api/ai-coach/metrics');
+    expect(m).toMatchObject({ totalSessions: 4, totalTimeSpent: 45 * 60, actionsCompleted: 11, goalsAchieved: 1 });
+    expect(m.engagementScore).toBeGreaterThanOrEqual(50);
+    expect(m.productivityScore).toBeGreaterThan(0);
+    expect(m.featuresUsed).toEqual(expect.arrayContaining(['dashboard', 'leads', 'reviews', 'ai-coach']));
+    expect(Object.values(m.weeklyProgress).filter((s) => (s as number) > 0)).toHaveLength(4);
     const pages = await get('/api/website/landing-pages');
     const page = pages.pages[0];
     expect(page.publicPath).toMatch(/^\/p\/demo-heating-cooling\//);
@@ -94,6 +118,13 @@ describe('the demo business shows every area with its sample data; a real busine
     expect(metrics.statusCode).toBe(409);
     expect((await get('/api/reviews')).reviews).toHaveLength(0);
     expect((await get('/api/reviews/business')).business).toBeNull();
+    expect(await get('/api/ai-coach/metrics')).toMatchObject({ totalSessions: 0, goalsAchieved: 0 });
+    const auth = { tenantId: await tenantOf(owner.userId), userId: owner.userId } as AuthContext;
+    const goal = ZCreateGoalRequest.parse({ title: 'x', goalType: 'weekly', targetValue: 1, unit: 'posts' });
+    await expect(addDemoGoal(coachDeps(t.app.deps), auth, goal, new Date(0))).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    expect((await get('/api/ai-coach/goals')).goals).toHaveLength(0);
     await expect(
       addDemoReviews({ db: t.database.db }, await tenantOf(owner.userId), [
         { platform: 'google', customerName: 'X', rating: 5, content: 'x', externalId: 'x' },

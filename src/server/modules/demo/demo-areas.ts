@@ -1,10 +1,11 @@
-import { ZCreateGoalRequest } from '#shared/schemas/coach.ts';
+import { ZCreateGoalRequest, ZSessionBatch } from '#shared/schemas/coach.ts';
 import { ZOnboardingProfile } from '#shared/schemas/onboarding.ts';
 import { ZGenerateLandingRequest, ZSaveBlogPostRequest } from '#shared/schemas/website.ts';
 import { createAi } from '#server/ai/ai.ts';
 import { analyticsDeps } from '#server/modules/analytics/analytics.service.ts';
 import { generateReport } from '#server/modules/analytics/reports.service.ts';
-import { createGoal } from '#server/modules/coach/coach-goals.service.ts';
+import { recordSession } from '#server/modules/coach/coach-engagement.service.ts';
+import { addDemoGoal } from '#server/modules/coach/coach-goals.service.ts';
 import { coachDeps, generateInsights } from '#server/modules/coach/coach.service.ts';
 import { DEMO_BUSINESS_NAME } from '#server/modules/auth/demo-business.ts';
 import { createInboundLead } from '#server/modules/leads/leads.service.ts';
@@ -52,10 +53,47 @@ export async function seedDemoAreas(services: AppServices, demo: NonNullable<Dem
 
   const coach = coachDeps(offline);
   // Goals before the insights: they read them, and "You have no active goals" beside three would contradict.
-  for (const goal of DEMO_GOALS) await createGoal(coach, auth, ZCreateGoalRequest.parse(goal));
+  // Set days ago, so they count the sample rows since: two in progress, one waiting, one reached.
+  for (const [daysAgo, goal] of DEMO_GOALS)
+    await addDemoGoal(coach, auth, ZCreateGoalRequest.parse(goal), new Date(Date.now() - daysAgo * DAY));
   await generateInsights(coach, auth);
+  await recordDemoSessions(coach, auth);
 
   await generateReport(analyticsDeps(offline), demo.tenantId, '30d');
+}
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/**
+ * The owner's use of the app this week, as the client's tracker reports it (a batch per visit,
+ * through the coach's own recordSession), so the coach's Engagement, Productivity and Time Spent
+ * cards show a business that uses the app: [days ago, minutes, pages, buttons pressed].
+ */
+const DEMO_SESSIONS: [number, number, string[], string[]][] = [
+  [6, 14, ['/dashboard', '/leads', '/reviews'], ['Reply', 'Post Reply', 'Add Lead']],
+  [3, 12, ['/dashboard', '/leads', '/jobs', '/inbox'], ['Mark as Contacted', 'Send', 'Add Job', 'Send']],
+  [2, 8, ['/dashboard', '/analytics', '/keywords'], ['Generate Report']],
+  [1, 11, ['/dashboard', '/reviews', '/ai-coach'], ['Reply', 'Post Reply', 'Get New Insights']],
+];
+
+async function recordDemoSessions(coach: ReturnType<typeof coachDeps>, auth: ReturnType<typeof demoAuth>) {
+  const now = Date.now();
+  for (const [i, [daysAgo, minutes, pages, actions]] of DEMO_SESSIONS.entries()) {
+    // Mid-morning in Dayton that day (14:30 UTC), never later than the seeding.
+    const start = new Date(now - daysAgo * DAY);
+    start.setUTCHours(14, 30, 0, 0);
+    const batch = ZSessionBatch.parse({
+      sessionId: `demo-session-${i + 1}`,
+      startedAt: start.toISOString(),
+      seconds: minutes * 60,
+      pages,
+      actions,
+      clicks: actions.length * 2 + pages.length,
+      deviceType: i === 3 ? 'mobile' : 'desktop',
+    });
+    await recordSession(coach, auth, batch, null, new Date(start.getTime() + minutes * MINUTE));
+  }
 }
 
 const DEMO_PROFILE = {
@@ -86,31 +124,52 @@ const FORM_LEADS = [
   },
 ];
 
-const DEMO_GOALS = [
-  {
-    title: 'Publish 3 social posts this week',
-    goalType: 'weekly',
-    targetValue: 3,
-    unit: 'posts',
-    category: 'content',
-    priority: 'medium',
-  },
-  {
-    title: 'Win 20 new leads this month',
-    goalType: 'monthly',
-    targetValue: 20,
-    unit: 'leads',
-    category: 'leads',
-    priority: 'high',
-  },
-  {
-    title: 'Answer every review this week',
-    goalType: 'weekly',
-    targetValue: 4,
-    unit: 'replies',
-    category: 'engagement',
-    priority: 'medium',
-  },
+/** [set that many days ago, the goal as the New goal form sends it] */
+const DEMO_GOALS: [number, object][] = [
+  [
+    4,
+    {
+      title: 'Publish 3 social posts this week',
+      goalType: 'weekly',
+      targetValue: 3,
+      unit: 'posts',
+      category: 'content',
+      priority: 'medium',
+    },
+  ],
+  [
+    12,
+    {
+      title: 'Win 20 new leads this month',
+      goalType: 'monthly',
+      targetValue: 20,
+      unit: 'leads',
+      category: 'leads',
+      priority: 'high',
+    },
+  ],
+  [
+    1,
+    {
+      title: 'Answer every review this week',
+      goalType: 'weekly',
+      targetValue: 4,
+      unit: 'replies',
+      category: 'engagement',
+      priority: 'medium',
+    },
+  ],
+  [
+    20,
+    {
+      title: 'Get 6 new reviews this month',
+      goalType: 'monthly',
+      targetValue: 6,
+      unit: 'reviews',
+      category: 'engagement',
+      priority: 'medium',
+    },
+  ],
 ];
 
 const DEMO_BLOG_POST = {

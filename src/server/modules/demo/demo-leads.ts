@@ -81,6 +81,13 @@ const SERVICES: [string, TLeadPriority][] = [
   ['Whole-home humidifier install', 'low'],
 ];
 
+/** An HVAC company's usual ticket for a service: installs and replacements, repairs, tune-ups. */
+function ticketOf(service: string): number {
+  if (/replacement|installation|install/i.test(service)) return 6500;
+  if (/tune-up|cleaning|thermostat/i.test(service)) return 240;
+  return 650;
+}
+
 /** Status, lead count, and age range in hours: a living pipeline with a real history. */
 const PLAN: [TLeadStatus, number, number, number][] = [
   ['new', 12, 0.2, 72],
@@ -160,6 +167,9 @@ export function demoLeads(now: Date): DemoLead[] {
         // so the history the demo learns from looks like a real business's.
         lead.closedAt = past(new Date(createdAt.getTime() + (72 + rand() * 168) * HOUR), 20);
         lead.status = rand() < priorChance(lead, lead.closedAt) + 0.2 ? 'converted' : 'lost';
+        // What the job was worth, as typed on Convert: the service's usual ticket, give or take 20%.
+        if (lead.status === 'converted')
+          lead.jobValue = String(Math.round((ticketOf(service) * (0.8 + ((n * 37) % 41) / 100)) / 10) * 10);
       }
       if (lead.status === 'contacted' || lead.status === 'qualified')
         lead.nextFollowUpAt = new Date(now.getTime() + (6 + rand() * 120) * HOUR);

@@ -16,6 +16,8 @@ export type DemoLead = ScorableLead & {
   source: string | null;
   closedAt: Date | null;
   nextFollowUpAt: Date | null;
+  /** The job's value, as the owner enters it on Convert (converted leads only). */
+  jobValue?: string | null;
 };
 
 /** How likely the priors think a lead is to convert, 0–1, judged when it closed. */
