@@ -158,8 +158,12 @@ describe.runIf(browserAvailable())("the owner's phone", () => {
     await offline.getByText(/showing what was fetched \w+ \d{1,2}:\d{2}/).waitFor();
 
     await maria.getByRole('button', { name: 'Contact' }).click();
-    await page.getByText('Saved on this phone', { exact: true }).first().waitFor();
+    const savedToast = page.locator('li', { hasText: 'Saved on this phone' }).first();
+    await savedToast.waitFor();
     await offline.getByText(/1 change will be sent/).waitFor();
+    // The toast sits under the header and its offline banner, not over them.
+    const banner = (await offline.boundingBox())!;
+    expect((await savedToast.boundingBox())!.y).toBeGreaterThanOrEqual(banner.y + banner.height);
     await page.screenshot({ path: `${SCREENSHOTS}/phone-offline-375.png` });
 
     await page.context().setOffline(false);
@@ -252,6 +256,11 @@ describe.runIf(browserAvailable())("the owner's phone", () => {
 
     await page.setViewportSize(PHONE);
     await devices.waitFor();
+    // One row of 44 px tabs that scrolls sideways, the open one in sight.
+    expect((await page.getByRole('tablist', { name: 'Settings sections' }).boundingBox())!.height).toBeLessThan(60);
+    const open = (await page.getByRole('tab', { name: 'Notifications', selected: true }).boundingBox())!;
+    expect(open.height).toBeGreaterThanOrEqual(44);
+    expect([open.x >= 0, open.x + open.width <= PHONE.width]).toEqual([true, true]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: `${SCREENSHOTS}/notifications-375.png`, fullPage: true });
 

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { InboxUnreadBadge } from '@/features/inbox/inbox-unread-badge';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '@/components/brand/logo';
@@ -42,11 +42,12 @@ export function SignedInLayout({
   usePageMeta(`${meta.title} · ${brandName}`);
   // Time, pages and actions for the coach's metric cards (sent in small batches).
   useEngagementTracker();
+  const headerRef = useHeaderBottom();
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900">
       <SkipLink />
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         {user.demoBusiness ? <DemoBanner /> : null}
         <OfflineBanner />
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -115,4 +116,24 @@ export function SignedInLayout({
       <FelixPanel user={user} />
     </div>
   );
+}
+
+/**
+ * Keeps `--header-bottom` at the sticky header's height (offline and demo banners included), so a
+ * phone's toasts appear under it instead of over the banner that says the screen is offline.
+ */
+function useHeaderBottom() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--header-bottom', `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--header-bottom');
+    };
+  }, []);
+  return ref;
 }

@@ -149,6 +149,20 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
   const { preload } = tab;
   useEffect(() => void preload?.().catch(() => undefined), [preload]);
 
+  // On a phone the tabs are one row that scrolls sideways: the open one is brought to its middle.
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const centre = () => {
+      const list = listRef.current;
+      const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+      if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+      list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+    };
+    centre();
+    window.addEventListener('resize', centre); // a phone turned upright
+    return () => window.removeEventListener('resize', centre);
+  }, [tab.value]);
+
   const viewed = useRef(false);
   useEffect(() => {
     if (viewed.current) return;
@@ -172,12 +186,26 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
 
   return (
     <Tabs value={tab.value} onValueChange={(value) => navigate(`/settings?tab=${value}`, { replace: true })}>
-      {/* On a phone the tabs wrap onto rows, so every section stays in sight; at 1280 px all fit one row. */}
-      <TabsList aria-label="Settings sections" className="h-auto w-full flex-wrap justify-start gap-y-1 sm:w-auto">
+      {/*
+        On a phone, one row of 44 px tabs that scrolls sideways (the next one peeks at the edge), as
+        the phone apps' scrollable tab bars do, so the section starts in the first screen; from 640 px
+        they wrap, and at 1280 px all fit one row.
+      */}
+      <TabsList
+        ref={listRef}
+        aria-label="Settings sections"
+        className="relative -mx-4 h-auto w-[calc(100%+2rem)] max-w-none snap-x scroll-px-4 justify-start rounded-none px-4 scrollbar-none sm:mx-0 sm:w-auto sm:max-w-full sm:flex-wrap sm:gap-y-1 sm:rounded-lg sm:px-1"
+      >
         {tabs.map(({ value, label, preload }) => {
           const warm = preload && (() => void preload().catch(() => undefined));
           return (
-            <TabsTrigger key={value} value={value} className="lg:px-2.5" onPointerEnter={warm} onFocus={warm}>
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="min-h-11 shrink-0 snap-start sm:min-h-0 lg:px-2.5"
+              onPointerEnter={warm}
+              onFocus={warm}
+            >
               {label}
             </TabsTrigger>
           );

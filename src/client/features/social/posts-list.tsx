@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { PLATFORM_DEFS, type TPostStatus } from '@shared/social';
 import type { TSocialPost } from '@shared/schemas/social';
@@ -5,6 +6,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
 import { failureTitle, useCancelPost, useRetryPost } from './social-api';
 
 const STATUS: Record<TPostStatus, { label: string; variant: BadgeProps['variant'] }> = {
@@ -23,16 +25,28 @@ export const whenText = (iso: string | null, timezone: string) =>
       )
     : '—';
 
-/** One line per platform target: its status, the link once live, the reason and Retry when it failed. */
+/**
+ * One line per platform target: its status, the link once live, the reason and Retry when it failed.
+ * The post a push opened (`marked`) is scrolled to the middle of the screen, outlined and focused.
+ */
 export function PostRow({
   post,
   timezone,
   onEdit,
+  marked = false,
 }: {
   post: TSocialPost;
   timezone: string;
   onEdit?(post: TSocialPost): void;
+  marked?: boolean;
 }) {
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    // A block body: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+    if (!marked) return;
+    ref.current?.scrollIntoView?.({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+  }, [marked]);
   const cancel = useCancelPost();
   const retry = useRetryPost();
   const status = STATUS[post.status];
@@ -41,7 +55,17 @@ export function PostRow({
     toast({ variant: 'destructive', title: failureTitle(description, title), description });
   };
   return (
-    <li className="space-y-2 py-3" data-testid="social-post">
+    <li
+      ref={ref}
+      className={cn(
+        'space-y-2 py-3',
+        marked && '-mx-2 rounded-md bg-amber-50 px-2 ring-2 ring-amber-400 outline-none focus-visible:ring-brand-600',
+      )}
+      data-testid="social-post"
+      tabIndex={marked ? -1 : undefined}
+      aria-current={marked ? 'true' : undefined}
+      aria-label={marked ? `${PLATFORM_DEFS[post.platform].name} post you were notified about` : undefined}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{PLATFORM_DEFS[post.platform].name}</span>
         <Badge variant={status.variant}>{status.label}</Badge>
@@ -107,17 +131,20 @@ export function PostsList({
   posts,
   timezone,
   onEdit,
+  marked,
 }: {
   posts: TSocialPost[];
   timezone: string;
   onEdit(post: TSocialPost): void;
+  /** The post a push notification opened (?post=id). */
+  marked?: string | null;
 }) {
   if (posts.length === 0)
     return <p className="py-6 text-center text-sm text-slate-600">No posts yet. Schedule one with the wizard above.</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {posts.map((post) => (
-        <PostRow key={post.id} post={post} timezone={timezone} onEdit={onEdit} />
+        <PostRow key={post.id} post={post} timezone={timezone} onEdit={onEdit} marked={post.id === marked} />
       ))}
     </ul>
   );

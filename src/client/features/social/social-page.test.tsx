@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { TSocialPost, TSocialPostList } from '@shared/schemas/social';
 import type { TSocialAnalytics } from '@shared/schemas/social-analytics';
 import { isoToZoned, zonedToIso } from '@shared/zoned-time';
@@ -340,6 +340,33 @@ describe('/social', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel post' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(cancelled).toBe(true);
+  });
+
+  it('a "post failed" push opens /social on that post: scrolled to, marked and focused, with its reason and Retry', async () => {
+    const other = postTomorrowInAuckland();
+    const failed: TSocialPost = {
+      ...postTomorrowInAuckland(),
+      id: '0b6c7a36-6c3e-4a35-9a35-2b1d7c0e0003',
+      platform: 'twitter',
+      status: 'failed',
+      errorMessage: 'X refused this post: duplicate content.',
+    };
+    // jsdom has no scrollIntoView (the page calls it only where there is one): this one records its element.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    renderSocial(`/social?post=${failed.id}`, [other, failed], noAnalytics);
+    const row = await screen.findByRole('listitem', { name: 'Twitter/X post you were notified about' });
+    await vi.waitFor(() => expect(row).toHaveFocus());
+    expect(scrolled).toContain(row);
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(within(row).getByText('X refused this post: duplicate content.')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('social-post').filter((li) => li.hasAttribute('aria-current'))).toEqual([row]);
   });
 
   it('Quick Post schedules for later at the chosen day and time in the business zone', async () => {

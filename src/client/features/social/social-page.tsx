@@ -32,7 +32,8 @@ type Tab = (typeof TABS)[number];
 /**
  * /social: AI drafts, the Multi-Platform Wizard, Quick Post, the Calendar and the Posts list.
  * The tab lives in the address (?tab=calendar), and ?action=create-post opens the wizard at its top;
- * ?tab=quick&action=quick-post (the phone's Post tab) puts the cursor in Quick Post's box.
+ * ?tab=quick&action=quick-post (the phone's Post tab) puts the cursor in Quick Post's box;
+ * ?post=<id> (a "post failed" push) scrolls to that post in the Posts list and marks it.
  */
 export default function SocialPage() {
   const { user } = useAuth();
@@ -200,7 +201,7 @@ export default function SocialPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <PostsList posts={data.posts} timezone={timezone} onEdit={setEditing} />
+            <PostsList posts={data.posts} timezone={timezone} onEdit={setEditing} marked={search.get('post')} />
           </CardContent>
         </Card>
         <div className="space-y-6">

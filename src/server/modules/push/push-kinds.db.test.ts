@@ -101,7 +101,8 @@ describe('pushes for reviews, posts, connections and tasks', () => {
     const [got] = await phoneGets(from);
     expect(got?.title).toBe('A post to Twitter/X failed');
     expect(got?.body).toMatch(/^X refused this post/);
-    expect(got?.url).toMatch(/^\/social\?tab=calendar&post=[0-9a-f-]{36}$/);
+    const [post] = (JSON.parse(created.body) as { posts: { id: string }[] }).posts;
+    expect(got?.url).toBe(`/social?post=${post!.id}`); // the Posts list, scrolled to this post
 
     const off = await kit.app.inject({
       method: 'PUT',

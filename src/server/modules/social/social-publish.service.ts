@@ -128,7 +128,7 @@ async function markFailed(deps: SocialDeps, tenantId: string, postId: string, na
     await notify(deps, tenantId, 'post_failed', {
       title: `A post to ${name} failed`,
       body: errorMessage,
-      url: `/social?tab=calendar&post=${postId}`,
+      url: `/social?post=${postId}`, // the Posts list, scrolled to it: its reason and Retry
     });
 }
 
