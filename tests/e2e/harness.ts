@@ -3,7 +3,7 @@ import { cp, mkdir, rm } from 'node:fs/promises';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createDatabaseFrom, dropDatabase, testDatabaseName, testDatabaseUrl, urlFor } from '../setup/pg-admin.ts';
-import { startServer, tempDataDir, type RunningServer } from './server.ts';
+import { serverOnPostgres, startServer, tempDataDir, type RunningServer } from './server.ts';
 
 /** The width flows run at; the phone pass checks the populated pages at 375 px. */
 export const DESKTOP = { width: 1280, height: 900 };
@@ -60,7 +60,7 @@ export function useAppInBrowser(
       await createDatabaseFrom(testDatabaseUrl(), database, template);
     }
     const env = {
-      ...(database ? { DATABASE_URL: urlFor(testDatabaseUrl(), database), APP_SECRET: inject('e2eAppSecret') } : {}),
+      ...(database ? serverOnPostgres(urlFor(testDatabaseUrl(), database), inject('e2eAppSecret')) : {}),
       ...options.env?.(),
     };
     ctx.server = await startServer({ dataDir, env });

@@ -78,6 +78,15 @@ export async function startServer(options: { dataDir: string; env?: Record<strin
   };
 }
 
+/**
+ * The settings of a server on a PostgreSQL database that behaves as the embedded default does:
+ * its secrets' key (the embedded one keeps it in its data directory) and the demo business
+ * (seeded by default only without DATABASE_URL).
+ */
+export function serverOnPostgres(databaseUrl: string, appSecret: string): Record<string, string> {
+  return { DATABASE_URL: databaseUrl, APP_SECRET: appSecret, SEED_DEMO: 'true' };
+}
+
 export async function tempDataDir(): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), 'fw-e2e-'));
 }

@@ -10,7 +10,7 @@ import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { ensureClientBuilt } from '../../scripts/build-client.mjs';
 import { ensureServerBuilt } from '../../scripts/build-server.mjs';
-import { startServer, tempDataDir } from '../e2e/server.ts';
+import { serverOnPostgres, startServer, tempDataDir } from '../e2e/server.ts';
 import { createDatabase, dropDatabase, testDatabaseName, testDatabaseUrl, urlFor } from './pg-admin.ts';
 
 declare module 'vitest' {
@@ -48,12 +48,12 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const adminUrl = process.env.TEST_DATABASE_URL ? testDatabaseUrl() : '';
   const databaseTemplate = adminUrl ? testDatabaseName('tmpl') : '';
   if (databaseTemplate) await createDatabase(adminUrl, databaseTemplate);
-  // A server on PostgreSQL takes its encryption key from APP_SECRET (the embedded one keeps it in its data directory).
+  // One key for the template's server and its copies' (serverOnPostgres).
   const appSecret = databaseTemplate ? randomBytes(48).toString('base64') : '';
   const template = await tempDataDir();
   const server = await startServer({
     dataDir: template,
-    ...(databaseTemplate ? { env: { DATABASE_URL: urlFor(adminUrl, databaseTemplate), APP_SECRET: appSecret } } : {}),
+    ...(databaseTemplate ? { env: serverOnPostgres(urlFor(adminUrl, databaseTemplate), appSecret) } : {}),
   });
   const code = await server.stop();
   if (code !== 0) throw new Error(`the template server exited with ${code}:\n${server.output()}`);
