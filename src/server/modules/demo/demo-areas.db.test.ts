@@ -10,6 +10,7 @@ import { addDemoGoal } from '#server/modules/coach/coach-goals.service.ts';
 import { coachDeps } from '#server/modules/coach/coach.service.ts';
 import { ensureDemoAccount } from '#server/modules/demo/demo-account.ts';
 import { seedDemoAreas } from '#server/modules/demo/demo-areas.ts';
+import { addDemoKeywords } from '#server/modules/keywords/keywords-demo.ts';
 import { addDemoReviews } from '#server/modules/reviews/reviews.service.ts';
 import { sessionCookie, signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
@@ -66,6 +67,17 @@ describe('the demo business shows every area with its sample data; a real busine
     expect(own.revenue).toBeGreaterThan(own.converted * 200);
     const bySource = own.revenueBySource.reduce((n: number, s: { revenue: number }) => n + s.revenue, 0);
     expect(Math.round(bySource)).toBe(Math.round(own.revenue));
+
+    // Keywords: its sample Search Console property reads as synced, so every keyword screen agrees
+    // (estimates, quick wins, the analytics card and the report), never "set up Search Console".
+    const kw = await get('/api/analytics/keywords?page=1&pageSize=25');
+    expect(kw.meta.source).toBe('search_console');
+    expect(kw.keywords[0]).toMatchObject({ keyword: 'furnace repair near me', clicks: 145 });
+    expect(kw.keywords.every((k: { searchVolume: number | null }) => k.searchVolume !== null)).toBe(true);
+    expect((await get('/api/keywords/summary')).source).toBe('search_console');
+    expect((await get('/api/keywords/insights')).quickWins.length).toBeGreaterThan(0);
+    expect((await get('/api/analytics/top-keywords')).keywords[0]).toMatchObject({ query: 'furnace repair near me' });
+    expect(reports[0].details.keywordSource).toBe('search_console');
 
     // Coach: insights and goals in progress; website: a post and a published page.
     const insights = await get('/api/ai-coach/insights');
@@ -131,5 +143,10 @@ describe('the demo business shows every area with its sample data; a real busine
       ]),
     ).rejects.toMatchObject({ code: 'forbidden' });
     expect((await get('/api/reviews')).reviews).toHaveLength(0);
+    await expect(addDemoKeywords({ db: t.database.db }, await tenantOf(owner.userId))).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    expect((await get('/api/analytics/keywords?page=1&pageSize=25')).meta.source).toBe('demo');
+    expect((await get('/api/analytics/top-keywords')).keywords).toHaveLength(0);
   });
 });
