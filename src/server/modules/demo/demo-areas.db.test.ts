@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZCreateGoalRequest } from '#shared/schemas/coach.ts';
+import { ZSaveBlogPostRequest } from '#shared/schemas/website.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import { memberships } from '#server/db/schema/index.ts';
 import { addDemoGoal } from '#server/modules/coach/coach-goals.service.ts';
@@ -11,6 +12,8 @@ import { coachDeps } from '#server/modules/coach/coach.service.ts';
 import { ensureDemoAccount } from '#server/modules/demo/demo-account.ts';
 import { seedDemoAreas } from '#server/modules/demo/demo-areas.ts';
 import { addDemoKeywords } from '#server/modules/keywords/keywords-demo.ts';
+import { addDemoPublishedPost } from '#server/modules/website/blog-demo.ts';
+import { websiteDeps } from '#server/modules/website/website.deps.ts';
 import { addDemoReviews } from '#server/modules/reviews/reviews.service.ts';
 import { sessionCookie, signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
@@ -110,10 +113,15 @@ describe('the demo business shows every area with its sample data; a real busine
     const fromPage = list.leads.filter((l: { source: string }) => l.source === 'landing_page');
     expect(fromPage.map((l: { sourcePage: string }) => l.sourcePage)).toEqual([page.title, page.title]);
     expect(new Set(list.leads.map((l: { source: string }) => l.source)).size).toBeGreaterThanOrEqual(5);
+    // Its blog: one post live on its sample site (the page its traffic shows), one draft.
     const posts = await get('/api/website/blog-posts');
-    expect(posts.posts.map((p: { title: string }) => p.title)).toContain(
-      '5 Signs Your Furnace Needs Attention Before Winter',
-    );
+    const byTitle = Object.fromEntries(posts.posts.map((p: { title: string }) => [p.title, p]));
+    expect(byTitle['5 Signs Your Furnace Needs Attention Before Winter']).toMatchObject({
+      status: 'published',
+      remoteUrl: 'https://demo-heating-cooling.example/blog/five-signs-your-furnace-needs-attention',
+    });
+    expect(byTitle['Heat Pump or Furnace? Choosing for a Dayton Winter']).toMatchObject({ status: 'draft' });
+    expect(posts.stats).toMatchObject({ published: 1, drafts: 1 });
   });
 
   it('gives a real business no sample rows, and refuses to seed one', async () => {
@@ -148,5 +156,10 @@ describe('the demo business shows every area with its sample data; a real busine
     });
     expect((await get('/api/analytics/keywords?page=1&pageSize=25')).meta.source).toBe('demo');
     expect((await get('/api/analytics/top-keywords')).keywords).toHaveLength(0);
+    const draft = ZSaveBlogPostRequest.parse({ title: 'x', content: 'x' });
+    await expect(addDemoPublishedPost(websiteDeps(t.app.deps), auth, draft, 'x', new Date())).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    expect((await get('/api/website/blog-posts')).posts).toHaveLength(0);
   });
 });
