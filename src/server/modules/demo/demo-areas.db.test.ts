@@ -14,6 +14,7 @@ import { seedDemoAreas } from '#server/modules/demo/demo-areas.ts';
 import { addDemoKeywords } from '#server/modules/keywords/keywords-demo.ts';
 import { addDemoPublishedPost } from '#server/modules/website/blog-demo.ts';
 import { websiteDeps } from '#server/modules/website/website.deps.ts';
+import { addDemoReviewRequests } from '#server/modules/reviews/review-requests-demo.ts';
 import { addDemoReviews } from '#server/modules/reviews/reviews.service.ts';
 import { sessionCookie, signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
@@ -53,6 +54,14 @@ describe('the demo business shows every area with its sample data; a real busine
     expect(JSON.stringify(dashboard)).toContain('"reviewCount":25');
     expect(reviews.reviews.filter((r: { flagged: boolean }) => r.flagged)).toHaveLength(1);
     expect(reviews.reviews.filter((r: { replyText: string | null }) => r.replyText).length).toBe(21);
+    // The review-request funnel: requests after the recent jobs, most opened, and the new reviews.
+    const requests = await get('/api/reviews/requests');
+    const { funnel } = requests;
+    expect(funnel.sent).toBeGreaterThan(2);
+    expect(funnel.clicked).toBeGreaterThan(0);
+    expect(funnel.clicked).toBeLessThan(funnel.sent);
+    expect(funnel.newReviews).toBeGreaterThan(0);
+    expect(requests.requests.every((r: { status: string }) => r.status === 'sent')).toBe(true);
     const overview = await get('/api/reviews/business');
     expect(overview.business).toMatchObject({ name: 'Demo Heating & Cooling', ratingCount: 25 });
 
@@ -151,6 +160,12 @@ describe('the demo business shows every area with its sample data; a real busine
       ]),
     ).rejects.toMatchObject({ code: 'forbidden' });
     expect((await get('/api/reviews')).reviews).toHaveLength(0);
+    await expect(
+      addDemoReviewRequests({ db: t.database.db }, auth.tenantId, [
+        { leadId: owner.userId, customerName: 'X', phone: null, email: null, sentAt: new Date(), clicked: true },
+      ]),
+    ).rejects.toMatchObject({ code: 'forbidden' });
+    expect((await get('/api/reviews/requests')).funnel).toMatchObject({ sent: 0, clicked: 0 });
     await expect(addDemoKeywords({ db: t.database.db }, await tenantOf(owner.userId))).rejects.toMatchObject({
       code: 'forbidden',
     });
