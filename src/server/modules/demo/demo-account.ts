@@ -5,8 +5,10 @@ import type { AuthContext } from '#server/auth-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { createDemoAccount, findAccountByEmail } from '#server/modules/auth/accounts.service.ts';
 import { DEMO_BUSINESS_NAME } from '#server/modules/auth/demo-business.ts';
+import { addDemoConversations } from '#server/modules/conversations/conversations-demo.ts';
 import { addDemoReviewRequests } from '#server/modules/reviews/review-requests-demo.ts';
 import { seedDemoLeads } from './demo-leads.ts';
+import { demoThreads } from './demo-inbox.ts';
 import { seedDemoMarketing } from './demo-marketing.ts';
 
 export const DEMO_EMAIL = 'demo@fieldwise.local';
@@ -64,6 +66,7 @@ export async function ensureDemoAccount(db: Db, dataDir: string): Promise<DemoAc
         clicked: i % 3 !== 2,
       })),
     );
+    await addDemoConversations({ db: tx }, tenantId, demoThreads(converted));
     return demo;
   });
 

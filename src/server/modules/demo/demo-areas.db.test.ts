@@ -14,6 +14,7 @@ import { seedDemoAreas } from '#server/modules/demo/demo-areas.ts';
 import { addDemoKeywords } from '#server/modules/keywords/keywords-demo.ts';
 import { addDemoPublishedPost } from '#server/modules/website/blog-demo.ts';
 import { websiteDeps } from '#server/modules/website/website.deps.ts';
+import { addDemoConversations } from '#server/modules/conversations/conversations-demo.ts';
 import { addDemoReviewRequests } from '#server/modules/reviews/review-requests-demo.ts';
 import { addDemoReviews } from '#server/modules/reviews/reviews.service.ts';
 import { sessionCookie, signUp } from '#tests/setup/accounts.ts';
@@ -62,6 +63,14 @@ describe('the demo business shows every area with its sample data; a real busine
     expect(funnel.clicked).toBeLessThan(funnel.sent);
     expect(funnel.newReviews).toBeGreaterThan(0);
     expect(requests.requests.every((r: { status: string }) => r.status === 'sent')).toBe(true);
+    // Its inbox: a text thread answered and booked, and a missed call the text-back turned into a thread.
+    const inbox = await get('/api/conversations');
+    expect(inbox.items).toHaveLength(2);
+    expect(inbox.items.every((c: { leadId: string | null }) => c.leadId !== null)).toBe(true);
+    expect(inbox.items.map((c: { lastMessagePreview: string }) => c.lastMessagePreview)).toEqual(
+      expect.arrayContaining(['Booked. Our technician will text when he is on the way.']),
+    );
+    expect(await get('/api/conversations/unread')).toEqual({ unread: 1 });
     const overview = await get('/api/reviews/business');
     expect(overview.business).toMatchObject({ name: 'Demo Heating & Cooling', ratingCount: 25 });
 
@@ -166,6 +175,10 @@ describe('the demo business shows every area with its sample data; a real busine
       ]),
     ).rejects.toMatchObject({ code: 'forbidden' });
     expect((await get('/api/reviews/requests')).funnel).toMatchObject({ sent: 0, clicked: 0 });
+    await expect(addDemoConversations({ db: t.database.db }, auth.tenantId, [])).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    expect((await get('/api/conversations')).items).toHaveLength(0);
     await expect(addDemoKeywords({ db: t.database.db }, await tenantOf(owner.userId))).rejects.toMatchObject({
       code: 'forbidden',
     });

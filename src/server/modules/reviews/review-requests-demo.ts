@@ -3,7 +3,7 @@ import { AppError } from '#server/errors.ts';
 import { isDemoBusiness } from '#server/modules/auth/accounts.service.ts';
 import { DEMO_TENANT_SLUG } from '#server/modules/auth/demo-business.ts';
 import { createTrackedLink, followLink } from '#server/modules/links/links.service.ts';
-import { writeReviewUrl } from './review-request-rules.ts';
+import { toE164, writeReviewUrl } from './review-request-rules.ts';
 import * as repo from './review-requests.repo.ts';
 
 /** A converted lead of the demo's history and what became of the review request after its job. */
@@ -32,7 +32,7 @@ export async function addDemoReviewRequests(deps: { db: Db }, tenantId: string, 
     const row = await repo.insertRequest(deps.db, tenantId, {
       leadId: r.leadId,
       customerName: r.customerName,
-      phone: r.phone,
+      phone: toE164(r.phone),
       email: r.email,
       trigger: 'auto',
       status: 'sending',
