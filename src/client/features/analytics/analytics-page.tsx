@@ -110,7 +110,7 @@ export default function AnalyticsPage() {
         <StatCard label="Bounce Rate" value={value((x) => `${x.bounce_rate.toFixed(1)}%`)} icon={MousePointerClick} />
       </dl>
       <TrafficCard status={status.data} expected={expected} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <KeywordsCard likelyEmpty={expected === 'not_connected'} />
         <SourcesCard status={status.data} expected={expected} period="30d" />
       </div>

@@ -130,7 +130,10 @@ export default function KeywordsPage() {
         </Link>
         <div className="flex flex-wrap items-center gap-2">
           {list ? (
-            <Badge variant={live ? 'success' : 'warning'}>{live ? 'Live Data' : 'Demo Data'}</Badge>
+            // The demo business's rows are its sample property's, synced: read as live, still Demo Data.
+            <Badge variant={live && !user?.demoBusiness ? 'success' : 'warning'}>
+              {live && !user?.demoBusiness ? 'Live Data' : 'Demo Data'}
+            </Badge>
           ) : (
             <Badge variant="secondary" aria-hidden="true" className="animate-pulse">
               <span className="invisible">{expected.live ? 'Live Data' : 'Demo Data'}</span>

@@ -68,7 +68,17 @@ export function PublishingSummary({
           </div>
         )}
         <p className="text-sm text-slate-600">
-          {connected.size === 0 ? (
+          {connected.size === 0 && analytics?.sample ? (
+            // The demo's posts and their figures are samples: no network ever showed them.
+            <>
+              The demo business&apos;s posts are samples that no real network published: their sample likes, comments
+              and reach are under Platform Performance. Your own business publishes once you{' '}
+              <Link href="/settings?tab=connections" className="font-medium text-brand-700 underline">
+                connect Facebook, X or LinkedIn
+              </Link>
+              .
+            </>
+          ) : connected.size === 0 ? (
             <>
               No account is connected yet.{' '}
               <Link href="/settings?tab=connections" className="font-medium text-brand-700 underline">

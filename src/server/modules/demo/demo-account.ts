@@ -5,7 +5,10 @@ import type { AuthContext } from '#server/auth-context.ts';
 import type { Db } from '#server/db/client.ts';
 import { createDemoAccount, findAccountByEmail } from '#server/modules/auth/accounts.service.ts';
 import { DEMO_BUSINESS_NAME } from '#server/modules/auth/demo-business.ts';
+import { addDemoConversations } from '#server/modules/conversations/conversations-demo.ts';
+import { addDemoReviewRequests } from '#server/modules/reviews/review-requests-demo.ts';
 import { seedDemoLeads } from './demo-leads.ts';
+import { demoThreads } from './demo-inbox.ts';
 import { seedDemoMarketing } from './demo-marketing.ts';
 
 export const DEMO_EMAIL = 'demo@fieldwise.local';
@@ -48,8 +51,22 @@ export async function ensureDemoAccount(db: Db, dataDir: string): Promise<DemoAc
   const ids = await db.transaction(async (tx) => {
     const { userId, tenantId } = await createDemoAccount(tx, { ...person, password });
     const demo = { tenantId, userId, tenantName: DEMO_BUSINESS_NAME, email: DEMO_EMAIL };
-    await seedDemoLeads(tx, demoAuth(demo));
+    const converted = await seedDemoLeads(tx, demoAuth(demo));
     await seedDemoMarketing(tx, tenantId);
+    // Each recent job's review request went out two hours after it; two in three customers opened it.
+    await addDemoReviewRequests(
+      { db: tx },
+      tenantId,
+      converted.map((lead, i) => ({
+        leadId: lead.id,
+        customerName: lead.name,
+        phone: lead.phone,
+        email: lead.email,
+        sentAt: new Date(Math.min(lead.closedAt.getTime() + 2 * 3_600_000, Date.now())),
+        clicked: i % 3 !== 2,
+      })),
+    );
+    await addDemoConversations({ db: tx }, tenantId, demoThreads(converted));
     return demo;
   });
 

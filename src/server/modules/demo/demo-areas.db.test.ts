@@ -4,12 +4,18 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZCreateGoalRequest } from '#shared/schemas/coach.ts';
+import { ZSaveBlogPostRequest } from '#shared/schemas/website.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import { memberships } from '#server/db/schema/index.ts';
 import { addDemoGoal } from '#server/modules/coach/coach-goals.service.ts';
 import { coachDeps } from '#server/modules/coach/coach.service.ts';
 import { ensureDemoAccount } from '#server/modules/demo/demo-account.ts';
 import { seedDemoAreas } from '#server/modules/demo/demo-areas.ts';
+import { addDemoKeywords } from '#server/modules/keywords/keywords-demo.ts';
+import { addDemoPublishedPost } from '#server/modules/website/blog-demo.ts';
+import { websiteDeps } from '#server/modules/website/website.deps.ts';
+import { addDemoConversations } from '#server/modules/conversations/conversations-demo.ts';
+import { addDemoReviewRequests } from '#server/modules/reviews/review-requests-demo.ts';
 import { addDemoReviews } from '#server/modules/reviews/reviews.service.ts';
 import { sessionCookie, signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
@@ -49,6 +55,22 @@ describe('the demo business shows every area with its sample data; a real busine
     expect(JSON.stringify(dashboard)).toContain('"reviewCount":25');
     expect(reviews.reviews.filter((r: { flagged: boolean }) => r.flagged)).toHaveLength(1);
     expect(reviews.reviews.filter((r: { replyText: string | null }) => r.replyText).length).toBe(21);
+    // The review-request funnel: requests after the recent jobs, most opened, and the new reviews.
+    const requests = await get('/api/reviews/requests');
+    const { funnel } = requests;
+    expect(funnel.sent).toBeGreaterThan(2);
+    expect(funnel.clicked).toBeGreaterThan(0);
+    expect(funnel.clicked).toBeLessThan(funnel.sent);
+    expect(funnel.newReviews).toBeGreaterThan(0);
+    expect(requests.requests.every((r: { status: string }) => r.status === 'sent')).toBe(true);
+    // Its inbox: a text thread answered and booked, and a missed call the text-back turned into a thread.
+    const inbox = await get('/api/conversations');
+    expect(inbox.items).toHaveLength(2);
+    expect(inbox.items.every((c: { leadId: string | null }) => c.leadId !== null)).toBe(true);
+    expect(inbox.items.map((c: { lastMessagePreview: string }) => c.lastMessagePreview)).toEqual(
+      expect.arrayContaining(['Booked. Our technician will text when he is on the way.']),
+    );
+    expect(await get('/api/conversations/unread')).toEqual({ unread: 1 });
     const overview = await get('/api/reviews/business');
     expect(overview.business).toMatchObject({ name: 'Demo Heating & Cooling', ratingCount: 25 });
 
@@ -66,6 +88,17 @@ describe('the demo business shows every area with its sample data; a real busine
     expect(own.revenue).toBeGreaterThan(own.converted * 200);
     const bySource = own.revenueBySource.reduce((n: number, s: { revenue: number }) => n + s.revenue, 0);
     expect(Math.round(bySource)).toBe(Math.round(own.revenue));
+
+    // Keywords: its sample Search Console property reads as synced, so every keyword screen agrees
+    // (estimates, quick wins, the analytics card and the report), never "set up Search Console".
+    const kw = await get('/api/analytics/keywords?page=1&pageSize=25');
+    expect(kw.meta.source).toBe('search_console');
+    expect(kw.keywords[0]).toMatchObject({ keyword: 'furnace repair near me', clicks: 145 });
+    expect(kw.keywords.every((k: { searchVolume: number | null }) => k.searchVolume !== null)).toBe(true);
+    expect((await get('/api/keywords/summary')).source).toBe('search_console');
+    expect((await get('/api/keywords/insights')).quickWins.length).toBeGreaterThan(0);
+    expect((await get('/api/analytics/top-keywords')).keywords[0]).toMatchObject({ query: 'furnace repair near me' });
+    expect(reports[0].details.keywordSource).toBe('search_console');
 
     // Coach: insights and goals in progress; website: a post and a published page.
     const insights = await get('/api/ai-coach/insights');
@@ -98,10 +131,15 @@ describe('the demo business shows every area with its sample data; a real busine
     const fromPage = list.leads.filter((l: { source: string }) => l.source === 'landing_page');
     expect(fromPage.map((l: { sourcePage: string }) => l.sourcePage)).toEqual([page.title, page.title]);
     expect(new Set(list.leads.map((l: { source: string }) => l.source)).size).toBeGreaterThanOrEqual(5);
+    // Its blog: one post live on its sample site (the page its traffic shows), one draft.
     const posts = await get('/api/website/blog-posts');
-    expect(posts.posts.map((p: { title: string }) => p.title)).toContain(
-      '5 Signs Your Furnace Needs Attention Before Winter',
-    );
+    const byTitle = Object.fromEntries(posts.posts.map((p: { title: string }) => [p.title, p]));
+    expect(byTitle['5 Signs Your Furnace Needs Attention Before Winter']).toMatchObject({
+      status: 'published',
+      remoteUrl: 'https://demo-heating-cooling.example/blog/five-signs-your-furnace-needs-attention',
+    });
+    expect(byTitle['Heat Pump or Furnace? Choosing for a Dayton Winter']).toMatchObject({ status: 'draft' });
+    expect(posts.stats).toMatchObject({ published: 1, drafts: 1 });
   });
 
   it('gives a real business no sample rows, and refuses to seed one', async () => {
@@ -131,5 +169,25 @@ describe('the demo business shows every area with its sample data; a real busine
       ]),
     ).rejects.toMatchObject({ code: 'forbidden' });
     expect((await get('/api/reviews')).reviews).toHaveLength(0);
+    await expect(
+      addDemoReviewRequests({ db: t.database.db }, auth.tenantId, [
+        { leadId: owner.userId, customerName: 'X', phone: null, email: null, sentAt: new Date(), clicked: true },
+      ]),
+    ).rejects.toMatchObject({ code: 'forbidden' });
+    expect((await get('/api/reviews/requests')).funnel).toMatchObject({ sent: 0, clicked: 0 });
+    await expect(addDemoConversations({ db: t.database.db }, auth.tenantId, [])).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    expect((await get('/api/conversations')).items).toHaveLength(0);
+    await expect(addDemoKeywords({ db: t.database.db }, await tenantOf(owner.userId))).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    expect((await get('/api/analytics/keywords?page=1&pageSize=25')).meta.source).toBe('demo');
+    expect((await get('/api/analytics/top-keywords')).keywords).toHaveLength(0);
+    const draft = ZSaveBlogPostRequest.parse({ title: 'x', content: 'x' });
+    await expect(addDemoPublishedPost(websiteDeps(t.app.deps), auth, draft, 'x', new Date())).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    expect((await get('/api/website/blog-posts')).posts).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { coachDeps, generateInsights } from '#server/modules/coach/coach.service
 import { DEMO_BUSINESS_NAME } from '#server/modules/auth/demo-business.ts';
 import { createInboundLead } from '#server/modules/leads/leads.service.ts';
 import { completeOnboarding, generatePlan, onboardingDeps } from '#server/modules/onboarding/onboarding.service.ts';
+import { addDemoPublishedPost } from '#server/modules/website/blog-demo.ts';
 import { createBlogPost } from '#server/modules/website/blog.service.ts';
 import { generateLandingPage, publishLandingPage } from '#server/modules/website/landing.service.ts';
 import { websiteDeps } from '#server/modules/website/website.deps.ts';
@@ -34,7 +35,15 @@ export async function seedDemoAreas(services: AppServices, demo: NonNullable<Dem
   await completeOnboarding(onboarding, auth, profile, plan.recommendations);
 
   const website = websiteDeps(offline);
-  await createBlogPost(website, auth, ZSaveBlogPostRequest.parse(DEMO_BLOG_POST));
+  // One post live on its (sample) website for a fortnight, the page its traffic shows; the next one a draft.
+  await addDemoPublishedPost(
+    website,
+    auth,
+    ZSaveBlogPostRequest.parse(DEMO_BLOG_POST),
+    'five-signs-your-furnace-needs-attention',
+    new Date(Date.now() - 14 * DAY),
+  );
+  await createBlogPost(website, auth, ZSaveBlogPostRequest.parse(DEMO_DRAFT_POST));
   const landing = await generateLandingPage(
     website,
     auth,
@@ -187,5 +196,20 @@ const DEMO_BLOG_POST = {
     '<h2>4. Rising bills</h2><p>Higher bills on a mild month point to a clogged filter or a tired blower.</p>',
     '<h2>5. Cold rooms</h2><p>Uneven heat often comes from ducts or a failing fan, not the thermostat.</p>',
     '<p>Book a tune-up online or call us: most visits take under an hour.</p>',
+  ].join('\n'),
+};
+
+const DEMO_DRAFT_POST = {
+  title: 'Heat Pump or Furnace? Choosing for a Dayton Winter',
+  metaDescription:
+    'What a heat pump costs to run in southwest Ohio, when a furnace still wins, and why many homes use both.',
+  categories: ['Heating'],
+  tags: ['heat pump', 'furnace', 'Dayton'],
+  topic: 'Heat pump or furnace',
+  tone: 'friendly',
+  content: [
+    '<p>Heat pumps have come a long way, and Dayton winters are milder than they used to be. Here is how to choose.</p>',
+    '<h2>Running costs</h2><p>Above freezing a heat pump heats for less than gas; in a deep cold snap the furnace wins.</p>',
+    '<h2>Dual fuel</h2><p>Many homes pair the two: the heat pump most of the year, the furnace on the coldest nights.</p>',
   ].join('\n'),
 };

@@ -180,7 +180,16 @@ export function demoLeads(now: Date): DemoLead[] {
 }
 
 /** The demo's leads through the leads area, then its to-do list through the tasks area. */
-export async function seedDemoLeads(db: Db, auth: AuthContext): Promise<void> {
+/** A converted lead of the last 30 days, for the review request that followed its job. */
+export interface ConvertedDemoLead {
+  id: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  closedAt: Date;
+}
+
+export async function seedDemoLeads(db: Db, auth: AuthContext): Promise<ConvertedDemoLead[]> {
   const now = new Date();
   const planned = demoLeads(now);
   const ids = await addDemoLeads({ db }, auth.tenantId, planned, now);
@@ -208,4 +217,10 @@ export async function seedDemoLeads(db: Db, auth: AuthContext): Promise<void> {
   );
   const done = await task({ title: 'Send fall furnace tune-up reminder to past customers' }, 'campaign');
   await updateTask(tasks, auth, done.id, { status: 'completed' });
+  const since = now.getTime() - 30 * 24 * HOUR;
+  return planned.flatMap((lead, i) =>
+    lead.status === 'converted' && lead.closedAt && lead.closedAt.getTime() > since
+      ? [{ id: ids[i]!, name: lead.name, phone: lead.phone, email: lead.email, closedAt: lead.closedAt }]
+      : [],
+  );
 }

@@ -1,5 +1,6 @@
 import type { TSocialPlatform } from '#shared/schemas/social.ts';
 import type { Db } from '#server/db/client.ts';
+import { addDemoKeywords } from '#server/modules/keywords/keywords-demo.ts';
 import { addDemoReviews } from '#server/modules/reviews/reviews.service.ts';
 import { addDemoPosts, type DemoPost } from '#server/modules/social/social-demo.ts';
 
@@ -238,6 +239,8 @@ export async function seedDemoMarketing(db: Db, tenantId: string): Promise<void>
     })),
   );
   await addDemoPosts({ db }, tenantId, posts, followers);
+  // Its sample Search Console property, synced: keywords with history, quick wins and top pages.
+  await addDemoKeywords({ db }, tenantId, new Date(now));
 }
 
 /** Platform, followers today, growth over 90 days. */
