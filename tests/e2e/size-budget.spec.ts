@@ -28,7 +28,7 @@ const BUDGETS: Record<string, number> = {
   '/leads': 137,
   '/jobs': 131,
   '/inbox': 124,
-  '/social': 142,
+  '/social': 145, // 142.3 KB with the failed post a push opens scrolled to and marked (issue 37)
   '/reviews': 125,
   '/analytics': 126,
   '/keywords': 126,
