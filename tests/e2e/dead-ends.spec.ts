@@ -187,7 +187,8 @@ describe.runIf(browserAvailable())('no dead ends', () => {
 
     expect(page.errors).toEqual([]);
     await page.close();
-  });
+    // Some forty page loads and phone checks: over a minute when both cores are busy.
+  }, 150_000);
 
   it('every public claim has shipped, has a route that answers, and none says Coming soon', async () => {
     const page = await ctx.newPage(1280);
