@@ -30,3 +30,15 @@ export function isoToZoned(iso: string, timeZone: string): { date: string; time:
   const local = new Date(Date.parse(iso) + offsetMs(timeZone, Date.parse(iso))).toISOString();
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
+
+/** "Tue, Mar 4, 9:00 AM": a moment as a wall-clock time in `timeZone`, for owners and customers. */
+export function zonedWhen(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { TJobPhoto, TProposal } from '@shared/schemas/work';
 import { CONSENT_QUESTION } from '@shared/work';
 import { PLATFORM_DEFS, SOCIAL_PLATFORMS, type TSocialPlatform } from '@shared/social';
-import { isoToZoned, zonedToIso } from '@shared/zoned-time';
+import { isoToZoned, zonedToIso, zonedWhen } from '@shared/zoned-time';
 import { CheckboxField, FieldError, TextField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -13,17 +13,6 @@ import type { FieldErrors } from '@/lib/api';
 
 /** The content being edited, in the shape of its kind (shared/schemas/work.ts). */
 export type Draft = Record<string, unknown>;
-
-/** "Fri, Nov 27, 9:00 AM" in the business's time zone. */
-export const postWhen = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 /** The post's time, edited as a wall-clock time in the business's time zone; Post now clears it. */
 function PostTime({
@@ -262,7 +251,7 @@ export function ProposalSummary({ proposal, photos }: { proposal: TProposal; pho
           {proposal.status === 'proposed' ? (
             <p className="text-sm font-medium text-slate-800">
               {proposal.scheduledFor
-                ? `Goes out ${postWhen(proposal.scheduledFor, proposal.timeZone)} (${proposal.timeZone}), the suggested posting time`
+                ? `Goes out ${zonedWhen(proposal.scheduledFor, proposal.timeZone)} (${proposal.timeZone}), the suggested posting time`
                 : 'Goes out as soon as you approve it'}
             </p>
           ) : null}

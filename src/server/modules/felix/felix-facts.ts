@@ -1,3 +1,5 @@
+import { zonedWhen } from '#shared/zoned-time.ts';
+
 /**
  * What Felix knows about one business, read from its rows (the felix module builds it). The
  * offline engine answers from it, and the model's tools return parts of it, so both paths quote
@@ -58,13 +60,4 @@ export function excerpt(text: string | null, max = 80): string {
 }
 
 /** e.g. "Tue, Mar 4, 9:00 AM" in the business's time zone. */
-export function when(iso: string, timezone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
+export const when = zonedWhen;

@@ -10,6 +10,7 @@ import {
   type TProposalList,
 } from '#shared/schemas/work.ts';
 import { WEBSITE_MESSAGES } from '#shared/schemas/website.ts';
+import { zonedWhen } from '#shared/zoned-time.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import { AppError, FieldError } from '#server/errors.ts';
 import { leadOf } from '#server/modules/leads/leads.service.ts';
@@ -95,16 +96,6 @@ function postTime(content: Partial<PostContent>, now: Date, timeZone: string): s
   if (content.scheduledFor && Date.parse(content.scheduledFor) > now.getTime()) return content.scheduledFor;
   return suggestedPostTime(content.platforms ?? [], now, timeZone);
 }
-
-export const whenText = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 const postLink = (url: string, jobId: string) => `${url}?utm_source=social&utm_medium=social&utm_campaign=job-${jobId}`;
 
@@ -273,7 +264,7 @@ async function carryOut(
       const timeZone = await tenantTimezone(deps, auth.tenantId);
       return {
         ref: posts[0]?.groupId ?? null,
-        outcome: at === null ? `Posting now to ${names}.` : `Scheduled for ${whenText(at, timeZone)} on ${names}.`,
+        outcome: at === null ? `Posting now to ${names}.` : `Scheduled for ${zonedWhen(at, timeZone)} on ${names}.`,
       };
     }
     case 'project_page': {
