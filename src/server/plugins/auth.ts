@@ -79,10 +79,13 @@ export function registerAuth(app: FastifyInstance): void {
       if (touched?.persistent) setSessionCookie(reply, config, token, touched.expire);
     }
   });
-  // Sign-out, a role or membership change, a business switch… are all requests that may write:
-  // once one is answered, no later request reuses a row read before it.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sessions.forgetAll();
+  // Sign-out, a role or membership change, a business switch… are all requests that may write,
+  // and a sign-in through a provider (a GET, the OpenID callback) sets a new session's cookie:
+  // once one of them is answered, no later request reuses a row read before it. (The cookie
+  // plugin's own onSend, registered before this one, has written Set-Cookie by now.)
+  app.addHook('onSend', async (request, reply) => {
+    const mayWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    if (mayWrite || reply.hasHeader('set-cookie')) sessions.forgetAll();
   });
 }
 
