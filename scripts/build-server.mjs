@@ -17,9 +17,16 @@ export function serverIsStale() {
   return inputs.some((p) => existsSync(path.join(root, p)) && newestMtime(path.join(root, p)) > builtAt);
 }
 
-/** The compiled server's entry (dist/server/main.js), built first when stale. */
-export async function ensureServerBuilt() {
-  if (!serverIsStale()) return entry;
+let building;
+
+/** The compiled server's entry (dist/server/main.js), built first when stale (once per process). */
+export function ensureServerBuilt() {
+  if (!serverIsStale()) return Promise.resolve(entry);
+  building ??= buildServer().finally(() => (building = undefined));
+  return building;
+}
+
+async function buildServer() {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,

@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteExtensions } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { isStaleTestDatabase, testDatabaseName, testDatabaseUrl, urlFor } from './pg-admin.ts';
+import { ensureServerBuilt } from '../../scripts/build-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +20,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Some files start the app as worker processes (the compiled server): built here, once, so
+  // the test workers never race to build it.
+  await ensureServerBuilt();
   if (project.config.env?.TEST_DB_DRIVER === 'pg') return setupPostgres(project);
   return setupPglite(project);
 }
