@@ -1,7 +1,7 @@
 import { trimBoth, trimTrailing } from '#shared/strings.ts';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
-import { FieldError } from '#server/errors.ts';
+import { AppError, FieldError } from '#server/errors.ts';
 import * as repo from './auth.repo.ts';
 import { DEMO_BUSINESS_NAME, DEMO_TENANT_SLUG } from './demo-business.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
@@ -196,4 +196,10 @@ export async function isDemoBusiness(deps: { db: Db }, tenantId: string): Promis
   if (demoAnswers.size > 10_000) demoAnswers.clear();
   demoAnswers.set(tenantId, demo);
   return demo;
+}
+
+/** Refuses sample rows (`what`: "leads", "posts"…) for any business but the demo (decision 033). */
+export async function assertDemoBusiness(deps: { db: Db }, tenantId: string, what: string): Promise<void> {
+  if (!(await isDemoBusiness(deps, tenantId)))
+    throw new AppError('forbidden', `Sample ${what} are for the demo business only.`);
 }

@@ -7,8 +7,8 @@ import {
   type TGoalUnit,
 } from '#shared/schemas/coach.ts';
 import type { AuthContext } from '#server/auth-context.ts';
-import { AppError, FieldError } from '#server/errors.ts';
-import { isDemoBusiness } from '#server/modules/auth/accounts.service.ts';
+import { FieldError } from '#server/errors.ts';
+import { assertDemoBusiness } from '#server/modules/auth/accounts.service.ts';
 import { countUnit, type CoachSourceDeps } from './coach-sources.ts';
 import type { GoalFacts } from './coach-facts.ts';
 import { DAY_MS } from './coach-summary.ts';
@@ -79,8 +79,7 @@ export async function addDemoGoal(
   setAt: Date,
   now = new Date(),
 ): Promise<TGoal> {
-  if (!(await isDemoBusiness(deps, auth.tenantId)))
-    throw new AppError('forbidden', 'Sample goals are for the demo business only.');
+  await assertDemoBusiness(deps, auth.tenantId, 'goals');
   return insertGoal(deps, auth, input, now, setAt);
 }
 

@@ -1,7 +1,6 @@
 import type { TMessageChannel, TMessageKind } from '#shared/conversations.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
-import { isDemoBusiness } from '#server/modules/auth/accounts.service.ts';
+import { assertDemoBusiness } from '#server/modules/auth/accounts.service.ts';
 import { threadFor, type Customer } from './conversation-log.ts';
 import * as repo from './conversations.repo.ts';
 
@@ -23,8 +22,7 @@ export async function addDemoConversations(
   tenantId: string,
   threads: { customer: Customer; messages: DemoMessage[] }[],
 ): Promise<void> {
-  if (!(await isDemoBusiness(deps, tenantId)))
-    throw new AppError('forbidden', 'Sample conversations are for the demo business only.');
+  await assertDemoBusiness(deps, tenantId, 'conversations');
   for (const { customer, messages } of threads) {
     const thread = await threadFor(deps.db, tenantId, customer);
     for (const m of messages)

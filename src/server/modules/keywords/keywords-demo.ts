@@ -1,7 +1,6 @@
 import { DEMO_KEYWORDS } from '#shared/keywords-demo.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
-import { isDemoBusiness } from '#server/modules/auth/accounts.service.ts';
+import { assertDemoBusiness } from '#server/modules/auth/accounts.service.ts';
 import * as repo from './keywords-sync.repo.ts';
 import { WINDOW_DAYS } from './keywords-sync.service.ts';
 import { isoDay } from './keyword-math.ts';
@@ -29,8 +28,7 @@ const share = (total: number, i: number, n: number) => Math.floor((total * (i + 
  * twelve weeks of days. Refused for any business that is not the demo; shown under Demo Data.
  */
 export async function addDemoKeywords(deps: { db: Db }, tenantId: string, now = new Date()): Promise<void> {
-  if (!(await isDemoBusiness(deps, tenantId)))
-    throw new AppError('forbidden', 'Sample keywords are for the demo business only.');
+  await assertDemoBusiness(deps, tenantId, 'keywords');
   const days: repo.DayRow[] = [];
   for (const k of DEMO_KEYWORDS) {
     // The 28 days before the window: a place or two lower for a rising keyword, higher for a falling one.

@@ -1,5 +1,4 @@
-import { AppError } from '#server/errors.ts';
-import { isDemoBusiness } from '#server/modules/auth/accounts.service.ts';
+import { assertDemoBusiness } from '#server/modules/auth/accounts.service.ts';
 import { featuresOf, type ScorableLead } from './lead-features.ts';
 import { activityFor, scoreRow } from './lead-scoring.service.ts';
 import { fitModel, scoreLead } from './lead-scoring.ts';
@@ -60,8 +59,7 @@ export async function addDemoLeads(
   planned: DemoLead[],
   now = new Date(),
 ): Promise<string[]> {
-  if (!(await isDemoBusiness(deps, tenantId)))
-    throw new AppError('forbidden', 'Sample leads are for the demo business only.');
+  await assertDemoBusiness(deps, tenantId, 'leads');
   const model = fitModel(
     planned
       .filter((l) => l.closedAt)

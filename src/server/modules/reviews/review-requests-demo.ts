@@ -1,6 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/errors.ts';
-import { isDemoBusiness } from '#server/modules/auth/accounts.service.ts';
+import { assertDemoBusiness } from '#server/modules/auth/accounts.service.ts';
 import { DEMO_TENANT_SLUG } from '#server/modules/auth/demo-business.ts';
 import { createTrackedLink, followLink } from '#server/modules/links/links.service.ts';
 import { toE164, writeReviewUrl } from './review-request-rules.ts';
@@ -24,8 +23,7 @@ export interface DemoRequest {
  * business that is not the demo.
  */
 export async function addDemoReviewRequests(deps: { db: Db }, tenantId: string, rows: DemoRequest[]): Promise<void> {
-  if (!(await isDemoBusiness(deps, tenantId)))
-    throw new AppError('forbidden', 'Sample review requests are for the demo business only.');
+  await assertDemoBusiness(deps, tenantId, 'review requests');
   // The link's short address is not stored (only its code), so no public base is needed here.
   const links = { db: deps.db, appUrl: '' };
   for (const [i, r] of rows.entries()) {

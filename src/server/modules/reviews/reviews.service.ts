@@ -18,7 +18,7 @@ import {
   type PlaceDetails,
   type PlacesConfig,
 } from '#server/integrations/google-places/places-client.ts';
-import { isDemoBusiness } from '#server/modules/auth/accounts.service.ts';
+import { assertDemoBusiness, isDemoBusiness } from '#server/modules/auth/accounts.service.ts';
 import { listConnections } from '#server/modules/connections/connections.service.ts';
 import { tenantPlacesKey } from '#server/modules/settings/settings.service.ts';
 import { reviewFollowUpsResolved } from '#server/modules/tasks/tasks.service.ts';
@@ -350,8 +350,7 @@ export const unansweredLowStarReviews = (deps: Pick<ReviewsDeps, 'db'>, tenantId
  * dashboard and the coach agree; refused for any other business, which never gets sample rows.
  */
 export async function addDemoReviews(deps: Pick<ReviewsDeps, 'db'>, tenantId: string, rows: repo.NewReview[]) {
-  if (!(await isDemoBusiness(deps, tenantId)))
-    throw new AppError('forbidden', 'Sample reviews are for the demo business only.');
+  await assertDemoBusiness(deps, tenantId, 'reviews');
   await repo.insertReviews(deps.db, tenantId, rows);
 }
 

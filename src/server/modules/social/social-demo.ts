@@ -1,7 +1,6 @@
 import type { TSocialPlatform } from '#shared/schemas/social.ts';
-import { AppError } from '#server/errors.ts';
 import type { PostMetrics } from '#server/integrations/social-metrics.ts';
-import { isDemoBusiness } from '#server/modules/auth/accounts.service.ts';
+import { assertDemoBusiness } from '#server/modules/auth/accounts.service.ts';
 import * as analytics from './social-analytics.repo.ts';
 import * as repo from './social.repo.ts';
 import type { SocialDeps } from './social.service.ts';
@@ -29,8 +28,7 @@ export async function addDemoPosts(
   posts: DemoPost[],
   followers: DemoFollowers[],
 ): Promise<void> {
-  if (!(await isDemoBusiness(deps, tenantId)))
-    throw new AppError('forbidden', 'Sample posts are for the demo business only.');
+  await assertDemoBusiness(deps, tenantId, 'posts');
   const rows = await repo.insertPosts(
     deps.db,
     tenantId,

@@ -1,7 +1,7 @@
 import type { TBlogPost, TSaveBlogPost } from '#shared/schemas/website.ts';
 import type { AuthContext } from '#server/auth-context.ts';
-import { AppError, notFound } from '#server/errors.ts';
-import { isDemoBusiness } from '#server/modules/auth/accounts.service.ts';
+import { notFound } from '#server/errors.ts';
+import { assertDemoBusiness } from '#server/modules/auth/accounts.service.ts';
 import { createBlogPost, viewPost } from './blog.service.ts';
 import type { WebsiteDeps } from './website.deps.ts';
 import * as repo from './website.repo.ts';
@@ -22,8 +22,7 @@ export async function addDemoPublishedPost(
   slug: string,
   publishedAt: Date,
 ): Promise<TBlogPost> {
-  if (!(await isDemoBusiness(deps, auth.tenantId)))
-    throw new AppError('forbidden', 'Sample posts are for the demo business only.');
+  await assertDemoBusiness(deps, auth.tenantId, 'posts');
   const draft = await createBlogPost(deps, auth, input);
   const row = await repo.updateBlogPost(deps.db, auth.tenantId, draft.id, {
     status: 'published',
