@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, clientDir, secretBox, jobs });
   if (demo?.ids) {
     const t0 = performance.now();
-    await seedDemoAreas(app.deps, demo.ids);
+    await seedDemoAreas(app.deps, demo.ids, demo.converted);
     app.log.info({ ms: Math.round(performance.now() - t0) }, 'demo areas seeded');
   }
   const lines: string[] = [];

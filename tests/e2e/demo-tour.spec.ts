@@ -5,12 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, DESKTOP, expectFitsPhone, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
 // The demo business shows every area working: its sample reviews, traffic, keywords, posts,
-// website, coach and a report, each page under the Demo Data badge, at 1280 px and on a phone.
+// website, finished jobs, coach and a report, each page under the Demo Data badge, at 1280 px and on a phone.
 describe.runIf(browserAvailable())('the demo business: every area with its sample data', () => {
   const ctx = useAppInBrowser();
   beforeAll(async () => void (await mkdir(SCREENSHOTS, { recursive: true })));
 
-  it('reviews, analytics, keywords, social, website, coach and reports each show their samples', async () => {
+  it('reviews, analytics, keywords, social, website, jobs, coach and reports each show their samples', async () => {
     const file = await readFile(path.join(ctx.server.dataDir, 'demo-login.txt'), 'utf8');
     const password = /password: (\S+)/.exec(file)?.[1] ?? '';
     const page = await ctx.newPage();
@@ -51,6 +51,9 @@ describe.runIf(browserAvailable())('the demo business: every area with its sampl
         await page.getByRole('button', { name: /^Furnace replacement in Dayton/ }).click();
       },
     );
+    // Three finished jobs with their photos, ready to share.
+    await visit('/jobs', 'jobs', (p) => p.getByRole('link', { name: 'Share this job' }));
+    expect(await page.getByRole('link', { name: 'Share this job' }).count()).toBe(3);
     await visit('/ai-coach', 'ai-coach', (p) => p.getByText(/^(High|Medium|Low) priority$/));
     await visit('/reports', 'reports', (p) => p.getByText('Traffic sources'));
     expect(page.errors).toEqual([]);

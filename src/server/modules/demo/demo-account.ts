@@ -7,7 +7,7 @@ import { createDemoAccount, findAccountByEmail } from '#server/modules/auth/acco
 import { DEMO_BUSINESS_NAME } from '#server/modules/auth/demo-business.ts';
 import { addDemoConversations } from '#server/modules/conversations/conversations-demo.ts';
 import { addDemoReviewRequests } from '#server/modules/reviews/review-requests-demo.ts';
-import { seedDemoLeads } from './demo-leads.ts';
+import { seedDemoLeads, type ConvertedDemoLead } from './demo-leads.ts';
 import { demoThreads } from './demo-inbox.ts';
 import { seedDemoMarketing } from './demo-marketing.ts';
 
@@ -21,6 +21,8 @@ export interface DemoAccount {
   created: boolean;
   /** The business and its admin, when this call created them (the areas are seeded next). */
   ids?: { tenantId: string; userId: string; tenantName: string; email: string };
+  /** Its recently converted leads, when this call created them (the demo's finished jobs are theirs). */
+  converted?: ConvertedDemoLead[];
 }
 
 /** The demo admin as the services see a signed-in person (the seeding acts as them). */
@@ -48,7 +50,7 @@ export async function ensureDemoAccount(db: Db, dataDir: string): Promise<DemoAc
   const person = { email: DEMO_EMAIL, firstName: 'Dana', lastName: 'Demo' };
   // One transaction: a first start that fails half-way leaves no half-made demo behind. Every row
   // is written by its area's own service (sample rows live in the demo business only, PRODUCT.md item 1).
-  const ids = await db.transaction(async (tx) => {
+  const { ids, converted } = await db.transaction(async (tx) => {
     const { userId, tenantId } = await createDemoAccount(tx, { ...person, password });
     const demo = { tenantId, userId, tenantName: DEMO_BUSINESS_NAME, email: DEMO_EMAIL };
     const converted = await seedDemoLeads(tx, demoAuth(demo));
@@ -67,11 +69,11 @@ export async function ensureDemoAccount(db: Db, dataDir: string): Promise<DemoAc
       })),
     );
     await addDemoConversations({ db: tx }, tenantId, demoThreads(converted));
-    return demo;
+    return { ids: demo, converted };
   });
 
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, `email: ${DEMO_EMAIL}\npassword: ${password}\n`, { mode: 0o600 });
   await chmod(file, 0o600);
-  return { email: DEMO_EMAIL, password, file, created: true, ids };
+  return { email: DEMO_EMAIL, password, file, created: true, ids, converted };
 }

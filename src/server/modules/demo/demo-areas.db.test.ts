@@ -30,7 +30,7 @@ describe('the demo business shows every area with its sample data; a real busine
     const t0 = performance.now();
     const demo = await ensureDemoAccount(t.database.db, dir);
     const t1 = performance.now();
-    await seedDemoAreas(t.app.deps, demo.ids!);
+    await seedDemoAreas(t.app.deps, demo.ids!, demo.converted);
     const t2 = performance.now();
     console.log(`demo seed: account+leads+reviews+posts ${Math.round(t1 - t0)} ms, areas ${Math.round(t2 - t1)} ms`);
 
@@ -71,6 +71,23 @@ describe('the demo business shows every area with its sample data; a real busine
       expect.arrayContaining(['Booked. Our technician will text when he is on the way.']),
     );
     expect(await get('/api/conversations/unread')).toEqual({ unread: 1 });
+    // Finished jobs: the three latest converted leads', each with a before and an after photo that
+    // the public photo address serves; two customers agreed to be named, nothing is published yet.
+    const jobs = (await get('/api/jobs')).jobs as {
+      customerName: string;
+      value: number | null;
+      consent: boolean;
+      projectUrl: string | null;
+      photos: { stage: string; url: string; width: number }[];
+    }[];
+    expect(jobs).toHaveLength(3);
+    expect(jobs.map((j) => j.consent).sort()).toEqual([false, true, true]);
+    expect(jobs.every((j) => j.value !== null && j.value > 0 && j.projectUrl === null)).toBe(true);
+    for (const job of jobs) expect(job.photos.map((p) => p.stage)).toEqual(['before', 'after']);
+    const photo = await t.app.inject({ method: 'GET', url: new URL(jobs[0]!.photos[1]!.url).pathname });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(jobs[0]!.photos[1]!.width).toBe(1200);
     const overview = await get('/api/reviews/business');
     expect(overview.business).toMatchObject({ name: 'Demo Heating & Cooling', ratingCount: 25 });
 

@@ -15,16 +15,23 @@ import { createBlogPost } from '#server/modules/website/blog.service.ts';
 import { generateLandingPage, publishLandingPage } from '#server/modules/website/landing.service.ts';
 import { websiteDeps } from '#server/modules/website/website.deps.ts';
 import type { AppServices } from '#server/services.ts';
+import { workDeps } from '#server/modules/work/work.service.ts';
 import { demoAuth, type DemoAccount } from './demo-account.ts';
+import { seedDemoJobs } from './demo-jobs.ts';
+import type { ConvertedDemoLead } from './demo-leads.ts';
 
 /**
  * The demo business's areas built on its leads, reviews and posts, through the same services an
  * owner's clicks call: its completed setup (an HVAC company around Dayton), a blog post and a published landing page (whose form has brought two
- * leads), three goals and the coach's insights (Get New Insights), and a 30-day report from its
+ * leads), three finished jobs with photos (demo-jobs.ts), three goals and the coach's insights (Get New Insights), and a 30-day report from its
  * (sample) website traffic. The writing is the offline engines' (never a paid model on first
  * start), so it is quick and the same each time.
  */
-export async function seedDemoAreas(services: AppServices, demo: NonNullable<DemoAccount['ids']>): Promise<void> {
+export async function seedDemoAreas(
+  services: AppServices,
+  demo: NonNullable<DemoAccount['ids']>,
+  converted: ConvertedDemoLead[] = [],
+): Promise<void> {
   const offline = { ...services, ai: createAi() };
   const auth = demoAuth(demo);
 
@@ -68,6 +75,7 @@ export async function seedDemoAreas(services: AppServices, demo: NonNullable<Dem
   await generateInsights(coach, auth);
   await recordDemoSessions(coach, auth);
 
+  await seedDemoJobs(workDeps(offline), auth, converted);
   await generateReport(analyticsDeps(offline), demo.tenantId, '30d');
 }
 

@@ -187,6 +187,10 @@ export interface ConvertedDemoLead {
   phone: string | null;
   email: string | null;
   closedAt: Date;
+  service: string;
+  location: string;
+  /** What the job was worth, as typed on Convert. */
+  jobValue: number | null;
 }
 
 export async function seedDemoLeads(db: Db, auth: AuthContext): Promise<ConvertedDemoLead[]> {
@@ -220,7 +224,18 @@ export async function seedDemoLeads(db: Db, auth: AuthContext): Promise<Converte
   const since = now.getTime() - 30 * 24 * HOUR;
   return planned.flatMap((lead, i) =>
     lead.status === 'converted' && lead.closedAt && lead.closedAt.getTime() > since
-      ? [{ id: ids[i]!, name: lead.name, phone: lead.phone, email: lead.email, closedAt: lead.closedAt }]
+      ? [
+          {
+            id: ids[i]!,
+            name: lead.name,
+            phone: lead.phone,
+            email: lead.email,
+            closedAt: lead.closedAt,
+            service: lead.service,
+            location: lead.location,
+            jobValue: lead.jobValue ? Number(lead.jobValue) : null,
+          },
+        ]
       : [],
   );
 }
