@@ -39,6 +39,12 @@ describe('the demo leads', () => {
     const sources = rows.map((r) => leadSourceOf(r.source, r.utm));
     for (const source of ['google_business', 'organic_search', 'social_post', 'manual'])
       expect(sources.filter((s) => s === source).length, source).toBeGreaterThanOrEqual(5);
+    // Most organic leads carry the sample keyword whose page they came in on; some are "not provided".
+    const organic = rows.filter((r) => leadSourceOf(r.source, r.utm) === 'organic_search');
+    const keyworded = organic.filter((r) => r.searchKeyword !== null);
+    expect(keyworded.length).toBeGreaterThan(organic.length / 2);
+    expect(keyworded.length).toBeLessThan(organic.length);
+    expect(new Set(keyworded.map((r) => r.searchKeyword)).size).toBeGreaterThanOrEqual(4);
     const ages = rows.map((r) => (Date.now() - r.createdAt.getTime()) / 86_400_000);
     expect(Math.min(...ages)).toBeLessThan(1);
     expect(Math.max(...ages)).toBeGreaterThan(30);

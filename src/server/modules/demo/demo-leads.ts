@@ -110,6 +110,26 @@ const SOURCES: [string | null, number][] = [
 ];
 const HOUR = 3_600_000;
 
+/**
+ * The sample keyword (shared/keywords-demo.ts) whose page an organic lead's service came in on, as
+ * lead intake stores it; a service no sample keyword ranks for stays "keyword not provided", as
+ * many organic visits do in a real business.
+ */
+const KEYWORD_BY_SERVICE: [RegExp, string][] = [
+  [/furnace replacement/i, 'new furnace cost'],
+  [/furnace tune-up/i, 'furnace tune up'],
+  [/furnace/i, 'furnace repair near me'],
+  [/heat pump/i, 'heat pump installation'],
+  [/mini-split/i, 'ductless mini split installer'],
+  [/duct cleaning/i, 'duct cleaning dayton'],
+  [/emergency|carbon monoxide/i, '24 hour hvac service'],
+  [/\bAC\b|air handler/i, 'ac repair dayton'],
+];
+function organicKeyword(service: string): Pick<DemoLead, 'searchKeyword' | 'searchKeywordFrom'> {
+  const keyword = KEYWORD_BY_SERVICE.find(([pattern]) => pattern.test(service))?.[1];
+  return keyword ? { searchKeyword: keyword, searchKeywordFrom: 'page' } : {};
+}
+
 /** A small seeded generator (mulberry32): the same demo on every install. */
 function random(seed: number): () => number {
   let a = seed;
@@ -162,6 +182,7 @@ export function demoLeads(now: Date): DemoLead[] {
         closedAt: null,
         nextFollowUpAt: null,
       };
+      if (lead.source === 'organic') Object.assign(lead, organicKeyword(service));
       if (planned === 'converted' || planned === 'lost') {
         // Closed leads close a few days in; whether they converted follows the prior model,
         // so the history the demo learns from looks like a real business's.

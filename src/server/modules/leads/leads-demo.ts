@@ -17,6 +17,9 @@ export type DemoLead = ScorableLead & {
   nextFollowUpAt: Date | null;
   /** The job's value, as the owner enters it on Convert (converted leads only). */
   jobValue?: string | null;
+  /** An organic lead's search words, as lead intake stores them ('page': the tracked keyword of the page it came in on). */
+  searchKeyword?: string | null;
+  searchKeywordFrom?: 'page' | null;
 };
 
 /** How likely the priors think a lead is to convert, 0–1, judged when it closed. */
