@@ -375,7 +375,12 @@ async function main(): Promise<void> {
         cpu,
       )) as [Figures, Figures, Figures];
       const pct = (b: Figures) => `${Math.round((ours.rps / b.rps) * 100)}%`;
+      // Efficiency by CPU: the bare route's CPU per request over ours (node alone, and with the
+      // database's), which load on a shared machine disturbs far less than requests/s.
+      const eff = (b: Figures) =>
+        `${Math.round((b.cpuUs / ours.cpuUs) * 100)}% (with db ${Math.round(((b.cpuUs + b.dbUs) / (ours.cpuUs + ours.dbUs)) * 100)}%)`;
       console.log(row(`GET /api/leads?${query}`, ours, `   = ${pct(bareSql)} of bare SQL, ${pct(memory)} of memory`));
+      console.log(`${''.padEnd(40)} CPU efficiency: ${eff(bareSql)} of bare SQL`);
       console.log(row(`  baseline: bare Fastify + pg (${name})`, bareSql));
       console.log(row(`  baseline: bare Fastify, JSON in memory`, memory));
     }

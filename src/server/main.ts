@@ -10,6 +10,8 @@ import { jobDefinitions } from '#server/jobs/definitions.ts';
 import { createJobs, startWorker } from '#server/jobs/jobs.ts';
 import { openSecretBox } from '#server/security/secret-box.ts';
 
+/** How long a process that serves HTTP waits for its first request before starting its job worker. */
+const WORKER_START_DELAY_MS = 1_000;
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 async function main(): Promise<void> {
@@ -59,11 +61,30 @@ async function main(): Promise<void> {
     await app.ready();
     lines.push('Fieldwise worker is running (FIELDWISE_ROLE=worker: background jobs only, no HTTP)');
   }
-  if (worker) await startWorker(jobs, definitions, { log: app.log });
+  // The queue's start (its schema check, queues and cron schedules) is many statements on the one
+  // embedded connection and a burst of CPU: begun before the first request, it stood between a
+  // restart and its first answer. A process that serves HTTP starts it once its first answer is
+  // sent, or WORKER_START_DELAY_MS after listening when nobody asks; a worker-only one at once.
+  // A job enqueued before then waits in the queue, not lost.
+  let workerStarted: Promise<void> | undefined;
+  let startTimer: NodeJS.Timeout | undefined;
+  let closing = false;
+  const startJobs = () => {
+    clearTimeout(startTimer);
+    if (closing) return;
+    workerStarted ??= startWorker(jobs, definitions, { log: app.log }).catch((err: unknown) => {
+      app.log.error({ err }, 'the job worker could not start');
+      process.exit(1);
+    });
+  };
+  if (config.role === 'worker') await startWorker(jobs, definitions, { log: app.log });
+  else if (worker) {
+    startTimer = setTimeout(startJobs, WORKER_START_DELAY_MS);
+    app.server.once('request', (_request, response) => response.once('close', startJobs));
+  }
 
   // Before saying it is ready: a supervisor that stops it the moment it reads the line gets a
   // clean shutdown, not a kill.
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -74,7 +95,9 @@ async function main(): Promise<void> {
     }, 30_000);
     force.unref();
     try {
+      clearTimeout(startTimer);
       await app.close(); // stops accepting, waits for in-flight requests
+      await workerStarted; // a start under way finishes, so the stop below stops all it started
       await jobs.stop(); // takes no new jobs; running ones get up to 20 s to finish
       await database.close();
       process.exit(0);

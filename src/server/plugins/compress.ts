@@ -47,12 +47,12 @@ export function registerCompression(app: FastifyInstance): void {
     if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
-    const size = Buffer.byteLength(payload);
-    if (size <= COMPRESS_MIN_BYTES) return payload;
+    // A string is at least as many bytes as it has characters: only a short one needs counting.
+    if (payload.length <= COMPRESS_MIN_BYTES && Buffer.byteLength(payload) <= COMPRESS_MIN_BYTES) return payload;
     reply.header('vary', varyWith(reply.getHeader('vary')));
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const body = await compress(encoding, payload, size);
+    const body = await compress(encoding, payload, Buffer.byteLength(payload));
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import decodeHeic from 'heic-decode';
-import sharp, { type Sharp } from 'sharp';
+import type decodeHeic from 'heic-decode';
+import type { Sharp } from 'sharp';
 import { JOB_PHOTO_LIMIT, JOB_PHOTO_MAX_EDGE, PHOTO_STAGES, WORK_MESSAGES, type TPhotoStage } from '#shared/work.ts';
 import type { TJobPhoto } from '#shared/schemas/work.ts';
 import { AppError, FieldError, notFound } from '#server/errors.ts';
@@ -48,6 +48,13 @@ export function sniffPhoto(data: Buffer): Kind | null {
   return null;
 }
 
+/**
+ * sharp (libvips) and heic-decode (libheif's WASM) are loaded on the first photo, not at start:
+ * together they were about a tenth of a restart's module loading, for work most starts never do.
+ */
+export const loadSharp = async () => (await import('sharp')).default;
+const loadHeicDecoder = async () => (await import('heic-decode')).default;
+
 export const photoUrl = (appUrl: string, token: string) => `${appUrl}/p/_/photos/${token}.jpg`;
 
 /** Photos wider than this also get a copy this wide, for phones (the project page's srcset). */
@@ -74,7 +81,7 @@ export const HEIC_MAX_PIXELS = 50_000_000;
 async function heicPixels(data: Buffer, field: string): Promise<Sharp | null> {
   let images: Awaited<ReturnType<typeof decodeHeic.all>>;
   try {
-    images = await decodeHeic.all({ buffer: data });
+    images = await (await loadHeicDecoder()).all({ buffer: data });
   } catch {
     return null;
   }
@@ -84,6 +91,7 @@ async function heicPixels(data: Buffer, field: string): Promise<Sharp | null> {
     if (primary.width * primary.height > HEIC_MAX_PIXELS) throw new FieldError(field, WORK_MESSAGES.heicTooLarge);
     const px = await primary.decode().catch(() => null);
     if (!px) return null;
+    const sharp = await loadSharp();
     return sharp(Buffer.from(px.data.buffer, px.data.byteOffset, px.data.byteLength), {
       raw: { width: px.width, height: px.height, channels: 4 },
     });
@@ -100,6 +108,7 @@ export async function cleanPhoto(
   const kind = sniffPhoto(data);
   if (!kind) throw new FieldError(field, WORK_MESSAGES.photoType);
   const heic = kind === 'heic' ? await heicPixels(data, field) : null;
+  const sharp = await loadSharp();
   try {
     const { data: out, info } = await (heic ?? sharp(data, { failOn: 'error' }).rotate())
       .resize({ width: JOB_PHOTO_MAX_EDGE, height: JOB_PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { z } from 'zod';
 import { lengthProblem, PLATFORM_DEFS, suggestedPostTime, type TSocialPlatform } from '#shared/schemas/social.ts';
 import {
@@ -21,7 +20,7 @@ import { connectedPlatforms, createPost } from '#server/modules/social/social.se
 import { createBlogPost, publishBlogPost } from '#server/modules/website/blog.service.ts';
 import { businessSlug } from '#server/modules/website/lead-intake.service.ts';
 import { blogDraft, caption, factsOf, pageDraft } from './job-drafts.ts';
-import { ownPhotoBytes } from './job-photos.ts';
+import { loadSharp, ownPhotoBytes } from './job-photos.ts';
 import { reviewPageUrl } from './review-page.ts';
 import { jobRowOr404, jobViews, projectUrl, type WorkDeps } from './work.service.ts';
 import * as repo from './work.repo.ts';
@@ -181,6 +180,7 @@ async function postImage(deps: WorkDeps, photos: repo.PhotoRow[]): Promise<Buffe
   if (photos.length === 0) return null;
   const bytes = await Promise.all(photos.map((p) => ownPhotoBytes(deps, p)));
   if (bytes.length === 1) return bytes[0]!;
+  const sharp = await loadSharp();
   const halves = await Promise.all(
     bytes.map((b) => sharp(b).resize({ width: 800, height: 840, fit: 'cover' }).jpeg().toBuffer()),
   );
