@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import { ZCreateJobRequest } from '#shared/schemas/work.ts';
 import type { TPhotoStage } from '#shared/work.ts';
 import type { AuthContext } from '#server/auth-context.ts';
-import { storePhotos } from '#server/modules/work/job-photos.ts';
+import { loadSharp, storePhotos } from '#server/modules/work/job-photos.ts';
 import { createJob, type WorkDeps } from '#server/modules/work/work.service.ts';
 import type { ConvertedDemoLead } from './demo-leads.ts';
 
@@ -75,5 +74,6 @@ async function samplePhoto(stage: TPhotoStage, variant: number): Promise<Buffer>
     <rect x="160" y="560" width="160" height="200" rx="10" fill="${after ? '#dfe6ea' : '#7d786f'}"/>
     ${stains}
   </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
