@@ -23,6 +23,12 @@ export interface SignedInRouteData {
    */
   firstQueries?: readonly string[];
   /**
+   * GET URLs the first screen asks only sometimes (exactly as its queries send them): once an
+   * earlier answer allows it (GA4's figures once the status says live) or for the tab the address
+   * opens. Answered while the server renders the page if it asks them; never started ahead.
+   */
+  laterQueries?: readonly string[];
+  /**
    * The server renders the page's first screen into the HTML (the shell and the page, with the
    * answers of the shell's and the page's first queries), so it paints before any script arrives
    * and the browser hydrates it (src/client/entry-server.tsx, decision 014).
@@ -51,6 +57,7 @@ const KEYWORDS_FIRST_QUERIES = [
   '/api/analytics/keywords?page=1&pageSize=25&sort=clicks&dir=desc',
   '/api/keywords/summary',
   '/api/keywords/insights',
+  '/api/leads/keyword-revenue?days=90',
 ];
 
 const dashboard = {
@@ -119,7 +126,14 @@ export const SIGNED_IN_ROUTES = [
       '/api/analytics/reviews',
       '/api/analytics/reports',
     ],
+    // GA4's figures, asked once the status says live (the demo's sample traffic is).
+    laterQueries: [
+      '/api/analytics/metrics?period=30d',
+      '/api/analytics/traffic?period=7d',
+      '/api/analytics/traffic-sources?period=30d',
+    ],
     tab: 'Analytics',
+    serverRendered: true,
   },
   {
     path: '/keywords',
@@ -128,6 +142,7 @@ export const SIGNED_IN_ROUTES = [
     module: 'features/keywords/keywords-page.tsx',
     firstQueries: KEYWORDS_FIRST_QUERIES,
     tab: 'Keywords',
+    serverRendered: true,
   },
   {
     path: '/website',
@@ -136,6 +151,7 @@ export const SIGNED_IN_ROUTES = [
     module: 'features/website/website-page.tsx',
     firstQueries: ['/api/website/blog-posts'],
     tab: 'Website',
+    serverRendered: true,
   },
   {
     path: '/ai-coach',
@@ -143,7 +159,10 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Personal insights and goals to grow your business',
     module: 'features/coach/coach-page.tsx',
     firstQueries: ['/api/ai-coach/insights', '/api/ai-coach/metrics'],
+    // ?tab=goals and ?tab=revenue (its default 30 days).
+    laterQueries: ['/api/ai-coach/goals', '/api/ai-coach/revenue-by-source?days=30'],
     tab: 'AI Coach',
+    serverRendered: true,
   },
   {
     path: '/businesses',
@@ -158,6 +177,20 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Manage your account and preferences',
     module: 'app/signed-in/settings-with-areas.tsx',
     firstQueries: ['/api/settings'],
+    // What the tab in the address (?tab=…) asks besides the settings.
+    laterQueries: [
+      '/api/conversations/settings',
+      '/api/website/auto-replies',
+      '/api/team/members',
+      '/api/team/invitations',
+      '/api/billing',
+      '/api/billing/invoices',
+      '/api/push',
+      '/api/analytics/preferences',
+      '/api/domains',
+      '/api/system/jobs?state=all',
+    ],
+    serverRendered: true,
   },
   {
     path: '/reports',
@@ -165,6 +198,7 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Generate and compare website performance reports',
     module: 'features/analytics/reports-page.tsx',
     firstQueries: ['/api/analytics/status', '/api/analytics/reports'],
+    serverRendered: true,
   },
   {
     path: '/seo',
@@ -172,6 +206,7 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Track the searches that bring customers to your door',
     module: 'features/keywords/keywords-page.tsx',
     firstQueries: KEYWORDS_FIRST_QUERIES,
+    serverRendered: true,
   },
   {
     path: '/subscribe',
