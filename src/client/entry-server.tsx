@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { TAuthUser } from '@shared/schemas/auth';
 import type { ApiCall, RenderSignedInPage } from '@shared/server-render';
-import { SIGNED_IN_ROUTES, SIGNED_IN_SHELL_QUERIES } from '@shared/signed-in-routes';
+import { LATER_QUERIES, SIGNED_IN_ROUTES, SIGNED_IN_SHELL_QUERIES } from '@shared/signed-in-routes';
 import { App } from './app/app';
 import { preloadPath } from './app/router';
 import { signedInRouteFor } from './app/signed-in/routes';
@@ -58,7 +58,7 @@ export const renderSignedInPage: RenderSignedInPage = async (url, api) => {
   const route = signedInRouteFor(path);
   if (!route?.serverRendered) return null;
   const first = new Set<string>([...SIGNED_IN_SHELL_QUERIES, ...(route.firstQueries ?? [])]);
-  const later = new Set(route.laterQueries);
+  const later = new Set(LATER_QUERIES[route.path]);
   await preloadPath(path);
 
   // Every first answer the page may be drawn from starts at once, in parallel; the rounds take

@@ -23,12 +23,6 @@ export interface SignedInRouteData {
    */
   firstQueries?: readonly string[];
   /**
-   * GET URLs the first screen asks only sometimes (exactly as its queries send them): once an
-   * earlier answer allows it (GA4's figures once the status says live) or for the tab the address
-   * opens. Answered while the server renders the page if it asks them; never started ahead.
-   */
-  laterQueries?: readonly string[];
-  /**
    * The server renders the page's first screen into the HTML (the shell and the page, with the
    * answers of the shell's and the page's first queries), so it paints before any script arrives
    * and the browser hydrates it (src/client/entry-server.tsx, decision 014).
@@ -126,12 +120,6 @@ export const SIGNED_IN_ROUTES = [
       '/api/analytics/reviews',
       '/api/analytics/reports',
     ],
-    // GA4's figures, asked once the status says live (the demo's sample traffic is).
-    laterQueries: [
-      '/api/analytics/metrics?period=30d',
-      '/api/analytics/traffic?period=7d',
-      '/api/analytics/traffic-sources?period=30d',
-    ],
     tab: 'Analytics',
     serverRendered: true,
   },
@@ -159,8 +147,6 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Personal insights and goals to grow your business',
     module: 'features/coach/coach-page.tsx',
     firstQueries: ['/api/ai-coach/insights', '/api/ai-coach/metrics'],
-    // ?tab=goals and ?tab=revenue (its default 30 days).
-    laterQueries: ['/api/ai-coach/goals', '/api/ai-coach/revenue-by-source?days=30'],
     tab: 'AI Coach',
     serverRendered: true,
   },
@@ -177,19 +163,6 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Manage your account and preferences',
     module: 'app/signed-in/settings-with-areas.tsx',
     firstQueries: ['/api/settings'],
-    // What the tab in the address (?tab=…) asks besides the settings.
-    laterQueries: [
-      '/api/conversations/settings',
-      '/api/website/auto-replies',
-      '/api/team/members',
-      '/api/team/invitations',
-      '/api/billing',
-      '/api/billing/invoices',
-      '/api/push',
-      '/api/analytics/preferences',
-      '/api/domains',
-      '/api/system/jobs?state=all',
-    ],
     serverRendered: true,
   },
   {
@@ -216,6 +189,37 @@ export const SIGNED_IN_ROUTES = [
     firstQueries: ['/api/billing'],
   },
 ] as const satisfies readonly SignedInRouteData[];
+
+/**
+ * GET URLs a route's first screen asks only sometimes (exactly as its queries send them): once an
+ * earlier answer allows it (GA4's figures once the status says live) or for the tab the address
+ * opens. Answered while the server renders the page if it asks them; never started ahead
+ * (decision 038). Apart from the routes: only the server's renderer reads them, so the browser's
+ * entry chunk does not carry them.
+ */
+export const LATER_QUERIES: Readonly<Record<string, readonly string[]>> = {
+  // GA4's figures, asked once the status says live (the demo's sample traffic is).
+  '/analytics': [
+    '/api/analytics/metrics?period=30d',
+    '/api/analytics/traffic?period=7d',
+    '/api/analytics/traffic-sources?period=30d',
+  ],
+  // ?tab=goals and ?tab=revenue (its default 30 days).
+  '/ai-coach': ['/api/ai-coach/goals', '/api/ai-coach/revenue-by-source?days=30'],
+  // What the tab in the address (?tab=…) asks besides the settings.
+  '/settings': [
+    '/api/conversations/settings',
+    '/api/website/auto-replies',
+    '/api/team/members',
+    '/api/team/invitations',
+    '/api/billing',
+    '/api/billing/invoices',
+    '/api/push',
+    '/api/analytics/preferences',
+    '/api/domains',
+    '/api/system/jobs?state=all',
+  ],
+};
 
 /** True when `path` is `route` or lies under it: /leads/42 is under /leads, /leadsx is not. */
 export function isUnder(path: string, route: string): boolean {
