@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { TAuthUser } from '@shared/schemas/auth';
 import type { ApiCall, RenderSignedInPage } from '@shared/server-render';
-import { SIGNED_IN_ROUTES, SIGNED_IN_SHELL_QUERIES } from '@shared/signed-in-routes';
+import { LATER_QUERIES, SIGNED_IN_ROUTES, SIGNED_IN_SHELL_QUERIES } from '@shared/signed-in-routes';
 import { App } from './app/app';
 import { preloadPath } from './app/router';
 import { signedInRouteFor } from './app/signed-in/routes';
@@ -16,6 +16,7 @@ import { brandVariables } from './features/settings/brand-style';
 import { setServerTransport } from './lib/api';
 import { authKeys, settingsKeys } from './lib/query-keys';
 import { createQueryClient } from './lib/query-client';
+import { loadEveryLazyPart } from './lib/lazy-page';
 
 /** A call the page makes that the server does not answer while rendering: it stays for the browser. */
 class LeftForTheBrowser extends Error {}
@@ -28,18 +29,23 @@ setServerTransport((url, init) => {
 });
 
 /**
- * Renders rounds: the session check first, then what the shell and the page ask once it is known.
- * Three are needed (session, then the shell's and the page's queries); one more is spare.
+ * Renders rounds: the session check first, then what the shell and the page ask once it is known,
+ * then the page's later queries (asked once those answers allow). Four are needed; one more is spare.
  */
-const MAX_ROUNDS = 4;
+const MAX_ROUNDS = 5;
 
-/** Loads the chunks of every server-rendered page, so the first visitor after a start does not wait for them. */
+/**
+ * Loads the chunks of every server-rendered page and every lazy part in them, so the first visitor
+ * after a start does not wait for them and a part on the first screen (the tab the address opens)
+ * is drawn, not left to the browser.
+ */
 export async function loadServerRenderedPages(): Promise<void> {
   await Promise.all(
     SIGNED_IN_ROUTES.filter((route) => 'serverRendered' in route && route.serverRendered).map((route) =>
       preloadPath(route.path),
     ),
   );
+  await loadEveryLazyPart();
 }
 
 /**
@@ -51,13 +57,15 @@ export const renderSignedInPage: RenderSignedInPage = async (url, api) => {
   const path = url.split('?')[0] ?? '/';
   const route = signedInRouteFor(path);
   if (!route?.serverRendered) return null;
-  const answered = new Set<string>([...SIGNED_IN_SHELL_QUERIES, ...(route.firstQueries ?? [])]);
+  const first = new Set<string>([...SIGNED_IN_SHELL_QUERIES, ...(route.firstQueries ?? [])]);
+  const later = new Set(LATER_QUERIES[route.path]);
   await preloadPath(path);
 
-  // Every answer the page may be drawn from starts at once, in parallel; the rounds take them as
-  // the render asks for them (the session check first, then the shell's and the page's).
+  // Every first answer the page may be drawn from starts at once, in parallel; the rounds take
+  // them as the render asks for them (the session check first, then the shell's and the page's).
+  // A later query starts when the render asks it.
   const started = new Map(
-    [...answered].map((call) => {
+    [...first].map((call) => {
       const answer = api(call);
       answer.catch(() => undefined); // one the render does not take is not an unhandled rejection
       return [call, answer];
@@ -65,9 +73,10 @@ export const renderSignedInPage: RenderSignedInPage = async (url, api) => {
   );
   const used: string[] = [];
   const take = (call: string) => {
-    const answer = started.get(call);
+    const answer = started.get(call) ?? (later.has(call) ? api(call) : undefined);
     if (!answer) return Promise.reject(new LeftForTheBrowser(call));
     started.delete(call);
+    later.delete(call);
     used.push(call);
     return answer;
   };

@@ -33,7 +33,7 @@ if (document.getElementById(SERVER_STATE_ID)) {
   // the timer after it).
   const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   void painted
-    .then(() => preloadPath(path))
+    .then(() => preloadPath(path, window.location.search))
     .catch(() => undefined)
     .then(() =>
       hydrateRoot(root, app, {
@@ -51,7 +51,7 @@ if (document.getElementById(SERVER_STATE_ID)) {
   // spinner that it then pushes away (a layout shift).
   const FIRST_PAINT_WAIT_MS = 3000;
   void Promise.race([
-    preloadPath(path).catch(() => undefined),
+    preloadPath(path, window.location.search).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS)),
   ]).then(() => createRoot(root).render(app));
 }

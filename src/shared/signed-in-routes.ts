@@ -51,6 +51,7 @@ const KEYWORDS_FIRST_QUERIES = [
   '/api/analytics/keywords?page=1&pageSize=25&sort=clicks&dir=desc',
   '/api/keywords/summary',
   '/api/keywords/insights',
+  '/api/leads/keyword-revenue?days=90',
 ];
 
 const dashboard = {
@@ -120,6 +121,7 @@ export const SIGNED_IN_ROUTES = [
       '/api/analytics/reports',
     ],
     tab: 'Analytics',
+    serverRendered: true,
   },
   {
     path: '/keywords',
@@ -128,6 +130,7 @@ export const SIGNED_IN_ROUTES = [
     module: 'features/keywords/keywords-page.tsx',
     firstQueries: KEYWORDS_FIRST_QUERIES,
     tab: 'Keywords',
+    serverRendered: true,
   },
   {
     path: '/website',
@@ -136,6 +139,7 @@ export const SIGNED_IN_ROUTES = [
     module: 'features/website/website-page.tsx',
     firstQueries: ['/api/website/blog-posts'],
     tab: 'Website',
+    serverRendered: true,
   },
   {
     path: '/ai-coach',
@@ -144,6 +148,7 @@ export const SIGNED_IN_ROUTES = [
     module: 'features/coach/coach-page.tsx',
     firstQueries: ['/api/ai-coach/insights', '/api/ai-coach/metrics'],
     tab: 'AI Coach',
+    serverRendered: true,
   },
   {
     path: '/businesses',
@@ -158,6 +163,7 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Manage your account and preferences',
     module: 'app/signed-in/settings-with-areas.tsx',
     firstQueries: ['/api/settings'],
+    serverRendered: true,
   },
   {
     path: '/reports',
@@ -165,6 +171,7 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Generate and compare website performance reports',
     module: 'features/analytics/reports-page.tsx',
     firstQueries: ['/api/analytics/status', '/api/analytics/reports'],
+    serverRendered: true,
   },
   {
     path: '/seo',
@@ -172,6 +179,7 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Track the searches that bring customers to your door',
     module: 'features/keywords/keywords-page.tsx',
     firstQueries: KEYWORDS_FIRST_QUERIES,
+    serverRendered: true,
   },
   {
     path: '/subscribe',
@@ -181,6 +189,37 @@ export const SIGNED_IN_ROUTES = [
     firstQueries: ['/api/billing'],
   },
 ] as const satisfies readonly SignedInRouteData[];
+
+/**
+ * GET URLs a route's first screen asks only sometimes (exactly as its queries send them): once an
+ * earlier answer allows it (GA4's figures once the status says live) or for the tab the address
+ * opens. Answered while the server renders the page if it asks them; never started ahead
+ * (decision 038). Apart from the routes: only the server's renderer reads them, so the browser's
+ * entry chunk does not carry them.
+ */
+export const LATER_QUERIES: Readonly<Record<string, readonly string[]>> = {
+  // GA4's figures, asked once the status says live (the demo's sample traffic is).
+  '/analytics': [
+    '/api/analytics/metrics?period=30d',
+    '/api/analytics/traffic?period=7d',
+    '/api/analytics/traffic-sources?period=30d',
+  ],
+  // ?tab=goals and ?tab=revenue (its default 30 days).
+  '/ai-coach': ['/api/ai-coach/goals', '/api/ai-coach/revenue-by-source?days=30'],
+  // What the tab in the address (?tab=…) asks besides the settings.
+  '/settings': [
+    '/api/conversations/settings',
+    '/api/website/auto-replies',
+    '/api/team/members',
+    '/api/team/invitations',
+    '/api/billing',
+    '/api/billing/invoices',
+    '/api/push',
+    '/api/analytics/preferences',
+    '/api/domains',
+    '/api/system/jobs?state=all',
+  ],
+};
 
 /** True when `path` is `route` or lies under it: /leads/42 is under /leads, /leadsx is not. */
 export function isUnder(path: string, route: string): boolean {

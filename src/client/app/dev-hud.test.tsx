@@ -2,7 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calledPaths, json, mockApi, renderApp } from '@/test-utils/render-app';
-import { DEV_HUD_FLAG } from './dev-hud';
+import { renderToString } from 'react-dom/server';
+import { DEV_HUD_FLAG, DevHud } from './dev-hud';
+import { Router } from 'wouter';
 
 const STATUS = {
   env: 'development',
@@ -40,6 +42,15 @@ describe('dev status overlay', () => {
     expect(screen.getByText('dana@brooksheating.example')).toBeInTheDocument();
     expect(screen.getByText('2025-05-01T09:00:00.000Z')).toBeInTheDocument();
     expect(window.localStorage.getItem(DEV_HUD_FLAG)).toBe('1');
+  });
+
+  it('is not in a server-rendered page, even with ?dev=1 (its panel is a chunk the server cannot wait for)', () => {
+    const html = renderToString(
+      <Router ssrPath="/leads?dev=1">
+        <DevHud />
+      </Router>,
+    );
+    expect(html).toBe('');
   });
 
   it('appears when the localStorage flag is set and shows the user subject when there is no email', async () => {

@@ -33,9 +33,10 @@ export function DevHud() {
     }
   }, [requested]);
 
-  // The flag lives on the device: read once the page runs there (a server-rendered page's HTML has no HUD).
+  // The flag lives on the device: read once the page runs there. A server-rendered page's HTML has
+  // no HUD, even for ?dev=1: its panel is a chunk the server's one-pass render cannot wait for.
   const hydrated = useHydrated();
-  if (hidden || !(requested || (hydrated && readFlag()))) return null;
+  if (hidden || !hydrated || !(requested || readFlag())) return null;
 
   const hide = () => {
     try {

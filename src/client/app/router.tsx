@@ -11,24 +11,24 @@ import {
   VerifyEmailPage,
   preloadAuthPage,
 } from './auth-pages';
-import { lazyPage, preloadPage } from '@/lib/lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 import { isAuthPath } from './paths';
 import { LandingPage, PUBLIC_PAGES, preloadPublicPage } from './public-pages';
 import { PublicLayout } from './public-layout';
-import { isSignedInPath, signedInRouteFor } from './signed-in/routes';
+import { isSignedInPath, preloadRoutePage, signedInRouteFor } from './signed-in/routes';
 
 // Every page is its own chunk: a visitor to / never downloads the signed-in app, and pages that
 // query the API bring TanStack Query with them (lazyQueryPage). The auth pages: auth-pages.ts.
 const SignedInApp = lazyPage(() => import('./signed-in/signed-in-app'));
 
 /**
- * Fetches the chunks `path` renders with: the signed-in shell and the route's page, an auth
- * page, or a public page. main.tsx awaits it before the first render (no spinner, no layout
- * shift when the page arrives); links call it on hover.
+ * Fetches the chunks `path` (with `search`, ?tab=…) renders with: the signed-in shell and the
+ * route's page with the parts the address opens, an auth page, or a public page. main.tsx awaits
+ * it before the first render (no spinner, no layout shift when the page arrives).
  */
-export function preloadPath(path: string): Promise<unknown> {
+export function preloadPath(path: string, search = ''): Promise<unknown> {
   const route = signedInRouteFor(path);
-  if (route) return Promise.all([SignedInApp.preload(), preloadPage(route.page)]);
+  if (route) return Promise.all([SignedInApp.preload(), preloadRoutePage(route, search)]);
   if (isAuthPath(path)) return preloadAuthPage(path);
   return preloadPublicPage(path);
 }

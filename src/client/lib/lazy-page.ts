@@ -3,6 +3,25 @@ import { createElement, lazy, Suspense, useState, type ComponentType, type React
 /** A lazy page whose chunk can be fetched ahead of rendering (on nav hover, or with the entry). */
 export type LazyPage<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
+/** On the server: the lazy parts of the pages loaded so far, not yet loaded themselves (see loadEveryLazyPart). */
+const notLoadedOnServer = new Set<() => Promise<unknown>>();
+
+/**
+ * The server renders a page's first screen in one pass that cannot wait for a chunk (a lazy part
+ * would go out as its fallback, which the browser counts as a failed render and draws again): so
+ * it loads the lazy parts (`lazyNamed`) of the pages it renders once, at start (entry-server.tsx).
+ * A part that is not on the first screen (a dialog, a tab the address does not open) is loaded but
+ * not drawn; for one the server drew, the browser waits for its chunk before hydrating it.
+ */
+export async function loadEveryLazyPart(): Promise<void> {
+  // A part's module may define more lazy parts: until none is left.
+  while (notLoadedOnServer.size > 0) {
+    const loads = [...notLoadedOnServer];
+    notLoadedOnServer.clear();
+    await Promise.all(loads.map((load) => load()));
+  }
+}
+
 /**
  * Like React.lazy, plus `preload()`: both share one import. Unlike React.lazy, a page whose
  * chunk has already arrived renders at once instead of suspending for a tick, so the first
@@ -37,7 +56,9 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
  * import('./x-dialog').then((m) => m.XDialog))`, for dialogs and tabs loaded on intent.
  */
 export function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  return lazyPage(() => load().then((component) => ({ default: component })));
+  const part = lazyPage<P>(() => load().then((component) => ({ default: component })));
+  if (import.meta.env.SSR) notLoadedOnServer.add(part.preload);
+  return part;
 }
 
 /** Starts loading a page's chunk if it can be preloaded (a plain React.lazy page cannot). */

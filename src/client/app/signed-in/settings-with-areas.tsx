@@ -1,4 +1,4 @@
-import SettingsPage, { type SettingsTabEntry } from '@/features/settings/settings-page';
+import SettingsPage, { preloadTab, type SettingsTabEntry } from '@/features/settings/settings-page';
 import { lazyNamed } from '@/lib/lazy-page';
 import { ConnectionsTabPlaceholder } from '@/features/connections/connections-placeholder';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -69,6 +69,9 @@ const AREA_TABS: readonly SettingsTabEntry[] = [
     render: () => <DomainsTab />,
   },
 ];
+
+/** The tab the address opens (?tab=…), fetched with the page (see PageModule in routes.tsx). */
+export const preloadParts = (search: string) => preloadTab(search, AREA_TABS);
 
 export default function SettingsWithAreas() {
   return <SettingsPage areaTabs={AREA_TABS} />;

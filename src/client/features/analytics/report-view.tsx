@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { reportFileUrl, useReport } from './analytics-api';
-import { generatedOn, PERIOD_LABELS, ReportSummary } from './reports-card';
+import { GeneratedOn, PERIOD_LABELS, ReportSummary } from './reports-card';
 
 const fmt = new Intl.NumberFormat('en-US');
 
@@ -36,7 +36,13 @@ export function ReportView({ id, pdfAvailable }: { id: string; pdfAvailable: boo
           <div>
             <CardTitle>{r ? PERIOD_LABELS[r.period] : 'Report'}</CardTitle>
             <CardDescription>
-              {r && d ? `${d.startDate} to ${d.endDate} · generated ${generatedOn(r.generatedAt)}` : ' '}
+              {r && d ? (
+                <>
+                  {d.startDate} to {d.endDate} · generated <GeneratedOn iso={r.generatedAt} />
+                </>
+              ) : (
+                ' '
+              )}
             </CardDescription>
           </div>
           {r ? (

@@ -14,6 +14,7 @@ import { ReportOwnFigures, ReportWithoutGoogle } from './report-own';
 import { BarChart, DONUT_COLOURS, Donut, parseSource } from './charts';
 import { NativeSelect } from '@/components/ui/native-select';
 import { GhostText } from '@/components/ui/ghost-text';
+import { DeviceTime } from '@/lib/device-time';
 
 const fmt = new Intl.NumberFormat('en-US');
 export const PERIOD_LABELS: Record<TReportPeriod, string> = {
@@ -21,8 +22,9 @@ export const PERIOD_LABELS: Record<TReportPeriod, string> = {
   '30d': 'Last 30 days',
   '90d': 'Last 90 days',
 };
-export const generatedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const GENERATED_ON = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/** The day a report was made, in the device's zone: written once the page is alive (see DeviceTime). */
+export const GeneratedOn = ({ iso }: { iso: string }) => <DeviceTime at={new Date(iso)} format={GENERATED_ON} />;
 export const rateText = (r: TReport) => (r.conversionRate === null ? '—' : `${r.conversionRate.toFixed(1)}%`);
 
 /** The newest report's figures, weekly bars, sources donut and top keywords. */
@@ -213,7 +215,9 @@ export function ReportsCard({ status, expected }: { status: TAnalyticsStatus | u
                     className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm hover:bg-slate-50"
                   >
                     <span className="font-medium text-slate-900">{PERIOD_LABELS[r.period]}</span>
-                    <span className="text-slate-600">{generatedOn(r.generatedAt)}</span>
+                    <span className="text-slate-600">
+                      <GeneratedOn iso={r.generatedAt} />
+                    </span>
                     <span className="text-slate-900">{fmt.format(r.traffic)} visitors</span>
                   </Link>
                 </li>

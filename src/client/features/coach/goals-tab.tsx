@@ -16,10 +16,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { DeviceTime } from '@/lib/device-time';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useCreateGoal, useGoals } from './coach-api';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+/** A day in the device's zone: written once the page is alive (see DeviceTime). */
+const Day = ({ iso }: { iso: string }) => <DeviceTime at={new Date(iso)} format={DAY} />;
 /** Today in the browser's zone as YYYY-MM-DD, the earliest due date the picker offers. */
 const today = () => new Date().toLocaleDateString('en-CA');
 
@@ -75,6 +79,8 @@ function NewGoalForm() {
   const [category, setCategory] = useState('content');
   const [priority, setPriority] = useState('medium');
   const [errors, setErrors] = useState<{ title?: string; target?: string }>({});
+  // Today is the device's (the server that renders the form knows neither its zone nor its day).
+  const hydrated = useHydrated();
   const create = useCreateGoal({
     onSuccess: (g) => {
       toast({ title: 'Goal Created', description: `"${g.title}" now tracks itself.` });
@@ -162,7 +168,7 @@ function NewGoalForm() {
           id="goal-due"
           label="Due date (optional)"
           type="date"
-          min={today()}
+          min={hydrated ? today() : undefined}
           value={dueDate}
           onChange={(e) => setDueDate(e.target.value)}
         />
@@ -194,7 +200,12 @@ function GoalRow({ goal }: { goal: TGoal }) {
         <h3 className="font-semibold text-slate-900">{goal.title}</h3>
         <span className="text-sm text-slate-600">
           {cap(goal.goalType)}
-          {goal.dueDate ? ` · due ${day(goal.dueDate)}` : ''}
+          {goal.dueDate ? (
+            <>
+              {' '}
+              · due <Day iso={goal.dueDate} />
+            </>
+          ) : null}
         </span>
       </div>
       {goal.description ? <p className="mt-1 text-sm text-slate-600">{goal.description}</p> : null}
@@ -202,7 +213,7 @@ function GoalRow({ goal }: { goal: TGoal }) {
         <span className="font-semibold">
           {goal.currentValue} of {goal.targetValue}
         </span>{' '}
-        {GOAL_UNIT_LABELS[goal.unit as TGoalUnit]?.toLowerCase() ?? goal.unit} since {day(goal.periodStart)}
+        {GOAL_UNIT_LABELS[goal.unit as TGoalUnit]?.toLowerCase() ?? goal.unit} since <Day iso={goal.periodStart} />
       </p>
       <div
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"

@@ -3,27 +3,29 @@ import { Building2 } from 'lucide-react';
 import type { TAuthUser } from '@shared/schemas/auth';
 import { Badge } from '@/components/ui/badge';
 import { SettingsCard } from '@/components/config-form/settings-card';
+import { DeviceTime } from '@/lib/device-time';
 
 /** "admin" -> "Admin"; roles are shown as words, not codes. */
 function roleLabel(role: string): string {
   return role ? role.charAt(0).toUpperCase() + role.slice(1) : 'User';
 }
 
+const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+const DAY_AND_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** In the device's language and zone, so written once the page is alive (see DeviceTime). */
 function DateText({ iso, withTime, fallback }: { iso: string | null; withTime: boolean; fallback: string }) {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return <>{fallback}</>;
-  const text = new Intl.DateTimeFormat(
-    undefined,
-    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' },
-  ).format(date);
-  return <time dateTime={date.toISOString()}>{text}</time>;
+  return <DeviceTime at={date} format={withTime ? DAY_AND_TIME : DAY} />;
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
       <dt className="text-sm font-medium text-slate-600">{term}</dt>
-      <dd className="text-sm text-slate-900">{children}</dd>
+      {/* A line's height before a date is written in it (DateText), so nothing below moves then. */}
+      <dd className="min-h-5 text-sm text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -131,6 +131,18 @@ function tabFrom(requested: string | null, tabs: readonly SettingsTabEntry[]): S
   return tabs.find((t) => t.value === value) ?? tabs[0]!;
 }
 
+/** Every tab in order: other areas' tabs (team, billing, connections) before White label and System. */
+const allTabs = (areaTabs: readonly SettingsTabEntry[]) => [
+  ...SETTINGS_TABS.slice(0, -2),
+  ...areaTabs,
+  ...SETTINGS_TABS.slice(-2),
+];
+
+/** Fetches the code of the tab the address (`search`, ?tab=…) opens, when it does not come with the page. */
+export function preloadTab(search: string, areaTabs: readonly SettingsTabEntry[]): Promise<unknown> {
+  return tabFrom(new URLSearchParams(search).get('tab'), allTabs(areaTabs)).preload?.() ?? Promise.resolve();
+}
+
 /**
  * /settings. The open tab lives in the address (?tab=wordpress), so the user menu and hints can
  * link straight to a tab and a reload keeps it; an unknown or missing tab opens Profile.
@@ -140,9 +152,8 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
   const [, navigate] = useLocation();
   const { user } = useAuth();
   const canEdit = hasRole(user?.role, 'manager');
-  // Other areas' tabs (team, billing, connections) come in from app/, before White label and System.
-  const all = [...SETTINGS_TABS.slice(0, -2), ...areaTabs, ...SETTINGS_TABS.slice(-2)];
-  const tabs = all.filter((t) => !t.minRole || hasRole(user?.role, t.minRole));
+  // Other areas' tabs (team, billing, connections) come in from app/.
+  const tabs = allTabs(areaTabs).filter((t) => !t.minRole || hasRole(user?.role, t.minRole));
   const tab = tabFrom(new URLSearchParams(useSearch()).get('tab'), tabs);
   const settings = useSettings(user !== null);
   // A link straight to a tab fetches its code alongside the settings, not after them.

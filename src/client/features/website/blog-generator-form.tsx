@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
+import { useSearch } from 'wouter';
 import {
   BLOG_AUDIENCES,
   BLOG_LENGTHS,
@@ -42,7 +43,9 @@ export function BlogGeneratorForm({
 }) {
   const [platform, setPlatform] = useState<TContentType>('blog');
   // Keywords (issue 17): /website?topic=…&keywords=a,b opens the generator pre-filled.
-  const [prefill] = useState(() => new URLSearchParams(window.location.search));
+  // The router's address, not window's: the server renders this form too (entry-server.tsx).
+  const search = useSearch();
+  const [prefill] = useState(() => new URLSearchParams(search));
   const [topic, setTopic] = useState(() => prefill.get('topic')?.slice(0, 200) ?? '');
   const [tone, setTone] = useState<(typeof BLOG_TONES)[number]>('professional');
   const [length, setLength] = useState<(typeof BLOG_LENGTHS)[number]>('medium');

@@ -51,9 +51,9 @@ export function RecentPosts({ posts, onOpen }: { posts: TBlogPost[]; onOpen: (po
 export function ContentStats({ stats }: { stats: TContentStats }) {
   const goal = Math.min(100, Math.round((stats.thisMonth / stats.monthlyGoal) * 100));
   const rows = [
-    ['Published', stats.published.toLocaleString()],
-    ['Drafts', stats.drafts.toLocaleString()],
-    ['Words written', stats.words.toLocaleString()],
+    ['Published', stats.published.toLocaleString('en-US')],
+    ['Drafts', stats.drafts.toLocaleString('en-US')],
+    ['Words written', stats.words.toLocaleString('en-US')],
   ] as const;
   return (
     <Card>
