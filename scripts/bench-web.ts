@@ -1,18 +1,21 @@
-// `npm run bench:web` (not part of `npm test`): how fast the pages load on a phone. Builds the
-// client when needed, seeds an embedded database with the demo business plus 10,000 extra leads,
-// starts the production server (the same entry point as `npm start`), signs the demo in, and
-// runs Lighthouse (mobile, simulated throttling) in Debian's Chromium on each page, RUNS times,
-// printing the median. Then, in the same Chromium, the /leads list under the same throttling:
-// time to the first rows and frame times while scrolling the long list. Prints; asserts nothing.
+// `npm run bench:web` (not part of `npm test`): how fast the pages load and answer on a phone.
+// Builds the client when needed, seeds an embedded database with the demo business plus 10,000
+// extra leads, starts the production server (the same entry point as `npm start`), signs the demo
+// in, and runs Lighthouse (mobile, simulated throttling) in Debian's Chromium on each page, RUNS
+// times, printing the median. Then, in the same Chromium, the /leads list under the same
+// throttling (time to the first rows, frame times over a long scroll) and the interactions of
+// issue 39 at 4x CPU (Event Timing, as INP counts them). Ends with one table of it all, so a change
+// is compared in one run. Prints; asserts nothing.
 // Run it as `flock /tmp/client.lock npm run bench:web` on a shared machine; the figures are
 // noisy when other work runs (hence the median). Only 127.0.0.1 is contacted.
+// BENCH_PAGES=/leads,/dashboard (or all, or empty for none), BENCH_RUNS, BENCH_LEADS,
+// BENCH_LEADS_LOADS (0 skips the /leads pass), BENCH_REPEATS (0 skips the interactions).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { ensureClientBuilt } from './build-client.mjs';
 import { startServer } from '#tests/e2e/server.ts';
 import { openDatabase, queryRows } from '#server/db/client.ts';
@@ -21,8 +24,10 @@ import { ensureDemoAccount } from '#server/modules/demo/demo-account.ts';
 import { DEMO_TENANT_SLUG } from '#server/modules/auth/demo-business.ts';
 import { FIRST_NAMES, LAST_NAMES } from '#server/modules/demo/demo-leads.ts';
 import { SIGNED_IN_ROUTES } from '#shared/signed-in-routes.ts';
+import { inpSummary, interactionsPass } from './bench-kit/interactions.ts';
+import { leadsScroll, leadsScrollReport } from './bench-kit/leads-scroll.ts';
+import { CHROME, CHROME_FLAGS, CPU_SLOWDOWN, median } from './bench-kit/web-browser.ts';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const EXTRA_LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 /**
@@ -44,21 +49,6 @@ const PAGES = ALL_PAGES.filter(
 );
 /** The last report per page, for Lighthouse's diagnostics (open in the Lighthouse viewer). */
 const REPORTS = '.tmp/lighthouse';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-/** Lighthouse's mobile profile: slow 4G and a 4x slower CPU. */
-const THROTTLE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 /** Migrates a fresh data directory, creates the demo business and adds EXTRA_LEADS to it. */
@@ -158,83 +148,8 @@ async function lighthouseRun(url: string, port: number, cookie: string | undefin
 
 /** How many throttled loads of /leads the first-rows figure is the median of. */
 const LEADS_LOADS = Number(process.env.BENCH_LEADS_LOADS ?? 10);
-
-/**
- * /leads on the throttled profile, LEADS_LOADS times with an empty browser cache: when the first
- * lead's name is painted (Element Timing, `elementtiming="lead-name"` in lead-row.tsx), the first
- * contentful paint and the document's first byte; then frame times over a long scroll.
- */
-async function leadsScroll(baseUrl: string, cookie: string) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
-  try {
-    const loads: { rowsPaintMs: number; firstPaintMs: number; ttfbMs: number; inHtml: boolean }[] = [];
-    let page: Page | undefined;
-    let cdp: CDPSession | undefined;
-    for (let i = 0; i < LEADS_LOADS; i++) {
-      await page?.context().close();
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, baseURL: baseUrl });
-      await context.addCookies(
-        cookie.split('; ').map((pair) => {
-          const [name = '', value = ''] = pair.split('=');
-          return { name, value, url: baseUrl };
-        }),
-      );
-      await context.addInitScript(() => {
-        const w = window as unknown as { leadPaint: Promise<number> };
-        w.leadPaint = new Promise((resolve) =>
-          new PerformanceObserver((list) => {
-            const entry = list.getEntries()[0] as (PerformanceEntry & { renderTime: number }) | undefined;
-            if (entry) resolve(entry.renderTime || entry.startTime);
-          }).observe({ type: 'element', buffered: true }),
-        );
-      });
-      page = await context.newPage();
-      cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      // The server has served the page before (as it has after any first visit since a start).
-      if (i === 0) for (let j = 0; j < 3; j++) await context.request.get('/leads');
-      const documentResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/leads');
-      await page.goto('/leads', { waitUntil: 'commit' });
-      // Rows in the server's HTML (entry-server.tsx) are painted with the page's first paint.
-      const inHtml = (await (await documentResponse).text()).includes('aria-label="Leads"');
-      const rowsPaintMs = Math.round(
-        await page.evaluate(() => (window as unknown as { leadPaint: Promise<number> }).leadPaint),
-      );
-      await page.waitForLoadState('load');
-      loads.push({
-        rowsPaintMs,
-        inHtml,
-        ...(await page.evaluate(() => {
-          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-          const paint = performance.getEntriesByName('first-contentful-paint')[0];
-          return { ttfbMs: Math.round(nav?.responseStart ?? NaN), firstPaintMs: Math.round(paint?.startTime ?? NaN) };
-        })),
-      });
-    }
-    if (!page || !cdp) throw new Error('BENCH_LEADS_LOADS must be at least 1');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.waitForLoadState('networkidle');
-    // 120 wheel steps of 600 px with a frame between them; rAF deltas tell how smooth it was.
-    const frames = await page.evaluate(async () => {
-      const deltas: number[] = [];
-      let last = performance.now();
-      for (let i = 0; i < 120; i++) {
-        window.scrollBy(0, 600);
-        await new Promise((r) => requestAnimationFrame(r));
-        const now = performance.now();
-        deltas.push(now - last);
-        last = now;
-      }
-      return { deltas, rows: document.querySelectorAll('ul[aria-label="Leads"] > li').length, y: window.scrollY };
-    });
-    const loaded = await page.locator('p[aria-live="polite"]').first().textContent();
-    return { loads, ...frames, loaded };
-  } finally {
-    await browser.close();
-  }
-}
+/** How many times each interaction is done (words typed, for the search; twice as many tab switches). */
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build') && ensureClientBuilt()) console.log('Built the client.');
@@ -261,31 +176,31 @@ async function main(): Promise<void> {
       const m = (pick: (f: Figures) => number) => median(runs.map(pick));
       const perf = runs.map((r) => r.performance).join('/');
       rows.push(
-        `| ${pagePath} | ${m((f) => f.performance)} (${perf}) | ${(m((f) => f.fcp) / 1000).toFixed(1)} s | ${(m((f) => f.lcp) / 1000).toFixed(1)} s | ${Math.round(m((f) => f.tbt))} ms | ${m((f) => f.cls).toFixed(3)} | ${m((f) => f.accessibility)} | ${(m((f) => f.jsBytes) / 1024).toFixed(1)} KB in ${m((f) => f.jsFiles)} files |`,
+        `| ${pagePath} | ${m((f) => f.performance)} (${perf}) | ${(m((f) => f.fcp) / 1000).toFixed(1)} s | ${(m((f) => f.lcp) / 1000).toFixed(1)} s | ${Math.round(m((f) => f.tbt))} ms | ${m((f) => f.cls).toFixed(3)} | | ${m((f) => f.accessibility)} | ${(m((f) => f.jsBytes) / 1024).toFixed(1)} KB in ${m((f) => f.jsFiles)} files |`,
       );
       console.log(rows.at(-1));
     }
-    console.log(
-      `\nLighthouse ${RUNS}x per page, median (each run's performance score in brackets); mobile, simulated throttling.`,
-    );
-    console.log('| page | performance | FCP | LCP | TBT | CLS | accessibility | first-load JS (brotli, as sent) |');
-    console.log('|---|---|---|---|---|---|---|---|');
-    for (const row of rows) console.log(row);
 
-    const scroll = await leadsScroll(server.url, cookie);
-    const slow = scroll.deltas.filter((d) => d > 50).length;
-    const pick = (f: (l: (typeof scroll.loads)[number]) => number) => scroll.loads.map(f);
-    const spread = (xs: number[]) => `median ${median(xs)} ms (${Math.min(...xs)}–${Math.max(...xs)})`;
-    const inHtml = scroll.loads.filter((l) => l.inHtml).length;
+    if (LEADS_LOADS > 0) {
+      console.log('');
+      for (const line of leadsScrollReport(await leadsScroll(server.url, cookie, LEADS_LOADS), EXTRA_LEADS))
+        console.log(line);
+    }
+    if (REPEATS > 0) {
+      console.log(`\nInteractions at ${CPU_SLOWDOWN}x CPU on a phone screen, ${REPEATS} repeats (Event Timing):`);
+      for (const { page, name, samples } of await interactionsPass(server.url, cookie, REPEATS))
+        rows.push(`| ${page}: ${name} | | | | | | ${inpSummary(samples)} | | |`);
+    }
+
     console.log(
-      `\n/leads (${EXTRA_LEADS.toLocaleString('en-US')}+ leads), slow 4G + 4x CPU, ${scroll.loads.length} loads: ` +
-        `first rows painted ${spread(pick((l) => l.rowsPaintMs))}; first contentful paint ${spread(pick((l) => l.firstPaintMs))}; ` +
-        `document's first byte ${spread(pick((l) => l.ttfbMs))}; rows in the server-rendered HTML in ${inHtml} of ${scroll.loads.length}.`,
+      `\nLighthouse ${RUNS}x per page, median (each run's performance score in brackets); mobile, simulated throttling.` +
+        `\nINP: each interaction's longest Event Timing entry, p50 / max over its repeats (under 16 ms counts as 16).`,
     );
     console.log(
-      `Scrolling ${scroll.y} px (120 steps, no throttling): median frame ${median(scroll.deltas).toFixed(1)} ms, ` +
-        `worst ${Math.max(...scroll.deltas).toFixed(0)} ms, ${slow} frames over 50 ms; ${scroll.rows} rows in the DOM; "${scroll.loaded}".`,
+      '| page | performance | FCP | LCP | TBT | CLS | INP (p50 / max) | accessibility | first-load JS (brotli, as sent) |',
     );
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
   } finally {
     chrome.kill();
     await server.stop();

@@ -12,7 +12,6 @@ import { LeadsToolbar, type ToolbarValues } from './leads-toolbar';
 import { ScoreCards } from './score-cards';
 import { SummaryCards } from './summary-cards';
 import { SummaryLine } from './summary-line';
-import { useDebouncedValue } from './use-debounced-value';
 import { useLeadActions } from './use-lead-actions';
 import { CallFirstCard } from './call-first-card';
 import { lazyPage, MountWhen } from '@/lib/lazy-page';
@@ -22,13 +21,10 @@ const TipsDialog = lazyPage(() => import('./tips-dialog'));
 const ConvertDialog = lazyPage(() => import('./convert-dialog'));
 const ImportLeadsDialog = lazyPage(() => import('./import-leads-dialog'));
 
-/** Typing pauses this long before the search is sent, so one word is one request. */
-const SEARCH_DEBOUNCE_MS = 250;
-
 /** /leads: the cards, the filters, Add Lead, and the list with its actions. */
 export default function LeadsPage() {
   const [toolbar, setToolbar] = useState<ToolbarValues>({ search: '', status: 'all', priority: 'all' });
-  const search = useDebouncedValue(toolbar.search.trim(), SEARCH_DEBOUNCE_MS);
+  const { search } = toolbar;
   const filters: LeadFilters = {
     ...(search ? { q: search } : {}),
     ...(toolbar.status !== 'all' ? { status: toolbar.status } : {}),
