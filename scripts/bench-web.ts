@@ -10,7 +10,7 @@
 // noisy when other work runs (hence the median). Only 127.0.0.1 is contacted.
 // BENCH_PAGES=/leads,/dashboard (or all, or empty for none), BENCH_RUNS, BENCH_LEADS,
 // BENCH_LEADS_LOADS (0 skips the /leads pass), BENCH_REPEATS (0 skips the interactions).
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -19,8 +19,7 @@ import lighthouse from 'lighthouse';
 import { ensureClientBuilt } from './build-client.mjs';
 import { startServer } from '#tests/e2e/server.ts';
 import { openDatabase, queryRows } from '#server/db/client.ts';
-import { runMigrations } from '#server/db/migrate.ts';
-import { ensureDemoAccount } from '#server/modules/demo/demo-account.ts';
+import { DEMO_EMAIL } from '#server/modules/demo/demo-account.ts';
 import { DEMO_TENANT_SLUG } from '#server/modules/auth/demo-business.ts';
 import { FIRST_NAMES, LAST_NAMES } from '#server/modules/demo/demo-leads.ts';
 import { SIGNED_IN_ROUTES } from '#shared/signed-in-routes.ts';
@@ -51,23 +50,29 @@ const PAGES = ALL_PAGES.filter(
 const REPORTS = '.tmp/lighthouse';
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
-/** Migrates a fresh data directory, creates the demo business and adds EXTRA_LEADS to it. */
+/**
+ * The demo business as a first start leaves it, with every area's sample data (the server seeds
+ * them when it creates the account), plus EXTRA_LEADS added to it once that server has stopped.
+ */
 async function seed(dataDir: string): Promise<{ email: string; password: string }> {
+  const first = await startServer({ dataDir, env: { SEED_DEMO: 'true' } });
+  const code = await first.stop();
+  if (code !== 0) throw new Error(`the seeding start exited with ${code}:\n${first.output()}`);
+  const login = await readFile(path.join(dataDir, 'demo-login.txt'), 'utf8');
+  const password = /password: (\S+)/.exec(login)?.[1];
+  if (!password) throw new Error('the first start wrote no demo sign-in');
   const database = await openDatabase({ dataDir });
   try {
-    await runMigrations(database);
-    const demo = await ensureDemoAccount(database.db, dataDir);
-    if (!demo.password) throw new Error('the demo account already existed');
     const [tenant] = await queryRows<{ id: string }>(
       database.db,
       sql`select id from tenants where slug = ${DEMO_TENANT_SLUG}`,
     );
-    const first = `(array[${FIRST_NAMES.map(quote).join(',')}])`;
-    const last = `(array[${LAST_NAMES.map(quote).join(',')}])`;
+    const firstNames = `(array[${FIRST_NAMES.map(quote).join(',')}])`;
+    const lastNames = `(array[${LAST_NAMES.map(quote).join(',')}])`;
     await database.db.execute(
       sql.raw(`insert into leads (tenant_id, name, email, phone, service, location, priority, status, lead_score,
         urgency_score, conversion_probability, predicted_value, score_factors, score_model, created_at, updated_at)
-      select '${tenant?.id}', ${first}[1 + (g * 7) % ${FIRST_NAMES.length}] || ' ' || ${last}[1 + (g * 13) % ${LAST_NAMES.length}],
+      select '${tenant?.id}', ${firstNames}[1 + (g * 7) % ${FIRST_NAMES.length}] || ' ' || ${lastNames}[1 + (g * 13) % ${LAST_NAMES.length}],
         'customer' || g || '@example.com', '(937) 555-' || lpad((g % 10000)::text, 4, '0'),
         (array['AC not cooling','Furnace tune-up','Water heater replacement','Duct cleaning'])[1 + g % 4],
         (array['Dayton, OH','Kettering, OH','Xenia, OH'])[1 + g % 3], (array['low','medium','high'])[1 + g % 3],
@@ -77,7 +82,7 @@ async function seed(dataDir: string): Promise<{ email: string; password: string 
         now() - make_interval(days => 70, secs => g * 60), now() - make_interval(days => 70, secs => g * 60)
       from generate_series(1, ${EXTRA_LEADS}) g`),
     );
-    return { email: demo.email, password: demo.password };
+    return { email: DEMO_EMAIL, password };
   } finally {
     await database.close();
   }
