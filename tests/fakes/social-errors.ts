@@ -8,6 +8,12 @@ type Refusal = Exclude<FakeFailure, 'server_error_after_create'>;
 export const graphError = (message: string, code: number, extra: Record<string, unknown> = {}) => ({
   error: { message, type: 'OAuthException', code, ...extra, fbtrace_id: 'AFakeTrace0001' },
 });
+/** Instagram's answer to a media_publish over the account's 50 posts in 24 hours (its error codes page). */
+export const INSTAGRAM_PUBLISH_LIMIT = graphError(
+  'You reached maximum number of posts that is allowed to be published by Content Publishing API.',
+  9,
+  { error_subcode: 2207042, is_transient: false },
+);
 export const INVALID_REQUEST = 'https://api.twitter.com/2/problems/invalid-request';
 /** An X problem (RFC 7807, sent as application/problem+json). */
 export const xProblem = (status: number, title: string, detail: string, type = 'about:blank') => ({

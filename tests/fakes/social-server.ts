@@ -5,10 +5,11 @@
 // an expired token, a 429 with Retry-After, a content refusal, a 5xx, or a 5xx after the post was
 // made. It lists the posts it took back as each network does (Page feed, the Instagram account's
 // published media, a user's posts, an organization's posts) and answers the post metrics and account follower reads the analytics
-// sync makes.
+// sync makes. It keeps the networks' published per-account posting limits (FAKE_POSTING_LIMITS),
+// refusing a post over them as the network does.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listen, type Listening } from './listen.ts';
-import { INVALID_REQUEST, failureResponse, graphError, xProblem } from './social-errors.ts';
+import { INSTAGRAM_PUBLISH_LIMIT, INVALID_REQUEST, failureResponse, graphError, xProblem } from './social-errors.ts';
 
 export type FakeNetwork = 'meta' | 'x' | 'linkedin';
 /** `server_error_after_create`: the post is made, then the answer is a 5xx (a gateway lost it). */
@@ -67,6 +68,8 @@ export interface FakeSocialServer extends Listening {
   accountReads: string[];
   /** Reads of the posts a network lists back (looking for a post that went out unanswered), as `network:path`. */
   lookups: string[];
+  /** Posts refused for their account's posting limit (FAKE_POSTING_LIMITS), oldest first. */
+  limitRefusals: LimitRefusal[];
   /** The next X post is received (counted) but answered only after `ms`: a publisher can die meanwhile. */
   holdNextTweet(ms: number): void;
   /** For `ms`, other X posts wait before the network takes them; one whose sender is gone by then is never taken. */
@@ -83,6 +86,32 @@ export interface FakeSocialServer extends Listening {
 }
 
 export const FAKE_SOCIAL = { pageId: '1001', instagramId: '17841400000000', orgUrn: 'urn:li:organization:5001' };
+
+/** The Instagram account linked to a Page: FAKE_SOCIAL's for its Page, one of its own for any other. */
+export const instagramIdOf = (pageId: string) =>
+  pageId === FAKE_SOCIAL.pageId ? FAKE_SOCIAL.instagramId : `178414${pageId.padStart(8, '0')}`;
+
+/**
+ * The per-account posting limits the networks publish, which the fake enforces over a moving
+ * window (stricter than or equal to any fixed one): X's POST /2/tweets, 100 per user per 15
+ * minutes, refused with 429 and x-rate-limit-* (docs.x.com/x-api/fundamentals/rate-limits);
+ * Instagram's media_publish, 50 per account in a moving 24 hours, refused with a 400, code 9,
+ * subcode 2207042 (Meta's IG User Media Publish reference and Instagram error codes). Facebook
+ * Pages and LinkedIn publish no fixed figure, so none is kept for them. Written here on their
+ * own, not taken from the app's table, so a wrong figure there is caught here.
+ */
+export const FAKE_POSTING_LIMITS = {
+  x: { posts: 100, windowMs: 15 * 60_000 },
+  instagram: { posts: 50, windowMs: 24 * 3_600_000 },
+};
+
+/** A post the network refused because its account was over the posting limit. */
+export interface LimitRefusal {
+  network: 'x' | 'instagram';
+  /** The X user's token, or the Instagram account id. */
+  account: string;
+  at: Date;
+}
 
 /** What the fake answers for every post's metrics, per network (the analytics sync reads these). */
 export const FAKE_METRICS = {
@@ -333,6 +362,18 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
   const followers = { ...FAKE_FOLLOWERS };
   const accountReads: string[] = [];
   const lookups: string[] = [];
+  const limitRefusals: LimitRefusal[] = [];
+  // Per account, when each post it made in its current window was taken, oldest first.
+  const windows = new Map<string, number[]>();
+  /** Takes a post into the account's window, or refuses it; either way says when the oldest leaves. */
+  const take = (key: string, limit: { posts: number; windowMs: number }) => {
+    const now = Date.now();
+    const times = (windows.get(key) ?? []).filter((t) => t > now - limit.windowMs);
+    windows.set(key, times);
+    const ok = times.length < limit.posts;
+    if (ok) times.push(now);
+    return { ok, remaining: limit.posts - times.length, resetMs: (times[0] ?? now) + limit.windowMs };
+  };
   const failures: Record<FakeNetwork, { failure: FakeFailure; retryAfter: number; path?: string }[]> = {
     meta: [],
     x: [],
@@ -459,6 +500,17 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
         await new Promise((r) => setTimeout(r, stallUntil - Date.now()));
         if (req.socket.destroyed) return; // its sender is gone: the network never took it
       }
+      const slot = take(`x:${token}`, FAKE_POSTING_LIMITS.x);
+      const rate = {
+        'x-rate-limit-limit': String(FAKE_POSTING_LIMITS.x.posts),
+        'x-rate-limit-remaining': String(slot.remaining),
+        'x-rate-limit-reset': String(Math.ceil(slot.resetMs / 1000)),
+      };
+      if (!slot.ok) {
+        limitRefusals.push({ network: 'x', account: token, at: new Date() });
+        const over = failureResponse('x', 'rate_limited', 0);
+        return send(res, over.status, over.body, { ...over.headers, ...rate });
+      }
       const attached = (body as { media?: { media_ids?: string[] } }).media?.media_ids;
       const tweetId = `19${id.padStart(17, '0')}`;
       received.push({
@@ -471,7 +523,7 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
         ...(attached ? { mediaIds: attached } : {}),
       });
       if (held) await new Promise((r) => setTimeout(r, held));
-      return reply(res, 201, { data: { id: tweetId, text: body.text } });
+      return reply(res, 201, { data: { id: tweetId, text: body.text } }, rate);
     }
     if (network === 'linkedin' && path === '/rest/posts' && req.method === 'POST') {
       const urn = `urn:li:share:71${id.padStart(10, '0')}`;
@@ -493,7 +545,7 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
     const [, node, edge] = m;
     if (req.method === 'GET' && !edge) {
       if (url.searchParams.get('fields') === 'instagram_business_account')
-        return send(res, 200, { id: node, instagram_business_account: { id: FAKE_SOCIAL.instagramId } });
+        return send(res, 200, { id: node, instagram_business_account: { id: instagramIdOf(node!) } });
       if (url.searchParams.get('fields') === 'permalink')
         return send(res, 200, { id: node, permalink: `https://www.instagram.com/p/FAKE${node}/` });
     }
@@ -520,6 +572,10 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
           400,
           graphError('(#100) Invalid parameter', 100, { error_user_msg: 'Media ID is not available' }),
         );
+      if (!take(`instagram:${node}`, FAKE_POSTING_LIMITS.instagram).ok) {
+        limitRefusals.push({ network: 'instagram', account: node!, at: new Date() });
+        return send(res, 400, INSTAGRAM_PUBLISH_LIMIT);
+      }
       const mediaId = `1792${id}`;
       instagramMedia.push({
         id: mediaId,
@@ -547,6 +603,7 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
     followers,
     accountReads,
     lookups,
+    limitRefusals,
     holdNextTweet(ms) {
       holdMs = ms;
     },
@@ -568,6 +625,8 @@ export async function startFakeSocialServer(options: { latencyMs?: number } = {}
       reads.length = 0;
       media.length = 0;
       instagramMedia.length = 0;
+      limitRefusals.length = 0;
+      windows.clear();
       for (const n of Object.keys(failures) as FakeNetwork[]) failures[n].length = 0;
     },
   };

@@ -75,6 +75,7 @@ describe('the provider HTTP helper', () => {
       ['meta', json(400, { error: { code: 190, error_subcode: 458, type: 'OAuthException' } }), 'revoked'],
       ['meta', json(400, { error: { code: 190, error_subcode: 463, type: 'OAuthException' } }), 'expired'],
       ['meta', json(400, { error: { code: 80001, type: 'OAuthException' } }), 'rate_limited'],
+      ['meta', json(400, { error: { code: 9, error_subcode: 2207042, type: 'OAuthException' } }), 'rate_limited'],
       ['meta', json(403, { error: { code: 200, type: 'OAuthException' } }), 'missing_permission'],
       ['linkedin', json(401, { status: 401, code: 'REVOKED_ACCESS_TOKEN', message: 'revoked' }), 'revoked'],
       ['linkedin', json(401, { status: 401, code: 'EXPIRED_ACCESS_TOKEN' }), 'expired'],

@@ -211,7 +211,8 @@ export function problemFromResponse(
     const code = err.code;
     const sub = typeof err.error_subcode === 'number' ? err.error_subcode : 0;
     if (code === 190) return make(sub === 463 ? 'expired' : 'revoked');
-    if ([4, 17, 32, 613, 80001].includes(code)) return make('rate_limited');
+    // 9: Instagram's publishing limit (subcode 2207042, 50 posts in 24 hours), answered as a 400.
+    if ([4, 9, 17, 32, 613, 80001].includes(code)) return make('rate_limited');
     if (code === 10 || (code >= 200 && code <= 299)) return make('missing_permission');
   }
   if (/invalid_grant|REVOKED_ACCESS_TOKEN/.test(marker)) return make('revoked');

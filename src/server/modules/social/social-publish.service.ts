@@ -18,6 +18,7 @@ import { trackPostLinks } from '#server/modules/links/post-links.ts';
 import * as repo from './social.repo.ts';
 import { imageOf } from './social-images.ts';
 import { asPlatform, enqueuePublish, toPost, type SocialDeps } from './social.service.ts';
+import { POSTING_LIMITS, claimWithinLimit } from './social-limits.ts';
 
 /**
  * Publishing one target, run by its job (at least once, maybe in two processes at the same time):
@@ -28,7 +29,8 @@ import { asPlatform, enqueuePublish, toPost, type SocialDeps } from './social.se
  * "publishing" and a check job follows, which looks for the post on the network, records it when
  * it is there and sends it only when it is not. A try left "publishing" by a run that died gets
  * the same check. Every network is looked up; for Instagram only media_publish can leave the
- * outcome unknown (a failed media container made nothing public and is simply tried again).
+ * outcome unknown (a failed media container made nothing public and is simply tried again). A
+ * target over its network's posting limit is not sent: it waits for a free slot (social-limits.ts).
  */
 export const ZPublishJob = z.object({
   tenantId: z.uuid(),
@@ -37,6 +39,8 @@ export const ZPublishJob = z.object({
   tries: z.number().int().min(1).default(1),
   /** The previous try may have reached the network: look there before sending. */
   check: z.boolean().default(false),
+  /** The target's network, for its posting limit (a job made before this was added reads the row). */
+  platform: z.string().optional(),
 });
 export type PublishJob = z.infer<typeof ZPublishJob>;
 
@@ -57,7 +61,15 @@ const CLOCK_SKEW_MS = 120_000;
 /** Runs of one target that died mid-publish before the sweep stops re-checking it and asks the owner. */
 const MAX_INTERRUPTED_RUNS = 10;
 
-export type PublishOutcome = 'published' | 'sandboxed' | 'failed' | 'retrying' | 'checking' | 'skipped';
+export type PublishOutcome =
+  | 'published'
+  | 'sandboxed'
+  | 'failed'
+  | 'retrying'
+  | 'checking'
+  | 'skipped'
+  /** The account's posting limit is reached: scheduled again for a free slot (social-limits.ts). */
+  | 'waiting';
 
 type Finder = (
   config: ConnectionsDeps['config'],
@@ -134,7 +146,16 @@ async function markFailed(deps: SocialDeps, tenantId: string, postId: string, na
 
 export async function publishTarget(deps: SocialDeps, job: PublishJob): Promise<PublishOutcome> {
   const { tenantId, postId, attempt } = job;
-  const row = await repo.claim(deps.db, tenantId, postId, attempt, job.check ? 'publishing' : 'scheduled');
+  // A check sends again only what the network has not got: it is counted in the window already.
+  const claimed = job.check
+    ? await repo.claim(deps.db, tenantId, postId, attempt, 'publishing').then((r) => r && { row: r })
+    : await claimWithinLimit(deps, job, staleMs(deps));
+  if (claimed && 'waiting' in claimed) {
+    const at = claimed.waiting.scheduledFor?.getTime() ?? Date.now();
+    await enqueuePublish(deps, claimed.waiting, { tries: job.tries, fresh: `wait-${at}` });
+    return 'waiting';
+  }
+  const row = claimed?.row;
   if (!row) {
     const now = await repo.findPost(deps.db, tenantId, postId);
     // Another run may be posting it right now; one that has been at it longer than a run may last
@@ -219,8 +240,12 @@ export async function publishTarget(deps: SocialDeps, job: PublishJob): Promise<
       return fail(
         `${name} kept refusing for now (${err.reason}); we tried ${MAX_TRIES} times. Press Retry to try again.`,
       );
-    // Nothing was made: the target is scheduled again for its next try.
-    const waitS = err.retryAfterSeconds ?? BASE_DELAY_S * 2 ** (job.tries - 1);
+    // Nothing was made: the target is scheduled again for its next try. A network with a posting
+    // limit that refuses without saying when (Instagram's publishing limit, reached by posts made
+    // outside Fieldwise) gets a window's share of time, not seconds.
+    const limit = POSTING_LIMITS[platform];
+    const baseS = limit ? limit.windowMs / limit.posts / 1000 : BASE_DELAY_S;
+    const waitS = err.retryAfterSeconds ?? baseS * 2 ** (job.tries - 1);
     const back = await repo.updateIf(deps.db, tenantId, postId, 'publishing', {
       status: 'scheduled',
       scheduledFor: new Date(Date.now() + waitS * 1000),
@@ -242,12 +267,12 @@ export async function enqueueDue(deps: SocialDeps, now = new Date()): Promise<nu
   const due = await repo.findDue(deps.db, now);
   for (const row of due) {
     const overdue = row.scheduledFor && now.getTime() - row.scheduledFor.getTime() > OVERDUE_MS;
-    await enqueuePublish(deps, { ...row, scheduledFor: null }, overdue ? { sweep } : {});
+    await enqueuePublish(deps, { ...row, scheduledFor: null }, overdue ? { fresh: sweep } : {});
   }
   const stale = await repo.findStalePublishing(deps.db, new Date(now.getTime() - staleMs(deps)));
   for (const row of stale) {
     if (row.attempts < MAX_INTERRUPTED_RUNS) {
-      await enqueuePublish(deps, { ...row, scheduledFor: null }, { check: true, sweep });
+      await enqueuePublish(deps, { ...row, scheduledFor: null }, { check: true, fresh: sweep });
       continue;
     }
     const name = PLATFORM_DEFS[asPlatform(row.platform)].name;

@@ -17,8 +17,10 @@ export const socialJobs: ModuleJob[] = [
     retryLimit: 1,
     expireInSeconds: STALE_PUBLISHING_MS / 1000,
     // Publishing mostly waits on the networks (a post takes them 0.3–2 s to answer): many at
-    // once per process, and asked for 4 times a second so a due post starts within 0.25 s.
-    concurrency: 50,
+    // once per process (200: two processes keep ~400 posts a second going at 1 s each, so the
+    // CPU, not the slots, bounds a burst; decision 040), and asked for 4 times a second so a due
+    // post starts within 0.25 s.
+    concurrency: 200,
     pollingIntervalSeconds: 0.25,
     async handler(data, ctx) {
       const job = ZPublishJob.parse(data);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, max, ne, sql } from 'drizzle-orm';
 import type { TPostStatus } from '#shared/schemas/social.ts';
 import type { Db } from '#server/db/client.ts';
 import { socialMediaAnalytics, socialPosts } from '#server/db/schema/index.ts';
@@ -93,12 +93,80 @@ export async function claim(
   return row;
 }
 
+/** The other targets of the same business on the same network (one account each). */
+const sameAccount = (row: Pick<PostRow, 'tenantId' | 'platform' | 'id'>) =>
+  and(eq(socialPosts.tenantId, row.tenantId), eq(socialPosts.platform, row.platform), ne(socialPosts.id, row.id));
+
+/**
+ * Holds the business's account on one network until the transaction ends: its targets are
+ * claimed, counted against the network's posting limit, and handed back if over it, one at a
+ * time across processes, so no count ever sees a claim about to be handed back.
+ */
+export async function lockAccount(tx: Db, tenantId: string, platform: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`social-posting:${tenantId}:${platform}`}, 0))`);
+}
+
+/**
+ * For a network that takes at most `posts` per `windowMs` from one account: when a slot frees for
+ * `row` (the moment the oldest send that fills the window leaves it), or null while fewer than
+ * `posts` of the account's other targets went out, or are going out, in the window before `now`.
+ * A published target counts from when it was recorded (after the network took it); one in flight
+ * as reaching the network as late as it can, `inFlightMs` from now.
+ */
+export async function slotFreesAt(
+  db: Db,
+  row: Pick<PostRow, 'tenantId' | 'platform' | 'id'>,
+  limit: { posts: number; windowMs: number },
+  now: Date,
+  inFlightMs: number,
+): Promise<Date | null> {
+  const latest = new Date(now.getTime() + inFlightMs).toISOString();
+  const sentAt = sql<Date | string>`coalesce(${socialPosts.publishedAt}, ${latest}::timestamptz)`;
+  const since = new Date(now.getTime() - limit.windowMs).toISOString();
+  const [oldest] = await db
+    .select({ at: sentAt })
+    .from(socialPosts)
+    .where(
+      and(
+        sameAccount(row),
+        inArray(socialPosts.status, ['publishing', 'published']),
+        sql`${sentAt} > ${since}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(sentAt))
+    .offset(limit.posts - 1)
+    .limit(1);
+  return oldest ? new Date(new Date(oldest.at).getTime() + limit.windowMs) : null;
+}
+
+/** The latest time another of the account's targets already waits for, in (now, until]; null when none. */
+export async function lastWaiting(
+  db: Db,
+  row: Pick<PostRow, 'tenantId' | 'platform' | 'id'>,
+  now: Date,
+  until: Date,
+): Promise<Date | null> {
+  const [latest] = await db
+    .select({ at: max(socialPosts.scheduledFor) })
+    .from(socialPosts)
+    .where(
+      and(
+        sameAccount(row),
+        eq(socialPosts.status, 'scheduled'),
+        gt(socialPosts.scheduledFor, now),
+        lte(socialPosts.scheduledFor, until),
+      ),
+    );
+  return latest?.at ?? null;
+}
+
 /** Scheduled targets whose time has come, across tenants, for the sweep that makes sure each has a job. */
 export async function findDue(db: Db, now: Date, limit = 1000) {
   return db
     .select({
       id: socialPosts.id,
       tenantId: socialPosts.tenantId,
+      platform: socialPosts.platform,
       attempts: socialPosts.attempts,
       scheduledFor: socialPosts.scheduledFor,
     })

@@ -140,20 +140,21 @@ function futureTime(deps: SocialDeps, value: string, field = 'scheduledFor'): Da
 /**
  * One publishing job per try at its time; the key makes a second enqueue of the same try a no-op.
  * `check`: the previous try may have reached the network, so this one looks there before sending.
- * `sweep`: a fresh key, for a try whose job was lost or failed (the claim still allows one post).
+ * `fresh`: a fresh key, for a try whose job was lost or failed (the sweep's), or that waits for a
+ * free slot under the network's posting limit (the claim still allows one post).
  */
 export async function enqueuePublish(
   deps: Pick<SocialDeps, 'jobs'>,
-  row: Pick<repo.PostRow, 'id' | 'tenantId' | 'attempts' | 'scheduledFor'>,
-  options: { tries?: number; startAfter?: Date; check?: boolean; sweep?: string } = {},
+  row: Pick<repo.PostRow, 'id' | 'tenantId' | 'platform' | 'attempts' | 'scheduledFor'>,
+  options: { tries?: number; startAfter?: Date; check?: boolean; fresh?: string } = {},
 ): Promise<void> {
   const attempt = row.attempts + 1;
   const startAfter = options.startAfter ?? row.scheduledFor;
   const check = options.check ?? false;
-  const key = [row.id, attempt, check ? 'check' : '', options.sweep ?? ''].filter(Boolean).join(':');
+  const key = [row.id, attempt, check ? 'check' : '', options.fresh ?? ''].filter(Boolean).join(':');
   await deps.jobs.enqueue(
     PUBLISH_JOB,
-    { tenantId: row.tenantId, postId: row.id, attempt, tries: options.tries ?? 1, check },
+    { tenantId: row.tenantId, postId: row.id, attempt, tries: options.tries ?? 1, check, platform: row.platform },
     { key, ...(startAfter ? { startAfter } : {}) },
   );
 }
