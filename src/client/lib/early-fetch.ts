@@ -25,3 +25,12 @@ export function takeEarly(url: string): Promise<Response> | undefined {
   started.delete(url);
   return Date.now() - hit.at < FRESH_MS ? hit.response : undefined;
 }
+
+/**
+ * Drops the early answers nobody has taken yet: a change (any other method than GET) may make
+ * them out of date. A first query the page asks only later (/reviews' list, once a business is
+ * chosen) would otherwise get the answer from before the change.
+ */
+export function forgetEarly(): void {
+  started.clear();
+}
