@@ -35,7 +35,7 @@ const BUDGETS: Record<string, number> = {
   '/website': 137,
   '/ai-coach': 130,
   '/businesses': 120, // 119.1 KB once server-rendered
-  '/settings': 131,
+  '/settings': 132, // 131.1 KB once the entry keeps server answers' times and drops early answers after a change
   '/reports': 126,
   '/seo': 126,
   '/subscribe': 120,

@@ -90,12 +90,12 @@ export function setServerTransport(transport: Transport): void {
 /**
  * The client's only call to fetch: our API, with the session cookie, asking for JSON. A plain
  * GET that the entry already started (lib/early-fetch) takes that answer instead, unless a change
- * was sent since.
+ * to its area was sent since.
  */
 function send(url: string, init: RequestInit): Promise<Response> {
   if (serverTransport) return serverTransport(url, init);
   const get = (init.method ?? 'GET') === 'GET';
-  if (!get) forgetEarly();
+  if (!get) forgetEarly(url);
   const early = get && init.body === undefined ? takeEarly(url) : undefined;
   if (early) return early;
   const headers = new Headers(init.headers);
