@@ -59,6 +59,7 @@ const dashboard = {
   subtitle: 'Your marketing performance overview',
   module: 'features/dashboard/dashboard-page.tsx',
   firstQueries: ['/api/dashboard', '/api/dashboard/layout', '/api/felix/next-steps'],
+  serverRendered: true,
 };
 
 /**
@@ -76,6 +77,7 @@ export const SIGNED_IN_ROUTES = [
     module: 'features/social/social-page.tsx',
     firstQueries: ['/api/social/posts', '/api/social/analytics?period=30d'],
     tab: 'Social Media',
+    serverRendered: true,
   },
   {
     path: '/leads',
@@ -92,6 +94,7 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Finished work, shared as a review request, a post and a project page',
     module: 'features/jobs/jobs-page.tsx',
     firstQueries: ['/api/jobs'],
+    serverRendered: true,
   },
   {
     path: '/inbox',
@@ -100,14 +103,17 @@ export const SIGNED_IN_ROUTES = [
     module: 'features/inbox/inbox-page.tsx',
     firstQueries: ['/api/conversations?status=open'],
     tab: 'Inbox',
+    serverRendered: true,
   },
   {
     path: '/reviews',
     title: 'Reviews',
     subtitle: 'See every review and reply with AI-drafted responses',
     module: 'features/reviews/reviews-page.tsx',
-    firstQueries: ['/api/reviews/business'],
+    // The chosen business, then its first page of reviews (the figures on the cards come with it) and the requests.
+    firstQueries: ['/api/reviews/business', '/api/reviews?replied=all', '/api/reviews/requests?days=30'],
     tab: 'Reviews',
+    serverRendered: true,
   },
   {
     path: '/analytics',
@@ -156,6 +162,7 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Every business you manage, side by side',
     module: 'features/businesses/businesses-page.tsx',
     firstQueries: ['/api/businesses'],
+    serverRendered: true,
   },
   {
     path: '/settings',
@@ -187,6 +194,7 @@ export const SIGNED_IN_ROUTES = [
     subtitle: 'Choose the plan that fits your business',
     module: 'features/billing/subscribe-page.tsx',
     firstQueries: ['/api/billing'],
+    serverRendered: true,
   },
 ] as const satisfies readonly SignedInRouteData[];
 

@@ -2,13 +2,15 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN_ROUTES } from '#shared/signed-in-routes.ts';
+import { SERVER_STATE_ID } from '#shared/server-render.ts';
+import { SIGNED_IN_ROUTES, SIGNED_IN_SHELL_QUERIES } from '#shared/signed-in-routes.ts';
 import { register, signIn, signUpByApi } from './flows.ts';
 import { apiGets, browserAvailable, NO_WORKER, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
-// /leads comes with its first screen in the HTML (entry-server.tsx, server/plugins/server-render.ts):
-// it paints before any script runs, the browser hydrates it without drawing it again or asking
-// for its answers again, and it is the signed-in visitor's own business only.
+// Signed-in pages marked `serverRendered` come with their first screen in the HTML (entry-server.tsx,
+// server/plugins/server-render.ts): each paints before any script runs, the browser hydrates it
+// without drawing it again or asking for its answers again, and it is the signed-in visitor's own
+// business only (checked in depth on /leads, then on every rendered page of the demo business).
 
 /** A name that would break out of the state's <script>, or be read as a replacement pattern. */
 const TRICKY_NAME = `</script><img src=x onerror="window.__hacked=1"> $& $' Bob`;
@@ -24,6 +26,28 @@ async function documentOf(page: Page, path: string) {
   const res = await page.request.get(path, { headers: { 'accept-encoding': 'br' } });
   return { res, html: await res.text() };
 }
+
+/**
+ * From now on `page` gets the scripts that boot the app (the built index.html's entry and its
+ * static imports) at once and holds every other chunk (the shell's, the page's), as a slow phone
+ * network would: a server-rendered page is on screen but not alive until the returned function
+ * lets them through. Module scripts run before DOMContentLoaded, so by then the entry is running.
+ */
+async function holdChunks(page: Page): Promise<() => void> {
+  const template = await readFile('dist/client/index.html', 'utf8');
+  const boot = new Set([...template.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  expect(boot.size, 'the entry and its imports in index.html').toBeGreaterThan(0);
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (!boot.has(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  return letThrough;
+}
+
+/** React has taken the page over (PageReady marks <html data-app-ready>). */
+const isAlive = (page: Page) => page.evaluate(() => 'appReady' in document.documentElement.dataset);
 
 describe.runIf(browserAvailable())('server-rendered pages', () => {
   const ctx = useAppInBrowser();
@@ -143,64 +167,116 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
       baseURL: ctx.server.url,
     });
     const page = await context.newPage();
-    // The scripts that boot the app (the built index.html's entry and its static imports) come at
-    // once; every other chunk (the shell's, the page's) is held, as on a slow phone network, so
-    // the page is on screen but not yet alive until the test lets them through.
-    const template = await readFile('dist/client/index.html', 'utf8');
-    const boot = new Set([...template.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-    expect(boot.size, 'the entry and its imports in index.html').toBeGreaterThan(0);
-    let letThrough = () => {};
-    const held = new Promise<void>((resolve) => (letThrough = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      if (!boot.has(new URL(route.request().url()).pathname)) await held;
-      await route.continue();
-    });
-    // Module scripts run before DOMContentLoaded: the entry is running, the chunks are not here.
+    const letThrough = await holdChunks(page);
     await page.goto('/leads', { waitUntil: 'domcontentloaded' });
     await page.getByRole('article', { name: 'Priya Natarajan' }).waitFor();
-    expect(await page.evaluate(() => 'appReady' in document.documentElement.dataset), 'not alive yet').toBe(false);
+    expect(await isAlive(page), 'not alive yet').toBe(false);
     await page.getByRole('button', { name: 'Add Lead' }).click();
     letThrough();
     await page.getByRole('dialog').getByLabel(/Name/).first().waitFor();
-    expect(await page.evaluate(() => 'appReady' in document.documentElement.dataset)).toBe(true);
+    expect(await isAlive(page)).toBe(true);
     await context.close();
   });
 
-  it('hydrates every server-rendered page without a mismatch on a device in another zone and language', async () => {
-    // The server writes in its own zone (UTC) and language; a phone in Auckland set to British
-    // English must still hydrate each page as written. A mismatch makes React draw the page again
-    // (and logs it); a time or date in the device's format belongs after hydration (DeviceTime).
+  it('renders every server-rendered page of the demo business: in the HTML, without scripts, and hydrated without asking again', async () => {
+    // The demo business has sample data in every area. The device is a phone in Auckland set to
+    // British English while the server writes in UTC and en-US: a time or date in the device's
+    // format belongs after hydration (DeviceTime), or React finds the page differs, draws it again
+    // and logs a "Hydration mismatch".
+    await mkdir(SCREENSHOTS, { recursive: true });
     const login = await readFile(path.join(ctx.server.dataDir, 'demo-login.txt'), 'utf8');
     const password = /password: (\S+)/.exec(login)?.[1] ?? '';
     const signedIn = await ctx.newPage(1280);
     await signIn(signedIn, { email: 'demo@fieldwise.local', password });
-    const session = await signedIn.context().storageState();
+    const context = await ctx.browser.newContext({
+      ...NO_WORKER,
+      storageState: await signedIn.context().storageState(),
+      viewport: { width: 375, height: 900 },
+      baseURL: ctx.server.url,
+      timezoneId: 'Pacific/Auckland',
+      locale: 'en-GB',
+    });
+    await signedIn.close();
     const rendered = SIGNED_IN_ROUTES.filter((route) => 'serverRendered' in route && route.serverRendered);
     expect(rendered.map((route) => route.path)).toContain('/leads');
-    for (const width of [375, 1280]) {
-      const context = await ctx.browser.newContext({
-        ...NO_WORKER,
-        storageState: session,
-        viewport: { width, height: 900 },
-        baseURL: ctx.server.url,
-        timezoneId: 'Pacific/Auckland',
-        locale: 'en-GB',
-      });
-      for (const route of rendered) {
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
-        page.on('pageerror', (err) => errors.push(err.message));
-        const response = await page.goto(route.path, { waitUntil: 'networkidle' });
-        const html = (await response?.text()) ?? '';
-        expect(html, `${route.path} came rendered`).toContain('id="fw-server-state"');
-        expect(html, `${route.path}'s heading is in the HTML`).toContain(`>${route.title}</h1>`);
-        await page.getByRole('heading', { name: route.title, level: 1 }).waitFor();
+
+    for (const route of rendered) {
+      const name = route.path.replace(/\//g, '-');
+      // Scripts off (as the context's option does it, for this page only): what the HTML alone shows.
+      const still = await context.newPage();
+      await (await context.newCDPSession(still)).send('Emulation.setScriptExecutionDisabled', { value: true });
+      const html = (await (await still.goto(route.path))?.text()) ?? '';
+      const root = html
+        .split('<div id="root">')[1]
+        ?.split(`</div><script type="application/json" id="${SERVER_STATE_ID}">`);
+      expect(root?.length, `${route.path}: #root comes filled, the answers beside it`).toBe(2);
+      expect(root?.[0], `${route.path}'s heading is in #root`).toContain(`>${route.title}</h1>`);
+      // The first queries the HTML still starts are the ones the render did not use: the page's own
+      // must all have been used (the shell's hints may wait for the browser).
+      const startedByHtml = await still.evaluate(() =>
+        [...document.querySelectorAll('link[rel=preload][as=fetch]')].map((link) => link.getAttribute('href') ?? ''),
+      );
+      const firstQueries: readonly string[] = 'firstQueries' in route ? route.firstQueries : [];
+      expect(
+        firstQueries.filter((url) => startedByHtml.includes(url)),
+        `${route.path}: every first query answered in the HTML`,
+      ).toEqual([]);
+      expect(await still.getByRole('heading', { name: route.title, level: 1 }).isVisible()).toBe(true);
+      // The first screen, not a page waiting for its data (its spinners say "Loading …" to readers).
+      const loading = await still
+        .locator('main [role=status]')
+        .evaluateAll((found) =>
+          found
+            .map((el) => el.getAttribute('aria-label') ?? el.textContent ?? '')
+            .filter((t) => /^Loading/.test(t.trim())),
+        );
+      expect(loading, `${route.path} without scripts: nothing left loading`).toEqual([]);
+      await still.screenshot({ path: `${SCREENSHOTS}/server-render${name}-no-script-375.png` });
+      await still.close();
+
+      // Scripts on: hydrated without a mismatch or any other error, and without asking for an
+      // answer the HTML carried, on a phone and on a wide screen.
+      const answered = [...SIGNED_IN_SHELL_QUERIES, ...firstQueries].filter((url) => !startedByHtml.includes(url));
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
+      page.on('pageerror', (err) => errors.push(err.message));
+      const gets = apiGets(page);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        gets.length = 0;
+        await (width === 375 ? page.goto(route.path) : page.reload());
+        await page.waitForFunction(() => 'appReady' in document.documentElement.dataset);
+        // A request made after the page came alive: by the time the browser reports it, it has
+        // reported any the hydrated page made on mounting (the inbox's live stream never lets the
+        // network go idle).
+        await Promise.all([
+          page.waitForRequest((request) => request.url().endsWith('/api/auth/user?after-hydration')),
+          page.evaluate(() => void fetch('/api/auth/user?after-hydration')),
+        ]);
         expect(errors, `${route.path} at ${width} px: no hydration mismatch or other error`).toEqual([]);
-        await page.screenshot({ path: `${SCREENSHOTS}/server-render${route.path.replace(/\//g, '-')}-${width}.png` });
-        await page.close();
+        expect(
+          gets.filter((url) => answered.includes(url)),
+          `${route.path} at ${width} px: its answers came with the HTML (GETs: ${gets.join(', ')})`,
+        ).toEqual([]);
+        await page.screenshot({ path: `${SCREENSHOTS}/server-render${name}-${width}.png` });
       }
-      await context.close();
+      await page.close();
     }
+
+    // A click on a page other than /leads before it is alive is kept too (the held chunks, then the
+    // dialog the click asked for).
+    const reviews = rendered.find((route) => route.path === '/reviews');
+    expect(reviews, '/reviews is server-rendered').toBeDefined();
+    const early = await context.newPage();
+    const letThrough = await holdChunks(early);
+    await early.goto('/reviews', { waitUntil: 'domcontentloaded' });
+    const templates = early.getByRole('button', { name: 'Reply templates' });
+    await templates.waitFor();
+    expect(await isAlive(early), 'not alive yet').toBe(false);
+    await templates.click();
+    letThrough();
+    await early.getByRole('dialog', { name: 'Reply templates' }).waitFor();
+    await context.close();
   });
 });

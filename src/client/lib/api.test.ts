@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/test-utils/render-app';
 import { ApiError, apiFetch, apiStream, getQueryFn } from './api';
+import { fetchEarly } from './early-fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,6 +51,33 @@ describe('apiFetch', () => {
     await expect(
       apiFetch('/api/auth/refresh', { method: 'POST', fallbackMessage: 'Token refresh failed' }),
     ).rejects.toThrow('Token refresh failed');
+  });
+});
+
+describe('early answers', () => {
+  it('a change drops the early answers of its area, so a GET after it asks again; other areas keep theirs', async () => {
+    let chosen = false;
+    const fetchMock = mockApi({
+      'GET /api/reviews': () => json(200, { chosen }),
+      'GET /api/jobs': () => json(200, { jobs: [] }),
+      'POST /api/reviews/business': () => {
+        chosen = true;
+        return json(200, {});
+      },
+    });
+    fetchEarly('/api/reviews?replied=all');
+    fetchEarly('/api/jobs');
+    await apiFetch('/api/reviews/business', { method: 'POST', body: { placeId: 'p1' } });
+
+    expect(await apiFetch('/api/reviews?replied=all')).toEqual({ chosen: true });
+    expect(await apiFetch('/api/jobs')).toEqual({ jobs: [] });
+    // The jobs' early answer was taken; the reviews' list was asked again after the change.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/reviews?replied=all',
+      '/api/jobs',
+      '/api/reviews/business',
+      '/api/reviews?replied=all',
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { takeEarly } from './early-fetch';
+import { forgetEarly, takeEarly } from './early-fetch';
 import { noteAnswer, queueChange, type QueuedChange } from './offline';
 
 /** Field name -> message, as the server's error handler sends for a validation error. */
@@ -89,11 +89,14 @@ export function setServerTransport(transport: Transport): void {
 
 /**
  * The client's only call to fetch: our API, with the session cookie, asking for JSON. A plain
- * GET that the entry already started (lib/early-fetch) takes that answer instead.
+ * GET that the entry already started (lib/early-fetch) takes that answer instead, unless a change
+ * to its area was sent since.
  */
 function send(url: string, init: RequestInit): Promise<Response> {
   if (serverTransport) return serverTransport(url, init);
-  const early = (init.method ?? 'GET') === 'GET' && init.body === undefined ? takeEarly(url) : undefined;
+  const get = (init.method ?? 'GET') === 'GET';
+  if (!get) forgetEarly(url);
+  const early = get && init.body === undefined ? takeEarly(url) : undefined;
   if (early) return early;
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');

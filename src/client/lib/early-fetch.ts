@@ -25,3 +25,15 @@ export function takeEarly(url: string): Promise<Response> | undefined {
   started.delete(url);
   return Date.now() - hit.at < FRESH_MS ? hit.response : undefined;
 }
+
+/** `/api/reviews/business` and `/api/reviews?replied=all` are both of the area `reviews`. */
+const areaOf = (url: string) => url.split('?')[0]?.split('/')[2];
+
+/**
+ * Drops the early answers of `changed`'s area nobody has taken yet: the change (any other method
+ * than GET) may make them out of date. A first query the page asks only later (/reviews' list,
+ * once a business is chosen) would otherwise get the answer from before the change.
+ */
+export function forgetEarly(changed: string): void {
+  for (const url of started.keys()) if (areaOf(url) === areaOf(changed)) started.delete(url);
+}

@@ -1,4 +1,5 @@
 import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /** A lazy page whose chunk can be fetched ahead of rendering (on nav hover, or with the entry). */
 export type LazyPage<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -69,10 +70,13 @@ export function preloadPage(page: unknown): Promise<unknown> {
 
 /**
  * Renders `children` (typically a lazy dialog) from the first time `when` is true, and keeps them
- * mounted afterwards so closing still animates and reopening is instant. Nothing while the chunk loads.
+ * mounted afterwards so closing still animates and reopening is instant. Nothing while the chunk
+ * loads, nor before the page is alive: a server render cannot wait for a lazy chunk (React gives
+ * up the page's markup, error 419), so a dialog its address opens (?action=…) comes after hydration.
  */
 export function MountWhen({ when, children }: { when: boolean; children: ReactNode }) {
   const [seen, setSeen] = useState(when);
+  const hydrated = useHydrated();
   if (when && !seen) setSeen(true);
-  return seen ? createElement(Suspense, { fallback: null }, children) : null;
+  return seen && hydrated ? createElement(Suspense, { fallback: null }, children) : null;
 }

@@ -6,8 +6,12 @@ import { SERVER_STATE_ID } from '@shared/server-render';
  * page does not ask for it again at once (it would, with the default staleTime of 0).
  */
 const SERVER_ANSWER_FRESH_MS = 10_000;
-/** The queries answered by the page's HTML, with the time their answer was taken in. */
-const fromServer = new WeakMap<Query, number>();
+/**
+ * The queries answered by the page's HTML: when the server made the answer (its
+ * `dataUpdatedAt`, which the page may draw from, as the dashboard's "5 minutes ago" does) and
+ * how long after that, by this device's clock, the answer stays fresh.
+ */
+const fromServer = new WeakMap<Query, { at: number; fresh: number }>();
 
 /**
  * No retries on queries or mutations, no refetch on window focus. Requests go out whatever the
@@ -24,7 +28,10 @@ export function createQueryClient(): QueryClient {
         retry: false,
         refetchOnWindowFocus: false,
         // Only until the first answer of its own: after a refetch the time no longer matches.
-        staleTime: (query) => (fromServer.get(query) === query.state.dataUpdatedAt ? SERVER_ANSWER_FRESH_MS : 0),
+        staleTime: (query) => {
+          const answer = fromServer.get(query);
+          return answer?.at === query.state.dataUpdatedAt ? answer.fresh : 0;
+        },
       },
       mutations: { networkMode: 'always', retry: false },
     },
@@ -42,13 +49,14 @@ function takeServerAnswers(client: QueryClient): void {
   if (!script?.textContent) return;
   script.remove();
   const state = JSON.parse(script.textContent) as DehydratedState;
-  // Counted from when the browser got them, whatever the server's clock says.
-  const now = Date.now();
-  for (const query of state.queries) query.state.dataUpdatedAt = now;
   hydrate(client, state);
-  for (const { queryHash } of state.queries) {
+  // Fresh for a while from when the browser got them, whatever the server's clock says; the
+  // server's time stays the answer's, so a page drawn from it draws the same as on the server.
+  const now = Date.now();
+  for (const { queryHash, state: answer } of state.queries) {
     const query = client.getQueryCache().get(queryHash);
-    if (query) fromServer.set(query, now);
+    const at = answer.dataUpdatedAt;
+    if (query) fromServer.set(query, { at, fresh: Math.max(0, now - at + SERVER_ANSWER_FRESH_MS) });
   }
 }
 

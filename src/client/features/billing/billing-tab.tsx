@@ -21,12 +21,14 @@ import { BillingToggle } from '@/components/pricing/billing-toggle';
 import { formatDollars } from '@/components/pricing/format-dollars';
 import { SettingsCard } from '@/components/config-form/settings-card';
 import { errorMessage } from '@/lib/api';
+import { DeviceTime } from '@/lib/device-time';
 import { cn } from '@/lib/utils';
 import { useBilling, useCheckout, useInvoices, usePortal, useSetLocalPlan } from './billing-api';
 import { InvoicesTable } from './invoices-table';
 
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '';
+/** A day in the device's zone, which the server rendering the page does not know. */
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const day = (iso: string | null) => (iso ? <DeviceTime at={new Date(iso)} format={dayFormat} /> : null);
 
 function StatusBadge({ billing }: { billing: TBilling }) {
   switch (billing.status) {
@@ -114,11 +116,16 @@ function CurrentPlanCard({ billing, isAdmin }: { billing: TBilling; isAdmin: boo
       title={`${billing.planName} plan`}
       badge={<StatusBadge billing={billing} />}
       description={
-        billing.status === 'past_due' && billing.graceEndsAt
-          ? `We could not charge your card. Your plan keeps working until ${day(billing.graceEndsAt)}; update the payment method to keep it. Nothing is deleted.`
-          : billing.currentPeriodEnd && billing.status === 'active'
-            ? `Renews on ${day(billing.currentPeriodEnd)}.`
-            : 'What your plan includes and what you have used this month.'
+        billing.status === 'past_due' && billing.graceEndsAt ? (
+          <>
+            We could not charge your card. Your plan keeps working until {day(billing.graceEndsAt)}; update the payment
+            method to keep it. Nothing is deleted.
+          </>
+        ) : billing.currentPeriodEnd && billing.status === 'active' ? (
+          <>Renews on {day(billing.currentPeriodEnd)}.</>
+        ) : (
+          'What your plan includes and what you have used this month.'
+        )
       }
     >
       <div className="grid gap-5 sm:grid-cols-2">

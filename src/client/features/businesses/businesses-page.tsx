@@ -31,7 +31,8 @@ export default function BusinessesPage() {
     <div className="space-y-6">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your businesses">
         {list.map((b) => (
-          <li key={b.id}>
+          // min-w-0: a grid item is otherwise as wide as its longest name, past a phone's edge.
+          <li key={b.id} className="min-w-0">
             <BusinessCard business={b} />
           </li>
         ))}
@@ -92,7 +93,11 @@ function BusinessCard({ business: b }: { business: TBusiness }) {
             <span className="capitalize">{b.role}</span> · {limitsOf(b.plan).name} plan
           </p>
         </div>
-        {b.current ? <Badge variant="success">Current</Badge> : null}
+        {b.current ? (
+          <Badge variant="success" className="shrink-0">
+            Current
+          </Badge>
+        ) : null}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3">
         {figures.map((f) => (

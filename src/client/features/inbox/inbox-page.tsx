@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth/use-auth';
 import { cn } from '@/lib/utils';
+import { DeviceTime } from '@/lib/device-time';
 import { useConversations, useInboxStream } from './inbox-api';
 import { ThreadView } from './thread-view';
 import { timeLabel } from './time-label';
@@ -107,7 +108,9 @@ export default function InboxPage() {
                       >
                         {c.name}
                       </span>
-                      <span className="shrink-0 text-xs text-slate-500">{timeLabel(c.lastMessageAt)}</span>
+                      <span className="shrink-0 text-xs text-slate-500">
+                        <DeviceTime at={new Date(c.lastMessageAt)} format={timeLabel} />
+                      </span>
                     </span>
                     <span className="mt-0.5 flex items-center gap-2">
                       <span className="truncate text-sm text-slate-600">{c.lastMessagePreview || '—'}</span>

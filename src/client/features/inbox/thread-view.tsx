@@ -17,6 +17,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isQueuedOffline as queued } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { DeviceTime } from '@/lib/device-time';
 import { AssigneePicker } from './assignee-picker';
 import { useConversation, useSendMessage, useSuggestReply, useUpdateConversation } from './inbox-api';
 import { timeLabel } from './time-label';
@@ -64,7 +65,7 @@ function Bubble({ m }: { m: TConversationMessage }) {
                   ? 'Form · '
                   : ''}
           {m.authorName && mine ? `${m.authorName} · ` : ''}
-          {timeLabel(m.createdAt)}
+          <DeviceTime at={new Date(m.createdAt)} format={timeLabel} />
           {mine && !note ? (
             <span className={cn('font-medium', STATUS_TONE[m.status])}> · {MESSAGE_STATUS_LABELS[m.status]}</span>
           ) : null}

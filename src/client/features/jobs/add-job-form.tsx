@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { FieldError } from '@/components/ui/form-field';
 import { FormAlert } from '@/components/form/form-alert';
 import { focusFirstError, useFormFields } from '@/components/form/use-form-fields';
 import { errorMessage, fieldErrorsOf } from '@/lib/api';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   checkJob,
   JOB_FIELD_ORDER,
@@ -33,15 +34,21 @@ export function AddJobForm() {
   const leadId = params.get('lead') ?? '';
   const customer = params.get('name');
   const [, navigate] = useLocation();
-  const { values, setField, errors, setErrors } = useFormFields<JobFormValues>({
+  const { values, setValues, setField, errors, setErrors } = useFormFields<JobFormValues>({
     service: params.get('service') ?? '',
     town: townOf(params.get('location') ?? ''),
-    completedOn: today(),
+    completedOn: '',
     value: params.get('value') ?? '',
     notes: '',
     consent: false,
     address: '',
   });
+  // Today is the device's date, which a server rendering this form does not know: it is filled
+  // in once the page is alive (unless the owner has picked a day already).
+  const deviceToday = useHydrated() ? today() : undefined;
+  useEffect(() => {
+    if (deviceToday) setValues((v) => (v.completedOn ? v : { ...v, completedOn: deviceToday }));
+  }, [deviceToday, setValues]);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [jobId, setJobId] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -131,7 +138,7 @@ export function AddJobForm() {
           {...field('town')}
         />
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="Completed on" type="date" max={today()} {...field('completedOn')} />
+          <TextField label="Completed on" type="date" max={deviceToday} {...field('completedOn')} />
           <TextField
             label="Value ($, optional)"
             inputMode="decimal"

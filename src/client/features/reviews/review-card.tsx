@@ -6,12 +6,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { DeviceTime } from '@/lib/device-time';
 import { ResponsePanel } from './response-panel';
 import { ReviewAvatar, Stars } from './review-avatar';
 import { reviewTexts, useFlagReview, useGenerateResponse } from './reviews-api';
 
-const dateOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '';
+/** A review's dates in the device's zone, which the server rendering the page does not know. */
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateOf = (iso: string) => <DeviceTime at={new Date(iso)} format={dayFormat} />;
 
 /** Long reviews are cut here until View Full Review. */
 const PREVIEW_CHARS = 280;
@@ -73,7 +75,7 @@ export function ReviewCard({
           </div>
           <div className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-500">
             <Stars rating={review.rating} />
-            <time dateTime={review.createTime ?? undefined}>{dateOf(review.createTime)}</time>
+            {review.createTime ? dateOf(review.createTime) : null}
           </div>
         </div>
       </header>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { whenText } from './posts-list';
 
 const n = (v: number) => new Intl.NumberFormat('en-US').format(v);
 const pct = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)}%`);
@@ -28,11 +29,14 @@ export function PlatformPerformance({
   period,
   onPeriod,
   connected,
+  timezone,
 }: {
   query: { data?: TSocialAnalytics | undefined; isPending: boolean; error: unknown };
   period: TAnalyticsPeriod;
   onPeriod(p: TAnalyticsPeriod): void;
   connected: Set<TSocialPlatform>;
+  /** The business's time zone, which the last sync's time is shown in (as the posts' times are). */
+  timezone: string;
 }) {
   const data = query.data;
   return (
@@ -143,10 +147,7 @@ export function PlatformPerformance({
               ))}
             </ul>
             {data.lastSyncedAt && (
-              <p className="text-xs text-slate-500">
-                Updated{' '}
-                {new Date(data.lastSyncedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
-              </p>
+              <p className="text-xs text-slate-500">Updated {whenText(data.lastSyncedAt, timezone)}</p>
             )}
           </>
         )}

@@ -211,7 +211,13 @@ export default function SocialPage() {
             analytics={analytics.data}
             days={ANALYTICS_PERIODS[period]}
           />
-          <PlatformPerformance query={analytics} period={period} onPeriod={setPeriod} connected={connected} />
+          <PlatformPerformance
+            query={analytics}
+            period={period}
+            onPeriod={setPeriod}
+            connected={connected}
+            timezone={timezone}
+          />
         </div>
       </div>
       <Suspense fallback={null}>
