@@ -33,9 +33,10 @@ export function DevHud() {
     }
   }, [requested]);
 
-  // The flag lives on the device: read once the page runs there (a server-rendered page's HTML has no HUD).
+  // The flag lives on the device: read once the page runs there. A server-rendered page's HTML has
+  // no HUD, whatever its address asks (a public page's is drawn once for every query).
   const hydrated = useHydrated();
-  if (hidden || !(requested || (hydrated && readFlag()))) return null;
+  if (hidden || !hydrated || !(requested || readFlag())) return null;
 
   const hide = () => {
     try {
