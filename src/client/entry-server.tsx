@@ -120,3 +120,6 @@ async function renderInRounds(client: QueryClient, url: string): Promise<string>
   }
   return html;
 }
+
+// The public pages' renderer (server/plugins/public-pages.ts) comes in the same bundle.
+export { PUBLIC_RENDERED_PATHS, QUERY_READING_PATHS, renderPublicPage } from './entry-public';

@@ -150,6 +150,46 @@ describe.runIf(browserAvailable())('the public marketing pages', () => {
     });
   });
 
+  it('sends / and /login with their text in the HTML, before any script has run', async () => {
+    const html = async (path: string) => (await fetch(`${ctx.server.url}${path}`)).text();
+    const landing = await html('/');
+    expect(landing).toMatch(/<h1[^>]*><span[^>]*>More booked jobs\.<\/span>/);
+    expect(landing).toContain('Start Free Trial');
+    const login = await html('/login');
+    expect(login).toMatch(/<title>Sign in · Fieldwise<\/title>/);
+    expect(login).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+    expect(login).toMatch(/<label[^>]*>Email/);
+    // The page reads its query: the way to sign up keeps where the visitor was heading.
+    expect(await html('/login?next=%2Fleads')).toContain('href="/register?next=%2Fleads"');
+  });
+
+  it('takes /login over from its HTML without errors, keeping what was typed before the scripts ran', async () => {
+    const page = await ctx.newPage();
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const loading = page.goto('/login');
+    // The server's form, with no script yet: the visitor starts typing.
+    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByLabel(/Remember me/).check();
+    expect(await page.evaluate(() => 'appReady' in document.documentElement.dataset)).toBe(false);
+    release();
+    await loading;
+    expect(await page.getByLabel('Email').inputValue()).toBe('early@example.com');
+    // The form has the typed address: only the password is missing, and it gets the focus.
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Password is required').waitFor();
+    expect(await page.getByText('Email is required').count()).toBe(0);
+    expect(await page.getByLabel('Email').inputValue()).toBe('early@example.com');
+    expect(await page.getByLabel(/Remember me/).isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('current-password');
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
   it('sends every sign-up button to /api/login and sales to a mail link', async () => {
     const page = await ctx.newPage();
     for (const path of ['/features', '/pricing', '/about', '/demo']) {

@@ -53,7 +53,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       </main>
       <footer className="border-t border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
+          {/* The server draws the page once a year (public-pages.ts): a visitor whose New Year is hours from the server's sees its year meanwhile. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {brand?.name ?? 'Fieldwise'}
           </p>
           <nav aria-label="Legal">

@@ -34,7 +34,8 @@ export function DevHud() {
   }, [requested]);
 
   // The flag lives on the device: read once the page runs there. A server-rendered page's HTML has
-  // no HUD, even for ?dev=1: its panel is a chunk the server's one-pass render cannot wait for.
+  // no HUD, even for ?dev=1: its panel is a chunk the server's one-pass render cannot wait for
+  // (and a public page's HTML is drawn once for every query).
   const hydrated = useHydrated();
   if (hidden || !hydrated || !(requested || readFlag())) return null;
 

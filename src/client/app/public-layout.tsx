@@ -39,7 +39,8 @@ const SIGNED_IN_HINT = /(?:^|;\s*)fw_signed_in=1(?:;|$)/;
  * fetched only then (it is not part of the entry).
  */
 function useSignedIn(): boolean {
-  const hinted = SIGNED_IN_HINT.test(document.cookie);
+  // No cookie on the server (entry-public.tsx): it draws the page for a visitor, as the first render here does.
+  const hinted = typeof document !== 'undefined' && SIGNED_IN_HINT.test(document.cookie);
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => {
     if (!hinted) return;
@@ -239,7 +240,8 @@ function PublicFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
+        {/* The server draws the page once a year (public-pages.ts): a visitor whose New Year is hours from the server's sees its year meanwhile. */}
+        <p suppressHydrationWarning className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
           © {new Date().getFullYear()} Fieldwise. Built for the trades.
         </p>
       </div>

@@ -11,6 +11,8 @@ let read: HostBrand | null | undefined;
  */
 export function hostBrand(): HostBrand | null {
   if (read !== undefined) return read;
+  // Drawn on the server (entry-public.tsx): only the app's own address is, in Fieldwise's brand.
+  if (typeof document === 'undefined') return null;
   read = null;
   const content = document.querySelector('meta[name="fw-brand"]')?.getAttribute('content');
   if (!content) return read;

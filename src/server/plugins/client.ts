@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryPreloadLinks, routePreloads } from './route-preloads.ts';
-import { loadServerRender } from './server-render.ts';
+import { loadPublicPages } from './public-pages.ts';
+import { loadServerRender, stylesInliner } from './server-render.ts';
 
 function cacheControl(filePath: string): string {
   if (filePath.endsWith('index.html')) return 'no-cache'; // always revalidate, so a deploy shows at once
@@ -34,6 +35,10 @@ export async function registerClient(
   // restart), so it is read once and served from memory (4k -> 19k req/s measured by npm run bench).
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
   const preloadsFor = clientDir ? routePreloads(clientDir) : () => null;
+  const inlineStyles = clientDir ? stylesInliner(clientDir) : (html: string) => html;
+  const publicPage = await loadPublicPages(app.log, clientDir, indexHtml?.toString('utf8'), (html) =>
+    scriptsAfterData(inlineStyles(html)),
+  );
   const indexEtag = indexHtml
     ? `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`
     : undefined;
@@ -70,6 +75,12 @@ export async function registerClient(
     }
     const own = await indexFor(request, indexHtml.toString('utf8'));
     const preloads = hasSession(request) ? preloadsFor(url) : null;
+    // A business's branded copy (its own domain) is left to the browser: the public pages are drawn in Fieldwise's.
+    const drawn = own === null && preloads === null ? await publicPage(request.url) : null;
+    if (drawn !== null) {
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return reply.send(compressed(request, reply, drawn));
+    }
     if (own !== null || preloads !== null) {
       const unrendered = own ?? indexHtml.toString('utf8');
       const rendered = preloads ? await render(request, request.url, unrendered) : null;

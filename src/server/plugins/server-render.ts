@@ -101,7 +101,7 @@ function withPage(html: string, page: RenderedPage): string {
  * page can paint as soon as its HTML is in, instead of when the stylesheet, sharing a slow
  * network with a dozen scripts, has arrived too. The other pages link it (and cache it) as before.
  */
-function stylesInliner(clientDir: string): (html: string) => string {
+export function stylesInliner(clientDir: string): (html: string) => string {
   const index = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const link = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/.exec(index);
   const file = link?.[1] ? path.join(clientDir, link[1]) : undefined;

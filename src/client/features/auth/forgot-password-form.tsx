@@ -27,7 +27,8 @@ export function ForgotPasswordForm() {
   if (forgot.isSuccess) return <FormAlert tone="success">{authMessages.forgotSuccess}</FormAlert>;
 
   return (
-    <form noValidate aria-label={text.title} onSubmit={onSubmit} className="space-y-5">
+    // POST: sent before the scripts have run, the server's drawing never puts the address in the URL (login-form.tsx).
+    <form method="post" noValidate aria-label={text.title} onSubmit={onSubmit} className="space-y-5">
       {forgot.isError ? (
         <FormAlert tone="error">{errorMessage(forgot.error, authFallbacks.forgotPassword)}</FormAlert>
       ) : null}

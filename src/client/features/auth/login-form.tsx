@@ -48,7 +48,9 @@ export function LoginForm() {
   }
 
   return (
-    <form noValidate aria-label={text.title} onSubmit={onSubmit} className="space-y-5">
+    // POST: the form the server drew (entry-public.tsx), sent before the scripts have taken it over,
+    // never puts the password in an address (the browser's history, a server's log).
+    <form method="post" noValidate aria-label={text.title} onSubmit={onSubmit} className="space-y-5">
       {notice === RESET_SUCCESS_QUERY && !login.isError ? (
         <FormAlert tone="success">{authMessages.resetSuccess}</FormAlert>
       ) : null}

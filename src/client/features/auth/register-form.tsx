@@ -51,7 +51,8 @@ export function RegisterForm() {
   }
 
   return (
-    <form noValidate aria-label={text.title} onSubmit={onSubmit} className="space-y-5">
+    // POST: sent before the scripts have run, the server's drawing never puts the password in an address (login-form.tsx).
+    <form method="post" noValidate aria-label={text.title} onSubmit={onSubmit} className="space-y-5">
       {register.isError ? (
         <FormAlert tone="error">{errorMessage(register.error, authFallbacks.register)}</FormAlert>
       ) : null}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { WEBSITE_MESSAGES } from '#shared/schemas/website.ts';
 import { PUBLIC_BODY_LIMIT } from '#server/security/rate-limit.ts';
 import { businessSlug, publishedPage, submitLeadForm } from './lead-intake.service.ts';
-import { LANDING_CSS, renderNotice } from './landing-template.ts';
+import { LANDING_CSS, LANDING_STYLE_HASH, renderNotice } from './landing-template.ts';
 import { websiteDeps, type WebsiteDeps } from './website.deps.ts';
 
 /**
@@ -15,7 +15,7 @@ import { websiteDeps, type WebsiteDeps } from './website.deps.ts';
 export const pageCsp = (challengeOrigin?: string) => {
   const from = challengeOrigin ? ` ${challengeOrigin}` : '';
   const script = challengeOrigin ? `; script-src ${challengeOrigin}; frame-src ${challengeOrigin}` : '';
-  return `default-src 'none'; style-src 'self'; img-src 'self' data: https:; connect-src 'self'${from}; form-action 'self'; base-uri 'none'; frame-ancestors 'self'${script}`;
+  return `default-src 'none'; style-src ${LANDING_STYLE_HASH}; img-src 'self' data: https:; connect-src 'self'${from}; form-action 'self'; base-uri 'none'; frame-ancestors 'self'${script}`;
 };
 export const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
 
@@ -56,8 +56,8 @@ export const landingPublicRoutes: FastifyPluginAsync = async (app) => {
     parseFormBody,
   );
 
-  // The signed-in preview renders the page in a sandboxed (opaque-origin) frame, which may load
-  // this stylesheet only when it is marked shareable across origins.
+  // The pages carry their stylesheet (LANDING_STYLE); the preview of a page stored before they
+  // did links it, from a sandboxed (opaque-origin) frame, so it is marked shareable across origins.
   app.get('/p/_/landing.css', async (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')

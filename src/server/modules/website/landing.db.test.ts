@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { emailLogs, leads, memberships } from '#server/db/schema/index.ts';
@@ -52,10 +53,10 @@ describe('landing pages by chat', () => {
     expect(page.page.faq.items[0].answer).toContain('Tacoma, Puyallup and Lakewood');
     // No invented reviews.
     expect(page.page.reviews.items).toEqual([]);
-    // Escaped, script-free, styled by our one stylesheet.
+    // Escaped, script-free, styled by our one stylesheet, in the page.
     expect(page.html).toContain('Cascade &lt;Comfort&gt; HVAC');
-    expect(page.html).not.toMatch(/<script|<style/i);
-    expect(page.html).toContain('/p/_/landing.css');
+    expect(page.html).not.toMatch(/<script/i);
+    expect(page.html.match(/<style>/g)).toHaveLength(1);
     expect(page.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
 
     const again = await call(t.app, 'POST', '/api/ai/generate-landing-page', owner.cookie, {
@@ -122,6 +123,10 @@ describe('published landing pages', () => {
     expect(visit.statusCode).toBe(200);
     expect(visit.headers['content-type']).toContain('text/html');
     expect(visit.headers['content-security-policy']).toContain("default-src 'none'");
+    // The browser applies the page's stylesheet: the CSP names it by its hash.
+    const style = /<style>([^<]*)<\/style>/.exec(visit.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(visit.headers['content-security-policy']).toContain(`style-src 'sha256-${hash}'`);
     expect(visit.body).toContain('<meta property="og:title"');
     // The visit's tags stay out of the address search engines keep.
     expect(visit.body).toContain(`<link rel="canonical" href="${t.app.deps.config.appUrl}${published.publicPath}">`);

@@ -1,6 +1,6 @@
 import { PHOTO_STAGE_LABELS, type TPhotoStage } from '#shared/work.ts';
 import {
-  LANDING_CSS_PATH,
+  LANDING_STYLE,
   challengeScript,
   esc,
   iconLink,
@@ -61,7 +61,7 @@ function head(title: string, description: string, businessName: string, url: str
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)} | ${esc(businessName)}</title>
 <meta name="description" content="${esc(description)}">${og}${url ? `<link rel="canonical" href="${esc(url)}">` : ''}${iconLink(businessName)}
-<link rel="stylesheet" href="${LANDING_CSS_PATH}">`;
+${LANDING_STYLE}`;
 }
 
 const excerpt = (text: string, max = 155) => {

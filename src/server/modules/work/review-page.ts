@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { CONSENT_QUESTION } from '#shared/work.ts';
 import { businessName } from '#server/modules/auth/accounts.service.ts';
 import { reviewFormUrl } from '#server/modules/reviews/reviews.service.ts';
-import { esc, iconLink, LANDING_CSS_PATH } from '#server/modules/website/landing-template.ts';
+import { esc, iconLink, LANDING_STYLE } from '#server/modules/website/landing-template.ts';
 import type { SecretBox } from '#server/security/secret-box.ts';
 import * as repo from './work.repo.ts';
 import type { WorkDeps } from './work.service.ts';
@@ -72,7 +72,7 @@ function renderReviewPage(p: {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Thank you | ${esc(p.businessName)}</title><meta name="robots" content="noindex">${iconLink(p.businessName)}
-<link rel="stylesheet" href="${LANDING_CSS_PATH}"></head>
+${LANDING_STYLE}</head>
 <body><header class="top"><span class="brand">${esc(p.businessName)}</span></header>
 <main><section class="hero"><h1>Thank you for choosing ${esc(p.businessName)}</h1>
 <p>How did your ${esc(p.service.toLowerCase())} go? A short review helps your neighbours find us.</p>
