@@ -159,7 +159,8 @@ describe.runIf(browserAvailable())('accessibility (axe-core)', () => {
   it('catches a planted violation, so a green run means something', async () => {
     const page = await newPage(1280);
     await page.goto('/');
-    await page.locator('main h1').first().waitFor();
+    // Planted once the app has taken the server's markup over (hydration would drop a stranger).
+    await page.waitForFunction(() => 'appReady' in document.documentElement.dataset);
     await page.evaluate(() => {
       const img = document.createElement('img');
       img.src = '/favicon.svg';

@@ -30,10 +30,10 @@ const BUDGETS: Record<string, number> = {
   '/inbox': 124,
   '/social': 145, // 142.3 KB with the failed post a push opens scrolled to and marked (issue 37)
   '/reviews': 126, // 125.1 KB once server-rendered (a review's dates after hydration)
-  '/analytics': 126,
+  '/analytics': 127, // 126.1 KB once server-rendered with its later queries (decision 038)
   '/keywords': 126,
   '/website': 137,
-  '/ai-coach': 130,
+  '/ai-coach': 131, // 130.1 KB once server-rendered with its goals' and revenue tabs' later queries (decision 038)
   '/businesses': 120, // 119.1 KB, as /dashboard
   '/settings': 132, // 131.2 KB with the tab the address opens fetched before hydrating (decision 038)
   '/reports': 126,
