@@ -258,9 +258,15 @@ describe.runIf(browserAvailable())("the owner's phone", () => {
     await devices.waitFor();
     // One row of 44 px tabs that scrolls sideways, the open one in sight.
     expect((await page.getByRole('tablist', { name: 'Settings sections' }).boundingBox())!.height).toBeLessThan(60);
-    const open = (await page.getByRole('tab', { name: 'Notifications', selected: true }).boundingBox())!;
-    expect(open.height).toBeGreaterThanOrEqual(44);
-    expect([open.x >= 0, open.x + open.width <= PHONE.width]).toEqual([true, true]);
+    const openTab = page.getByRole('tab', { name: 'Notifications', selected: true });
+    expect((await openTab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // Brought into sight by the page's resize handler, which runs after the resize itself.
+    await expect
+      .poll(async () => {
+        const open = (await openTab.boundingBox())!;
+        return [open.x >= 0, open.x + open.width <= PHONE.width];
+      })
+      .toEqual([true, true]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: `${SCREENSHOTS}/notifications-375.png`, fullPage: true });
 
