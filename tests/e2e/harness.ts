@@ -3,6 +3,7 @@ import { cp, mkdir, rm } from 'node:fs/promises';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createDatabaseFrom, dropDatabase, testDatabaseName, testDatabaseUrl, urlFor } from '../setup/pg-admin.ts';
+import { CHROME_FLAGS } from '../../scripts/bench-kit/web-browser.ts';
 import { serverOnPostgres, startServer, tempDataDir, type RunningServer } from './server.ts';
 
 /** The width flows run at; the phone pass checks the populated pages at 375 px. */
@@ -10,17 +11,6 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 /** Where browser specs put the screenshots a person looks at. */
 export const SCREENSHOTS = '.tmp/screenshots';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const browserAvailable = (): boolean => inject('chromiumPath') !== '';
 
@@ -64,7 +54,7 @@ export function useAppInBrowser(
       ...options.env?.(),
     };
     ctx.server = await startServer({ dataDir, env });
-    ctx.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: chromiumArgs });
+    ctx.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROME_FLAGS });
     ctx.newPage = async (width = 1280) => {
       const page = await ctx.browser.newPage({
         viewport: { ...DESKTOP, width },
