@@ -79,7 +79,7 @@ export async function registerClient(
     const drawn = own === null && preloads === null ? await publicPage(request.url) : null;
     if (drawn !== null) {
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      return reply.send(compressed(request, reply, drawn));
+      return reply.send(compressedPublicPage(request, reply, drawn));
     }
     if (own !== null || preloads !== null) {
       const unrendered = own ?? indexHtml.toString('utf8');
@@ -114,16 +114,40 @@ function scriptsAfterData(html: string): string {
  * answers, ~15 KB in brotli, and on a slow phone network every KB of the document delays its paint.
  */
 function compressed(request: FastifyRequest, reply: FastifyReply, html: string): Buffer | string {
+  const encoding = acceptedEncoding(request, reply);
+  return encoding ? compress(html, encoding) : html;
+}
+
+/**
+ * A drawn public page's body, compressed once per page and encoding rather than on every visit:
+ * the page is the same string until it is drawn again (a new year). An address with a query
+ * (/login?next=…, a campaign's utm_…) is compressed as it comes, so the kept bodies stay few.
+ */
+const publicBodies = new Map<string, { html: string; body: Buffer }>();
+function compressedPublicPage(request: FastifyRequest, reply: FastifyReply, html: string): Buffer | string {
+  const encoding = acceptedEncoding(request, reply);
+  if (!encoding) return html;
+  if (request.url.includes('?')) return compress(html, encoding);
+  const key = `${encoding} ${request.url}`;
+  const kept = publicBodies.get(key);
+  if (kept?.html === html) return kept.body;
+  const body = compress(html, encoding);
+  publicBodies.set(key, { html, body });
+  return body;
+}
+
+/** The compression the browser accepts (brotli first), said in the answer's headers; null for none. */
+function acceptedEncoding(request: FastifyRequest, reply: FastifyReply): 'br' | 'gzip' | null {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   void reply.header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accepted)) {
-    void reply.header('content-encoding', 'br');
-    // Quality 5: within a few KB of the best, in about a millisecond for such a page.
-    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    void reply.header('content-encoding', 'gzip');
-    return gzipSync(html);
-  }
-  return html;
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (encoding) void reply.header('content-encoding', encoding);
+  return encoding;
+}
+
+function compress(html: string, encoding: 'br' | 'gzip'): Buffer {
+  // Quality 5: within a few KB of the best, in about a millisecond for such a page.
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(html);
 }
