@@ -103,6 +103,8 @@ export const socialPosts = pgTable(
     index('social_posts_tenant_scheduled_idx').on(t.tenantId, t.scheduledFor),
     // The publishing worker looks across tenants for due posts.
     index('social_posts_status_scheduled_idx').on(t.status, t.scheduledFor),
+    // A network's posting limit counts one account's recent sends before each is sent (social-limits.ts).
+    index('social_posts_tenant_platform_published_idx').on(t.tenantId, t.platform, t.publishedAt),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "social_posts_tenant_platform_published_idx" ON "social_posts" USING btree ("tenant_id","platform","published_at");
