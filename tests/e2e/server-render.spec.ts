@@ -79,6 +79,11 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
     // hints' connections) still is.
     expect(html).not.toContain('href="/api/leads?limit=20"');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/connections">');
+    // The page's chunks are listed inert, for the entry to start once the page is painted; the
+    // only live script tags are the entry's own few hundred bytes.
+    const chunks = /<template id="app-modules">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(chunks).toMatch(/^(<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+\.js">){3,}$/);
+    expect(html.replace(chunks, '').match(/rel="modulepreload"/g)?.length ?? 0).toBeLessThanOrEqual(2);
 
     // Without scripts the page is already there: rows, cards and the navigation.
     const noScript = await ctx.browser.newContext({
@@ -110,10 +115,15 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
       page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
       page.on('pageerror', (err) => errors.push(err.message));
       const gets = apiGets(page);
+      const stylesheets: string[] = [];
+      page.on('request', (r) => void (r.resourceType() === 'stylesheet' && stylesheets.push(r.url())));
       await page.goto('/leads');
       await page.getByRole('article', { name: 'Priya Natarajan' }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(errors, 'no hydration mismatch or other error').toEqual([]);
+      // The styles came inline, once: loading the chunks did not fetch and apply the sheet again.
+      expect(stylesheets).toEqual([]);
+      expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
       expect(
         gets.filter((g) => g.startsWith('/api/leads')),
         `answers came with the HTML (GETs: ${gets})`,
@@ -278,5 +288,5 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
     letThrough();
     await early.getByRole('dialog', { name: 'Reply templates' }).waitFor();
     await context.close();
-  });
+  }, 150_000); // every rendered route, three loads each: longer than one flow
 });

@@ -5,6 +5,7 @@ import { calledPaths, json, mockApi, renderApp } from '@/test-utils/render-app';
 import { renderToString } from 'react-dom/server';
 import { DEV_HUD_FLAG, DevHud } from './dev-hud';
 import { Router } from 'wouter';
+import { HydrationFlag } from '@/lib/use-hydrated';
 
 const STATUS = {
   env: 'development',
@@ -45,10 +46,13 @@ describe('dev status overlay', () => {
   });
 
   it('is not in a server-rendered page, even with ?dev=1 (its panel is a chunk the server cannot wait for)', () => {
+    // As the server draws it (App with an ssrPath): the page counts as not yet hydrated.
     const html = renderToString(
-      <Router ssrPath="/leads?dev=1">
-        <DevHud />
-      </Router>,
+      <HydrationFlag hydrating>
+        <Router ssrPath="/leads?dev=1">
+          <DevHud />
+        </Router>
+      </HydrationFlag>,
     );
     expect(html).toBe('');
   });

@@ -117,6 +117,8 @@ const SERVER: OfflineState & { online: boolean } = { fetchedAt: null, queued: 0,
 let snapshot = { ...state, online: true };
 function getSnapshot() {
   const online = navigator.onLine;
+  // The usual case is the server's own snapshot: React then has nothing to redraw after hydrating.
+  if (online && state.fetchedAt === SERVER.fetchedAt && state.queued === SERVER.queued) return SERVER;
   if (snapshot.fetchedAt !== state.fetchedAt || snapshot.queued !== state.queued || snapshot.online !== online)
     snapshot = { ...state, online };
   return snapshot;

@@ -1,28 +1,5 @@
 import { useEffect } from 'react';
-
-// A server-rendered page is on screen before React takes it over; a click on it in between would
-// be lost (React does not replay clicks on markup it has not hydrated yet). main.tsx holds such
-// clicks from the moment it runs; each is given to the same element once React has hydrated
-// that element. React hydrates in passes (the page's Suspense boundary after the shell's), so the
-// element itself is watched, not the first commit.
-
-let held: HTMLElement[] | undefined;
-
-const hold = (event: MouseEvent) => {
-  // A click on an icon lands on its <svg> or <path>: the element to give it to is the HTML around it.
-  let element = event.target instanceof Element ? event.target : null;
-  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
-  if (!(element instanceof HTMLElement) || !held) return;
-  event.preventDefault();
-  event.stopPropagation();
-  held.push(element);
-};
-
-/** From now until the page is ready, clicks are held (main.tsx calls it before hydrating). */
-export function holdEarlyClicks(): void {
-  held = [];
-  document.addEventListener('click', hold, true);
-}
+import { releaseEarlyClicks } from './early-clicks';
 
 /** React keeps an element's props on it once it has hydrated it. */
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
@@ -63,12 +40,11 @@ function keepEarlyInput(): void {
 export function PageReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
-    if (!held) return;
-    document.removeEventListener('click', hold, true);
+    const clicked = releaseEarlyClicks();
+    if (!clicked) return;
     keepEarlyInput();
     const deadline = performance.now() + 5000;
-    for (const element of held.splice(0)) replay(element, deadline);
-    held = undefined;
+    for (const element of clicked) replay(element, deadline);
   }, []);
   return null;
 }

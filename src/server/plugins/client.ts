@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { queryPreloadLinks, routePreloads } from './route-preloads.ts';
+import { clientModules, queryPreloadLinks } from './route-preloads.ts';
 import { loadPublicPages } from './public-pages.ts';
 import { loadServerRender, stylesInliner } from './server-render.ts';
 
@@ -33,11 +33,13 @@ export async function registerClient(
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   // The SPA shell is answered for most page loads; it only changes with a build (and a
   // restart), so it is read once and served from memory (4k -> 19k req/s measured by npm run bench).
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
-  const preloadsFor = clientDir ? routePreloads(clientDir) : () => null;
+  const built = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const modules = clientDir ? clientModules(clientDir) : { app: '', forRoute: () => null };
+  // A page the browser draws alone starts the app's chunks with the HTML.
+  const indexHtml = built === undefined ? undefined : Buffer.from(inHead(built, modules.app));
   const inlineStyles = clientDir ? stylesInliner(clientDir) : (html: string) => html;
-  const publicPage = await loadPublicPages(app.log, clientDir, indexHtml?.toString('utf8'), (html) =>
-    scriptsAfterData(inlineStyles(html)),
+  const publicPage = await loadPublicPages(app.log, clientDir, built, (html) =>
+    inHead(entryAfterData(inlineStyles(html)), startedAfterPaint(modules.app)),
   );
   const indexEtag = indexHtml
     ? `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`
@@ -67,14 +69,14 @@ export async function registerClient(
     if (path.extname(url) !== '' && url.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    if (!indexHtml || !indexEtag) {
+    if (!indexHtml || !indexEtag || built === undefined) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web client is not built yet. Run `npm run build` (npm start does this for you).');
     }
-    const own = await indexFor(request, indexHtml.toString('utf8'));
-    const preloads = hasSession(request) ? preloadsFor(url) : null;
+    const own = await indexFor(request, built);
+    const preloads = hasSession(request) ? modules.forRoute(url) : null;
     // A business's branded copy (its own domain) is left to the browser: the public pages are drawn in Fieldwise's.
     const drawn = own === null && preloads === null ? await publicPage(request.url) : null;
     if (drawn !== null) {
@@ -82,17 +84,20 @@ export async function registerClient(
       return reply.send(compressedPublicPage(request, reply, drawn));
     }
     if (own !== null || preloads !== null) {
-      const unrendered = own ?? indexHtml.toString('utf8');
+      const unrendered = own ?? built;
       const rendered = preloads ? await render(request, request.url, unrendered) : null;
       for (const cookie of rendered?.setCookies ?? []) void reply.header('set-cookie', cookie);
-      const html = rendered?.html ?? unrendered;
-      // A rendered page carries the answers it was drawn from; the HTML starts the other first queries.
-      const links = preloads
-        ? preloads.modules + queryPreloadLinks(preloads.queries.filter((query) => !rendered?.used.includes(query)))
+      // A rendered page carries the answers it was drawn from; the HTML starts the other first
+      // queries, and the chunks (after the paint, on a drawn page).
+      const chunks = modules.app + (preloads?.modules ?? '');
+      const queries = preloads
+        ? queryPreloadLinks(preloads.queries.filter((query) => !rendered?.used.includes(query)))
         : '';
-      const page = html.replace('</head>', () => `${links}</head>`);
+      const page = rendered
+        ? inHead(entryAfterData(rendered.html), startedAfterPaint(chunks) + queries)
+        : inHead(unrendered, chunks + queries);
       reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
-      return reply.send(compressed(request, reply, rendered ? scriptsAfterData(page) : page));
+      return reply.send(compressed(request, reply, page));
     }
     reply.header('cache-control', 'no-cache').header('etag', indexEtag);
     if (request.headers['if-none-match'] === indexEtag) return reply.status(304).send();
@@ -100,12 +105,20 @@ export async function registerClient(
   });
 }
 
+const inHead = (html: string, tags: string) => (tags ? html.replace('</head>', () => `${tags}</head>`) : html);
+
 /**
- * A server-rendered page is on screen without its scripts: they come at low priority, after the
- * first queries' answers it still lacks. (Lighthouse also counts a high-priority script that
- * arrived before the first paint as holding that paint back, whether it did or not.)
+ * A page the server drew is painted before its chunks are asked for: the HTML lists them inert,
+ * and the entry (src/client/main.tsx) starts them after the first paint (decision 043).
  */
-function scriptsAfterData(html: string): string {
+const startedAfterPaint = (tags: string) => (tags ? `<template id="app-modules">${tags}</template>` : '');
+
+/**
+ * The entry of a page the server drew comes at low priority, after the first queries' answers it
+ * still lacks. (Lighthouse also counts a high-priority script that arrived before the first paint
+ * as holding that paint back, whether it did or not.)
+ */
+function entryAfterData(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 

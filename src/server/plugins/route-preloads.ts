@@ -8,14 +8,16 @@ import {
 } from '#shared/signed-in-routes.ts';
 
 // A signed-in page's HTML names everything the page needs first, so the browser fetches it all
-// while the entry script is still arriving: the shell's and the page's chunks (with the chunks
-// they import) and the session check and page's first queries. Without it each of those waited
-// for the entry to download and run (docs/decisions/014-speed-budgets.md).
+// at once: the app's, the shell's and the page's chunks (with the chunks they import) and the
+// session check and page's first queries. Without it each of those waited for the entry to
+// download and run (docs/decisions/014-speed-budgets.md). A page the server drew lists the chunks
+// inert, for the entry to start once the page is painted (decision 043).
 
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -29,7 +31,7 @@ function collectFiles(manifest: Manifest, key: string, into: Set<string>): void 
 
 /** The `<link>` tags a signed-in visit to a page starts with: its chunks', and its first queries'. */
 export interface RoutePreloads {
-  /** `<link rel=modulepreload>` tags. */
+  /** `<link rel=modulepreload>` tags (the app's own are in ClientModules.app). */
   modules: string;
   /** The GET URLs of the shell's and the page's first queries. */
   queries: readonly string[];
@@ -41,18 +43,34 @@ export function queryPreloadLinks(queries: readonly string[]): string {
   return queries.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join('');
 }
 
+const moduleTags = (files: Iterable<string>) =>
+  [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+
+/** What the build's modules are, as `<link rel=modulepreload>` tags for a page's HTML. */
+export interface ClientModules {
+  /** The app's (start.tsx and its imports): every page loads them after the entry. */
+  app: string;
+  /** The shell's and the page's, and the page's first queries, for a signed-in visit to a path. */
+  forRoute: (urlPath: string) => RoutePreloads | null;
+}
+
 /**
- * Reads the build's manifest (vite.config.ts `build.manifest`) and answers, for a page path, the
- * `<link>` tags a signed-in visit to it should start with; null for other paths, or when the
- * client was built without a manifest.
+ * Reads the build's manifest (vite.config.ts `build.manifest`): the app's modules, and for a page
+ * path the `<link>` tags a signed-in visit to it should start with (null for other paths). Nothing
+ * when the client was built without a manifest.
  */
-export function routePreloads(clientDir: string): (urlPath: string) => RoutePreloads | null {
+export function clientModules(clientDir: string): ClientModules {
   const file = path.join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => null;
+  if (!existsSync(file)) return { app: '', forRoute: () => null };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   // The entry and its imports are already in index.html.
   const inHtml = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collectFiles(manifest, key, inHtml);
+  // The app (src/client/start.tsx) is what the entry imports when it runs.
+  const app = new Set<string>();
+  for (const chunk of Object.values(manifest))
+    if (inHtml.has(chunk.file)) for (const key of chunk.dynamicImports ?? []) collectFiles(manifest, key, app);
+  for (const f of inHtml) app.delete(f);
 
   const tags = new Map<string, RoutePreloads>();
   for (const route of SIGNED_IN_ROUTES) {
@@ -62,15 +80,15 @@ export function routePreloads(clientDir: string): (urlPath: string) => RoutePrel
     collectFiles(manifest, route.module, files);
     const queries = [...SIGNED_IN_SHELL_QUERIES, ...('firstQueries' in route ? route.firstQueries : [])];
     tags.set(route.path, {
-      modules: [...files]
-        .filter((f) => !inHtml.has(f))
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-        .join(''),
+      modules: moduleTags([...files].filter((f) => !inHtml.has(f) && !app.has(f))),
       queries,
     });
   }
-  return (urlPath) => {
-    const route = signedInRouteDataFor(urlPath);
-    return (route && tags.get(route.path)) ?? null;
+  return {
+    app: moduleTags(app),
+    forRoute: (urlPath) => {
+      const route = signedInRouteDataFor(urlPath);
+      return (route && tags.get(route.path)) ?? null;
+    },
   };
 }

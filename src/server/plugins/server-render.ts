@@ -107,5 +107,9 @@ export function stylesInliner(clientDir: string): (html: string) => string {
   const file = link?.[1] ? path.join(clientDir, link[1]) : undefined;
   const css = file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   if (!link || !css || css.includes('</')) return (html) => html;
-  return (html) => html.replace(link[0], () => `<style>${css}</style>`);
+  // The link stays, disabled (never fetched): a lazy chunk lists the sheet as its own, and Vite's
+  // loader adds it to a page that has no such link — the sheet came a second time and the whole
+  // page was restyled, ~40 ms on a phone (decision 043).
+  const kept = link[0].replace('<link ', '<link disabled ');
+  return (html) => html.replace(link[0], () => `<style>${css}</style>${kept}`);
 }

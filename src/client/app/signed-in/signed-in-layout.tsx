@@ -6,6 +6,7 @@ import { Logo } from '@/components/brand/logo';
 import type { TAuthUser } from '@shared/schemas/auth';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { cn } from '@/lib/utils';
+import { setHeaderBottom } from '@/lib/header-bottom';
 import { SkipLink } from '../skip-link';
 import { lazyNamed, preloadPage } from '@/lib/lazy-page';
 import { APP_TABS, isTabActive, signedInRouteFor, type SignedInRoute } from './routes';
@@ -118,21 +119,17 @@ export function SignedInLayout({
   );
 }
 
-/**
- * Keeps `--header-bottom` at the sticky header's height (offline and demo banners included), so a
- * phone's toasts appear under it instead of over the banner that says the screen is offline.
- */
+/** Keeps lib/header-bottom at the sticky header's height (offline and demo banners included). */
 function useHeaderBottom() {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const header = ref.current;
     if (!header || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty('--header-bottom', `${header.offsetHeight}px`));
+    const observer = new ResizeObserver(() => setHeaderBottom(header.offsetHeight));
     observer.observe(header);
     return () => {
       observer.disconnect();
-      root.removeProperty('--header-bottom');
+      setHeaderBottom(0);
     };
   }, []);
   return ref;

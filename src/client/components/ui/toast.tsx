@@ -1,14 +1,17 @@
-import type { ComponentProps, ReactElement } from 'react';
+import type { ComponentProps, CSSProperties, ReactElement } from 'react';
 import * as ToastPrimitives from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
+import { useHeaderBottom } from '@/lib/header-bottom';
 import { cn } from '@/lib/utils';
 
 export const ToastProvider = ToastPrimitives.Provider;
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
+export function ToastViewport({ className, style, ...props }: ComponentProps<typeof ToastPrimitives.Viewport>) {
+  const headerBottom = useHeaderBottom();
   return (
     <ToastPrimitives.Viewport
+      style={{ '--header-bottom': `${headerBottom}px`, ...style } as CSSProperties}
       className={cn(
         'pointer-events-none fixed top-(--header-bottom,0px) z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col',
         className,
