@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { TActivityList, TLead, TLeadPage } from '#shared/schemas/leads.ts';
 import { landingPages, leads } from '#server/db/schema/index.ts';
@@ -121,7 +122,7 @@ describe('the lead list (GET /api/leads)', () => {
       .insert(landingPages)
       .values({ tenantId, title: 'Furnace tune-up special' })
       .returning({ id: landingPages.id });
-    const set = (id: string, values: Partial<typeof leads.$inferInsert>) =>
+    const set = (id: string, values: PgUpdateSetSource<typeof leads>) =>
       t.database.db.update(leads).set(values).where(eq(leads.id, id));
     // Microseconds past the millisecond, a tenth, none: each as PostgreSQL prints it.
     await set(a, {
