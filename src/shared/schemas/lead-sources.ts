@@ -38,13 +38,19 @@ const GBP_UTM = new Set(['gbp', 'google_business', 'google-business', 'gmb', 'go
 /** Where a lead came from: the stored source, refined by the UTM tags of the visit that sent it. */
 export function leadSourceOf(source: string | null, utm: Record<string, string> | null): TLeadSource {
   // A finished job's project page, or a visit from a job's post (its link is tagged utm_campaign=job-{id}).
-  if ((source ?? '').startsWith('project:') || JOB_CAMPAIGN.test(utm?.utm_campaign ?? '')) return 'finished_job';
-  const s = (utm?.utm_source ?? '').toLowerCase();
-  const m = (utm?.utm_medium ?? '').toLowerCase();
-  if (GBP_UTM.has(s) || m === 'gbp') return 'google_business';
-  if (SOCIAL_UTM.has(s) || m === 'social' || m === 'social_post') return 'social_post';
-  if (m === 'organic') return 'organic_search';
-  const kind = (source ?? 'manual').split(':')[0] ?? 'manual';
+  if (source?.startsWith('project:')) return 'finished_job';
+  // Most leads carry no tags: the list works this out for every lead it shows, so skip the checks.
+  if (utm) {
+    if (JOB_CAMPAIGN.test(utm.utm_campaign ?? '')) return 'finished_job';
+    const s = (utm.utm_source ?? '').toLowerCase();
+    const m = (utm.utm_medium ?? '').toLowerCase();
+    if (GBP_UTM.has(s) || m === 'gbp') return 'google_business';
+    if (SOCIAL_UTM.has(s) || m === 'social' || m === 'social_post') return 'social_post';
+    if (m === 'organic') return 'organic_search';
+  }
+  const stored = source ?? 'manual';
+  const colon = stored.indexOf(':');
+  const kind = colon < 0 ? stored : stored.slice(0, colon);
   if (kind === 'landing') return 'landing_page';
   if (kind === 'social' || kind === 'link') return 'social_post';
   if (kind === 'gbp' || kind === 'google_business') return 'google_business';

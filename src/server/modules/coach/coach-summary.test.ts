@@ -80,6 +80,12 @@ describe('coach summary', () => {
     expect(leadSourceOf('landing:abc', { utm_source: 'gbp' })).toBe('google_business');
     expect(leadSourceOf('landing:abc', { utm_source: 'google', utm_medium: 'organic' })).toBe('organic_search');
     expect(leadSourceOf('csv', null)).toBe('csv_import');
+    expect(leadSourceOf('text:+19375550142', null)).toBe('text');
+    expect(leadSourceOf('', null)).toBe('other');
+    expect(leadSourceOf('project:abc', { utm_source: 'gbp' })).toBe('finished_job');
+    expect(leadSourceOf(null, { utm_campaign: 'job-7d1c0a52-9f57-4f43-9a3e-3d1f0c6b2a11' })).toBe('finished_job');
+    expect(leadSourceOf('landing:abc', { utm_medium: 'Social' })).toBe('social_post');
+    expect(leadSourceOf('organic', {})).toBe('organic_search');
   });
 
   it('offline insights cite the summary figures and carry one in-app action each', () => {

@@ -1,4 +1,4 @@
-import { LEAD_SOURCE_LABELS, leadSourceOf } from '#shared/schemas/lead-sources.ts';
+import { LEAD_SOURCE_LABELS } from '#shared/schemas/lead-sources.ts';
 import type { TLeadExportQuery } from '#shared/schemas/leads.ts';
 import { csvCell } from '#shared/csv.ts';
 import { isoToZoned } from '#shared/zoned-time.ts';
@@ -58,10 +58,10 @@ export async function* exportLeadsCsv(
     const notes = await repo.leadNotes(
       deps.db,
       auth.tenantId,
-      rows.map((r) => r.id),
+      rows.map((r) => r.lead.id),
     );
     let chunk = '';
-    for (const r of rows) {
+    for (const { lead: r } of rows) {
       chunk += line([
         r.name,
         r.email,
@@ -70,15 +70,15 @@ export async function* exportLeadsCsv(
         r.location,
         (notes.get(r.id) ?? []).join('\n\n'),
         // The import takes a value on a converted lead only: it is what the finished job was worth.
-        r.status === 'converted' && r.jobValue !== null ? Number(r.jobValue).toFixed(2) : '',
+        r.status === 'converted' && r.jobValue !== null ? r.jobValue.toFixed(2) : '',
         r.status,
-        LEAD_SOURCE_LABELS[leadSourceOf(r.source, r.utm)],
+        LEAD_SOURCE_LABELS[r.source],
         r.priority,
       ]);
     }
     yield chunk;
     if (rows.length < EXPORT_PAGE) return;
     const last = rows.at(-1)!;
-    after = { at: last.cursorAt, id: last.id };
+    after = { at: last.cursorAt, id: last.lead.id };
   }
 }

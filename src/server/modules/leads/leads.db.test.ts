@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { TActivityList, TLead, TLeadPage } from '#shared/schemas/leads.ts';
-import { leads } from '#server/db/schema/index.ts';
+import { landingPages, leads } from '#server/db/schema/index.ts';
+import { isoFromPgTime, toLead } from './lead-view.ts';
 import { signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 import { activityTypes, client } from '#tests/kits/leads.ts';
@@ -105,6 +107,88 @@ describe('the lead list (GET /api/leads)', () => {
       url = `/api/leads?limit=3&cursor=${encodeURIComponent(page.nextCursor)}`;
     }
     expect(seen).toEqual([...made].reverse());
+  });
+
+  it('shows each lead exactly as a single lead is shown: times, numbers, sources and score factors', async () => {
+    const owner = client(t.app, (await signUp(t.app)).cookie);
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await owner.create({ name: `Lead ${i}` }));
+    const [a, b, c, d, e] = made.map((l) => l.id) as [string, string, string, string, string];
+    const [{ tenantId } = { tenantId: '' }] = await t.database.db
+      .select({ tenantId: leads.tenantId })
+      .from(leads)
+      .where(eq(leads.id, a));
+    const [page] = await t.database.db
+      .insert(landingPages)
+      .values({ tenantId, title: 'Furnace tune-up special' })
+      .returning({ id: landingPages.id });
+    const set = (id: string, values: PgUpdateSetSource<typeof leads>) =>
+      t.database.db.update(leads).set(values).where(eq(leads.id, id));
+    // Microseconds past the millisecond, a tenth, none: each as PostgreSQL prints it.
+    await set(a, {
+      source: 'project:7d1c0a52-9f57-4f43-9a3e-3d1f0c6b2a11',
+      sourceTitle: 'Basement furnace swap',
+      jobValue: '1234.50',
+      aiRecommendations: ['Call before noon', 'Mention the rebate'],
+      scoreFactors: [{ label: 'Repair job', points: 8 }, { label: 'junk' } as never, { label: 'Old lead', points: -3 }],
+      createdAt: sql`'2025-03-04 05:06:07.891999+00'`,
+      lastContactedAt: sql`'2025-03-05 10:00:00.5+00'`,
+      nextFollowUpAt: sql`'2025-03-07 10:00:00+00'`,
+    });
+    await set(b, {
+      source: 'organic',
+      utm: { utm_medium: 'organic', utm_term: 'furnace repair dayton' },
+      createdAt: sql`'2025-03-04 05:06:07.000001+00'`,
+    });
+    await set(c, { source: `landing:${page?.id}`, createdAt: sql`'2025-03-04 05:06:07+00'` });
+    await set(d, { source: 'landing:00000000-0000-4000-8000-000000000000', scoreFactors: null });
+    await set(e, { source: 'organic', searchKeyword: 'ac repair', utm: { utm_source: 'facebook' } });
+
+    const res = await owner.call('GET', '/api/leads?limit=10');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(leads)
+      .where(inArray(leads.id, [a, b, c, d, e]));
+    const titles = new Map([[page?.id ?? '', 'Furnace tune-up special']]);
+    const listed = res.json<TLeadPage>().leads;
+    expect(listed.map((l) => l.id).sort()).toEqual([a, b, c, d, e].sort());
+    // Byte for byte what toLead makes of each row (the list's answer is stringified as built).
+    const single = listed.map((l) =>
+      toLead(
+        rows.find((r) => r.id === l.id)!,
+        titles,
+      ),
+    );
+    expect(res.body).toBe(JSON.stringify({ leads: single, nextCursor: null }));
+    expect(listed.find((l) => l.id === a)).toMatchObject({
+      createdAt: '2025-03-04T05:06:07.891Z',
+      lastContactedAt: '2025-03-05T10:00:00.500Z',
+      nextFollowUpAt: '2025-03-07T10:00:00.000Z',
+      jobValue: 1234.5,
+      source: 'finished_job',
+      sourcePage: 'Basement furnace swap',
+      scoreFactors: [
+        { label: 'Repair job', points: 8 },
+        { label: 'Old lead', points: -3 },
+      ],
+    });
+    expect(listed.find((l) => l.id === c)).toMatchObject({
+      source: 'landing_page',
+      sourcePage: 'Furnace tune-up special',
+    });
+    expect(listed.find((l) => l.id === b)).toMatchObject({ sourceKeyword: 'furnace repair dayton' });
+
+    // PostgreSQL prints a time in the session's time zone: any offset reads as Date reads it.
+    for (const text of [
+      '2025-03-04 05:06:07.891999+00',
+      '2025-03-04 05:06:07.1+00',
+      '2025-03-04 05:06:07+00',
+      '0999-12-31 23:59:59.999999+00',
+      '2025-03-04 00:06:07.25-05',
+      '2025-03-04 10:36:07.123456+05:30',
+    ])
+      expect(isoFromPgTime(text), text).toBe(new Date(text).toISOString());
   });
 
   it('"call these first" lists open leads by score, never closed ones or another business\'s', async () => {

@@ -3,6 +3,7 @@ import { LEAD_STATUSES, type TLeadPriority, type TLeadStatus } from '#shared/sch
 import type { Db } from '#server/db/client.ts';
 import { prepared } from '#server/db/prepared.ts';
 import { activities, leads } from '#server/db/schema/index.ts';
+import { leadListRows, type LeadListItem } from './lead-view.ts';
 
 // SQL for leads and the activity feed. Every query is scoped by tenant_id in its WHERE clause.
 
@@ -67,9 +68,10 @@ export function leadListQuery(db: Db, shape: ListShape) {
 /**
  * Newest first, keyset-paged on (created_at, id). The list is the busiest query, so each
  * combination of filters is its own prepared statement (a plan per shape, made once per
- * connection) rather than one statement with "OR $x IS NULL" that no index can serve.
+ * connection) rather than one statement with "OR $x IS NULL" that no index can serve. Its rows
+ * come mapped straight to the API's view of a lead (`leadListRows`).
  */
-export async function listLeads(db: Db, filter: ListFilter): Promise<LeadListRow[]> {
+export async function listLeads(db: Db, filter: ListFilter): Promise<LeadListItem[]> {
   const shape: ListShape = {
     status: Boolean(filter.status),
     priority: Boolean(filter.priority),
@@ -77,8 +79,9 @@ export async function listLeads(db: Db, filter: ListFilter): Promise<LeadListRow
     after: Boolean(filter.after),
   };
   const name = `leads_list_${Object.values(shape).map(Number).join('')}`;
-  const query = prepared(db, name, (d) => leadListQuery(d, shape).prepare(name));
-  return query.execute({
+  const query = prepared(db, name, (d) => leadListQuery(d, shape).prepare(name), leadListRows);
+  // The statement's mapper makes list items, not the row objects Drizzle's types declare.
+  return (await query.execute({
     tenantId: filter.tenantId,
     limit: filter.limit,
     status: filter.status,
@@ -86,7 +89,7 @@ export async function listLeads(db: Db, filter: ListFilter): Promise<LeadListRow
     pattern: filter.pattern,
     afterAt: filter.after?.at,
     afterId: filter.after?.id,
-  });
+  })) as unknown as LeadListItem[];
 }
 
 /** Open leads (not converted or lost), highest score first, then most urgent, then newest. */

@@ -45,8 +45,9 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation, so a visitor gets 401 rather than a list of field errors.
   const auth = { preValidation: requireAuth };
 
-  // The busiest route: its answer is built field by field by toLead (typed as ZLeadPage), so it
-  // skips re-validating 50 leads against the schema on the way out and is stringified directly.
+  // The busiest route: its answer is built field by field from the driver's rows (leadListRows,
+  // typed as ZLeadPage), so it skips re-validating 50 leads against the schema on the way out
+  // and is stringified directly.
   const listSerializer = () => (data: unknown) => JSON.stringify(data);
   app.get(
     '/leads',

@@ -19,7 +19,15 @@ import { AppError, notFound } from '#server/errors.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import { qualify, transitionError } from './lead-rules.ts';
 import { activityFor, loadModel, scoreRow, type Scored } from './lead-scoring.service.ts';
-import { decodeCursor, encodeCursor, isUuid, landingPageIdOf, toActivity, toLead } from './lead-view.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  isUuid,
+  landingPageIdOf,
+  toActivity,
+  toLead,
+  type LeadListItem,
+} from './lead-view.ts';
 import type { AppServices } from '#server/services.ts';
 import * as repo from './leads.repo.ts';
 import { storedSourceOf } from '#shared/schemas/lead-sources.ts';
@@ -55,6 +63,16 @@ async function leadViews(db: Db, tenantId: string, rows: repo.LeadViewRow[]): Pr
 }
 const leadView = async (db: Db, tenantId: string, row: repo.LeadViewRow) => (await leadViews(db, tenantId, [row]))[0]!;
 
+/** The list's leads with the titles of the landing pages they came from put in (one query). */
+async function nameSourcePages(db: Db, tenantId: string, items: LeadListItem[]): Promise<TLead[]> {
+  const ids = items.map((i) => i.pageId).filter((id) => id !== null);
+  if (ids.length > 0) {
+    const titles = new Map((await landingPagesForAttribution({ db }, tenantId, ids)).map((p) => [p.id, p.title]));
+    for (const { lead, pageId } of items) if (pageId !== null) lead.sourcePage = titles.get(pageId) ?? null;
+  }
+  return items.map((i) => i.lead);
+}
+
 /** The list's search box as an escaped ILIKE pattern over name, service and location. */
 export function searchPattern(q: string | undefined): string | undefined {
   const t = q?.trim();
@@ -88,8 +106,8 @@ export async function listLeads(deps: LeadsDeps, auth: AuthContext, query: ListQ
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    leads: await leadViews(deps.db, auth.tenantId, page),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null,
+    leads: await nameSourcePages(deps.db, auth.tenantId, page),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.cursorAt, last.lead.id) : null,
   };
 }
 
