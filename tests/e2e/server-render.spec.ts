@@ -84,6 +84,10 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
     const chunks = /<template id="app-modules">(.*?)<\/template>/.exec(html)?.[1] ?? '';
     expect(chunks).toMatch(/^(<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+\.js">){3,}$/);
     expect(html.replace(chunks, '').match(/rel="modulepreload"/g)?.length ?? 0).toBeLessThanOrEqual(2);
+    // It paints once its markup is all in, not half of it first (the phone's CSS order moved what
+    // was painted when the rest came): the mark the link waits for comes after #root.
+    expect(html).toContain('<link rel="expect" href="#after-root" blocking="render">');
+    expect(html.indexOf('<noscript id="after-root">')).toBeGreaterThan(html.indexOf('<div id="root">'));
 
     // Without scripts the page is already there: rows, cards and the navigation.
     const noScript = await ctx.browser.newContext({

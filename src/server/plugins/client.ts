@@ -39,7 +39,7 @@ export async function registerClient(
   const indexHtml = built === undefined ? undefined : Buffer.from(inHead(built, modules.app));
   const inlineStyles = clientDir ? stylesInliner(clientDir) : (html: string) => html;
   const publicPage = await loadPublicPages(app.log, clientDir, built, (html) =>
-    inHead(entryAfterData(inlineStyles(html)), startedAfterPaint(modules.app)),
+    inHead(entryAfterData(inlineStyles(html)), PAINTED_WHOLE + startedAfterPaint(modules.app)),
   );
   const indexEtag = indexHtml
     ? `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`
@@ -94,7 +94,7 @@ export async function registerClient(
         ? queryPreloadLinks(preloads.queries.filter((query) => !rendered?.used.includes(query)))
         : '';
       const page = rendered
-        ? inHead(entryAfterData(rendered.html), startedAfterPaint(chunks) + queries)
+        ? inHead(entryAfterData(rendered.html), PAINTED_WHOLE + startedAfterPaint(chunks) + queries)
         : inHead(unrendered, chunks + queries);
       reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
       return reply.send(compressed(request, reply, page));
@@ -104,6 +104,15 @@ export async function registerClient(
     return reply.type('text/html; charset=utf-8').send(indexHtml);
   });
 }
+
+/**
+ * A drawn page is painted once its markup is all in, never half of it: a phone's CSS puts some
+ * parts before others in `order` (the dashboard's Today card), and a first paint of the markup so
+ * far moved what was there when the rest came (a layout shift of 0.4–0.7 on a slow phone).
+ * The mark is the element after #root (index.html): the link waits for that element's start tag.
+ * Browsers without `rel=expect` paint as before.
+ */
+const PAINTED_WHOLE = '<link rel="expect" href="#after-root" blocking="render">';
 
 const inHead = (html: string, tags: string) => (tags ? html.replace('</head>', () => `${tags}</head>`) : html);
 
