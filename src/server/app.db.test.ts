@@ -177,6 +177,7 @@ describe('the web client', () => {
       '/api/auth/user',
       '/api/branding',
       '/api/connections',
+      '/api/conversations/unread',
       '/api/leads?limit=20',
       '/api/leads/summary',
       '/api/leads/analytics/scores',

@@ -35,9 +35,16 @@ export const SIGNED_IN_SHELL_MODULE = 'app/signed-in/signed-in-app.tsx';
 
 /**
  * What every signed-in page asks first, whatever the route: the session check, the brand for the
- * header and the connections' health for the banner (exactly as their queries send them).
+ * header, the connections' health for the banner and the inbox's unread count for its tab
+ * (exactly as their queries send them). Answered in the HTML, the badge is there at once instead
+ * of a request after the page is alive.
  */
-export const SIGNED_IN_SHELL_QUERIES = ['/api/auth/user', '/api/branding', '/api/connections'] as const;
+export const SIGNED_IN_SHELL_QUERIES = [
+  '/api/auth/user',
+  '/api/branding',
+  '/api/connections',
+  '/api/conversations/unread',
+] as const;
 
 /**
  * Leads on /leads's first page: a phone shows three rows, a desktop five, so 20 fill the screen
