@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TAuthUser, TRole } from '@shared/schemas/auth';
 import type { TSettings } from '@shared/schemas/settings';
@@ -155,6 +155,10 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
   // Other areas' tabs (team, billing, connections) come in from app/.
   const tabs = allTabs(areaTabs).filter((t) => !t.minRole || hasRole(user?.role, t.minRole));
   const tab = tabFrom(new URLSearchParams(useSearch()).get('tab'), tabs);
+  // A tab's body follows its trigger: the tap paints the tab selected and its loading state at once;
+  // its body (a form, cards, often a chunk of code) renders in the background right after, so
+  // building it is not part of the tap (issue 39). Both are the same on a first render.
+  const shown = useDeferredValue(tab.value);
   const settings = useSettings(user !== null);
   // A link straight to a tab fetches its code alongside the settings, not after them.
   const { preload } = tab;
@@ -181,6 +185,16 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
     trackEvent('settings_page_view');
   }, []);
 
+  // Radix calls this twice for a click (the trigger's focus, then its mousedown): the address is
+  // written once, as each write re-renders what reads it.
+  const select = (value: string) => {
+    if (new URLSearchParams(window.location.search).get('tab') !== value)
+      navigate(`/settings?tab=${value}`, { replace: true });
+  };
+
+  // What a tab shows until its body is drawn: the same as while its code arrives.
+  const placeholder = (entry: SettingsTabEntry) => entry.placeholder?.({ user }) ?? <SettingsSkeleton />;
+
   const section = (render: (data: TSettings) => ReactNode) =>
     settings.data ? (
       render(settings.data)
@@ -196,7 +210,7 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
     );
 
   return (
-    <Tabs value={tab.value} onValueChange={(value) => navigate(`/settings?tab=${value}`, { replace: true })}>
+    <Tabs value={tab.value} onValueChange={select}>
       {/*
         On a phone, one row of 44 px tabs that scrolls sideways (the next one peeks at the edge), as
         the phone apps' scrollable tab bars do, so the section starts in the first screen; from 640 px
@@ -208,7 +222,9 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
         className="relative -mx-4 h-auto w-[calc(100%+2rem)] max-w-none snap-x scroll-px-4 justify-start rounded-none px-4 scrollbar-none sm:mx-0 sm:w-auto sm:max-w-full sm:flex-wrap sm:gap-y-1 sm:rounded-lg sm:px-1"
       >
         {tabs.map(({ value, label, preload }) => {
-          const warm = preload && (() => void preload().catch(() => undefined));
+          // After the event: on a touch screen the pointer enters the tab just before it is tapped,
+          // and starting the fetch (the import and its preload links) need not hold up that tap.
+          const warm = preload && (() => void setTimeout(() => void preload().catch(() => undefined)));
           return (
             <TabsTrigger
               key={value}
@@ -224,11 +240,15 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
       </TabsList>
       {tabs.map((entry) => (
         <TabsContent key={entry.value} value={entry.value} className={entry.wide ? 'mt-6' : 'mt-6 max-w-3xl'}>
-          <Suspense fallback={entry.placeholder?.({ user }) ?? <SettingsSkeleton />}>
-            {entry.standalone
-              ? user && entry.render({ user })
-              : section((data) => entry.render({ settings: data, canEdit }))}
-          </Suspense>
+          {entry.value === shown ? (
+            <Suspense fallback={placeholder(entry)}>
+              {entry.standalone
+                ? user && entry.render({ user })
+                : section((data) => entry.render({ settings: data, canEdit }))}
+            </Suspense>
+          ) : (
+            placeholder(entry)
+          )}
         </TabsContent>
       ))}
     </Tabs>
