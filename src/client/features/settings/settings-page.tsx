@@ -11,6 +11,7 @@ import { hasRole } from '@/lib/auth/roles';
 import { useAuth } from '@/lib/auth/use-auth';
 import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/track';
+import { cn } from '@/lib/utils';
 import { lazyNamed } from '@/lib/lazy-page';
 import { ProfileTab } from './profile-tab';
 
@@ -239,7 +240,14 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
         })}
       </TabsList>
       {tabs.map((entry) => (
-        <TabsContent key={entry.value} value={entry.value} className={entry.wide ? 'mt-6' : 'mt-6 max-w-3xl'}>
+        // The tab being left stays mounted, hidden, until the chosen one's body is drawn: taking its
+        // body down is work for that background render too, not for the tap.
+        <TabsContent
+          key={entry.value}
+          value={entry.value}
+          forceMount={entry.value === shown || undefined}
+          className={cn(entry.wide ? 'mt-6' : 'mt-6 max-w-3xl', 'data-[state=inactive]:hidden')}
+        >
           {entry.value === shown ? (
             <Suspense fallback={placeholder(entry)}>
               {entry.standalone
