@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TAuthUser, TRole } from '@shared/schemas/auth';
 import type { TSettings } from '@shared/schemas/settings';
@@ -193,23 +193,6 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
       navigate(`/settings?tab=${value}`, { replace: true });
   };
 
-  // What a tab shows until its body is drawn: the same as while its code arrives.
-  const placeholder = (entry: SettingsTabEntry) => entry.placeholder?.({ user }) ?? <SettingsSkeleton />;
-
-  const section = (render: (data: TSettings) => ReactNode) =>
-    settings.data ? (
-      render(settings.data)
-    ) : settings.isError ? (
-      <div className="space-y-3">
-        <FormAlert tone="error">{errorMessage(settings.error, 'Could not load your settings.')}</FormAlert>
-        <Button variant="outline" onClick={() => void settings.refetch()}>
-          Try again
-        </Button>
-      </div>
-    ) : (
-      <SettingsSkeleton />
-    );
-
   return (
     <Tabs value={tab.value} onValueChange={select}>
       {/*
@@ -249,19 +232,69 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
           className={cn(entry.wide ? 'mt-6' : 'mt-6 max-w-3xl', 'data-[state=inactive]:hidden')}
         >
           {entry.value === shown ? (
-            <Suspense fallback={placeholder(entry)}>
-              {entry.standalone
-                ? user && entry.render({ user })
-                : section((data) => entry.render({ settings: data, canEdit }))}
-            </Suspense>
+            <TabBody
+              entry={entry}
+              user={user}
+              canEdit={canEdit}
+              data={settings.data}
+              error={settings.isError ? settings.error : null}
+              refetch={settings.refetch}
+            />
           ) : (
-            placeholder(entry)
+            // What a tab shows until its body is drawn: the same as while its code arrives.
+            placeholder(entry, user)
           )}
         </TabsContent>
       ))}
     </Tabs>
   );
 }
+
+/** A tab while its code arrives: its own placeholder, or the settings skeleton. */
+const placeholder = (entry: SettingsTabEntry, user: TAuthUser | null) =>
+  entry.placeholder?.({ user }) ?? <SettingsSkeleton />;
+
+/**
+ * The open tab's body. Memoised: a tab switch re-renders the page (its tab list), and the body of
+ * the tab being left, still mounted until the chosen one is drawn, need not render again.
+ */
+const TabBody = memo(function TabBody({
+  entry,
+  user,
+  canEdit,
+  data,
+  error,
+  refetch,
+}: {
+  entry: SettingsTabEntry;
+  user: TAuthUser | null;
+  canEdit: boolean;
+  /** GET /api/settings's answer, once it came. */
+  data: TSettings | undefined;
+  /** Why GET /api/settings failed, when it did. */
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+}) {
+  // Most tabs show a section of the settings, with their error and retry; a standalone one loads its own.
+  const section = (render: (data: TSettings) => ReactNode) =>
+    data ? (
+      render(data)
+    ) : error ? (
+      <div className="space-y-3">
+        <FormAlert tone="error">{errorMessage(error, 'Could not load your settings.')}</FormAlert>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    ) : (
+      <SettingsSkeleton />
+    );
+  return (
+    <Suspense fallback={placeholder(entry, user)}>
+      {entry.standalone ? user && entry.render({ user }) : section((settings) => entry.render({ settings, canEdit }))}
+    </Suspense>
+  );
+});
 
 function SettingsSkeleton() {
   return (
