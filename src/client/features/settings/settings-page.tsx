@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TAuthUser, TRole } from '@shared/schemas/auth';
 import type { TSettings } from '@shared/schemas/settings';
@@ -11,6 +11,7 @@ import { hasRole } from '@/lib/auth/roles';
 import { useAuth } from '@/lib/auth/use-auth';
 import { errorMessage } from '@/lib/api';
 import { trackEvent } from '@/lib/track';
+import { cn } from '@/lib/utils';
 import { lazyNamed } from '@/lib/lazy-page';
 import { ProfileTab } from './profile-tab';
 
@@ -155,6 +156,10 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
   // Other areas' tabs (team, billing, connections) come in from app/.
   const tabs = allTabs(areaTabs).filter((t) => !t.minRole || hasRole(user?.role, t.minRole));
   const tab = tabFrom(new URLSearchParams(useSearch()).get('tab'), tabs);
+  // A tab's body follows its trigger: the tap paints the tab selected and its loading state at once;
+  // its body (a form, cards, often a chunk of code) renders in the background right after, so
+  // building it is not part of the tap (issue 39). Both are the same on a first render.
+  const shown = useDeferredValue(tab.value);
   const settings = useSettings(user !== null);
   // A link straight to a tab fetches its code alongside the settings, not after them.
   const { preload } = tab;
@@ -181,22 +186,15 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
     trackEvent('settings_page_view');
   }, []);
 
-  const section = (render: (data: TSettings) => ReactNode) =>
-    settings.data ? (
-      render(settings.data)
-    ) : settings.isError ? (
-      <div className="space-y-3">
-        <FormAlert tone="error">{errorMessage(settings.error, 'Could not load your settings.')}</FormAlert>
-        <Button variant="outline" onClick={() => void settings.refetch()}>
-          Try again
-        </Button>
-      </div>
-    ) : (
-      <SettingsSkeleton />
-    );
+  // Radix calls this twice for a click (the trigger's focus, then its mousedown): the address is
+  // written once, as each write re-renders what reads it.
+  const select = (value: string) => {
+    if (new URLSearchParams(window.location.search).get('tab') !== value)
+      navigate(`/settings?tab=${value}`, { replace: true });
+  };
 
   return (
-    <Tabs value={tab.value} onValueChange={(value) => navigate(`/settings?tab=${value}`, { replace: true })}>
+    <Tabs value={tab.value} onValueChange={select}>
       {/*
         On a phone, one row of 44 px tabs that scrolls sideways (the next one peeks at the edge), as
         the phone apps' scrollable tab bars do, so the section starts in the first screen; from 640 px
@@ -208,7 +206,9 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
         className="relative -mx-4 h-auto w-[calc(100%+2rem)] max-w-none snap-x scroll-px-4 justify-start rounded-none px-4 scrollbar-none sm:mx-0 sm:w-auto sm:max-w-full sm:flex-wrap sm:gap-y-1 sm:rounded-lg sm:px-1"
       >
         {tabs.map(({ value, label, preload }) => {
-          const warm = preload && (() => void preload().catch(() => undefined));
+          // After the event: on a touch screen the pointer enters the tab just before it is tapped,
+          // and starting the fetch (the import and its preload links) need not hold up that tap.
+          const warm = preload && (() => void setTimeout(() => void preload().catch(() => undefined)));
           return (
             <TabsTrigger
               key={value}
@@ -223,17 +223,78 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
         })}
       </TabsList>
       {tabs.map((entry) => (
-        <TabsContent key={entry.value} value={entry.value} className={entry.wide ? 'mt-6' : 'mt-6 max-w-3xl'}>
-          <Suspense fallback={entry.placeholder?.({ user }) ?? <SettingsSkeleton />}>
-            {entry.standalone
-              ? user && entry.render({ user })
-              : section((data) => entry.render({ settings: data, canEdit }))}
-          </Suspense>
+        // The tab being left stays mounted, hidden, until the chosen one's body is drawn: taking its
+        // body down is work for that background render too, not for the tap.
+        <TabsContent
+          key={entry.value}
+          value={entry.value}
+          forceMount={entry.value === shown || undefined}
+          className={cn(entry.wide ? 'mt-6' : 'mt-6 max-w-3xl', 'data-[state=inactive]:hidden')}
+        >
+          {entry.value === shown ? (
+            <TabBody
+              entry={entry}
+              user={user}
+              canEdit={canEdit}
+              data={settings.data}
+              error={settings.isError ? settings.error : null}
+              refetch={settings.refetch}
+            />
+          ) : (
+            // What a tab shows until its body is drawn: the same as while its code arrives.
+            placeholder(entry, user)
+          )}
         </TabsContent>
       ))}
     </Tabs>
   );
 }
+
+/** A tab while its code arrives: its own placeholder, or the settings skeleton. */
+const placeholder = (entry: SettingsTabEntry, user: TAuthUser | null) =>
+  entry.placeholder?.({ user }) ?? <SettingsSkeleton />;
+
+/**
+ * The open tab's body. Memoised: a tab switch re-renders the page (its tab list), and the body of
+ * the tab being left, still mounted until the chosen one is drawn, need not render again.
+ */
+const TabBody = memo(function TabBody({
+  entry,
+  user,
+  canEdit,
+  data,
+  error,
+  refetch,
+}: {
+  entry: SettingsTabEntry;
+  user: TAuthUser | null;
+  canEdit: boolean;
+  /** GET /api/settings's answer, once it came. */
+  data: TSettings | undefined;
+  /** Why GET /api/settings failed, when it did. */
+  error: Error | null;
+  refetch: () => Promise<unknown>;
+}) {
+  // Most tabs show a section of the settings, with their error and retry; a standalone one loads its own.
+  const section = (render: (data: TSettings) => ReactNode) =>
+    data ? (
+      render(data)
+    ) : error ? (
+      <div className="space-y-3">
+        <FormAlert tone="error">{errorMessage(error, 'Could not load your settings.')}</FormAlert>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    ) : (
+      <SettingsSkeleton />
+    );
+  return (
+    <Suspense fallback={placeholder(entry, user)}>
+      {entry.standalone ? user && entry.render({ user }) : section((settings) => entry.render({ settings, canEdit }))}
+    </Suspense>
+  );
+});
 
 function SettingsSkeleton() {
   return (

@@ -9,7 +9,8 @@ import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { whenText } from './posts-list';
 
-const n = (v: number) => new Intl.NumberFormat('en-US').format(v);
+const numbers = new Intl.NumberFormat('en-US');
+const n = (v: number) => numbers.format(v);
 const pct = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)}%`);
 
 /** "+50" / "−3" / "no change": followers gained or lost over the period. */

@@ -18,12 +18,18 @@ const STATUS: Record<TPostStatus, { label: string; variant: BadgeProps['variant'
   cancelled: { label: 'Cancelled', variant: 'outline' },
 };
 
-export const whenText = (iso: string | null, timezone: string) =>
-  iso
-    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone }).format(
-        new Date(iso),
-      )
-    : '—';
+/** One formatter per time zone: making one costs more than a list's worth of formatting. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+export const whenText = (iso: string | null, timezone: string) => {
+  if (!iso) return '—';
+  let format = formats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
+    formats.set(timezone, format);
+  }
+  return format.format(new Date(iso));
+};
 
 /**
  * One line per platform target: its status, the link once live, the reason and Retry when it failed.

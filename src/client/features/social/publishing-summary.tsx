@@ -4,7 +4,8 @@ import type { TSocialAnalytics } from '@shared/schemas/social-analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
-const n = (v: number) => new Intl.NumberFormat('en-US').format(v);
+const numbers = new Intl.NumberFormat('en-US');
+const n = (v: number) => numbers.format(v);
 
 /**
  * Counts from the business's own posts (never the spec's fixed figures), and the followers of

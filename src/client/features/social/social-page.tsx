@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TGenerateResponse, TSocialPlatform, TSocialPost } from '@shared/schemas/social';
-import { ANALYTICS_PERIODS, type TAnalyticsPeriod } from '@shared/social-analytics';
 import type { SocialDraftsText } from '@shared/social-drafts';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
@@ -11,20 +10,18 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api';
 import { useAuth } from '@/lib/auth/use-auth';
 import { lazyNamed } from '@/lib/lazy-page';
+import { useRenderLater } from '@/lib/use-render-later';
 import { AiCard } from './ai-card';
 import { CalendarTab } from './calendar-tab';
-import { PlatformPerformance } from './platform-performance';
-import { PostsList } from './posts-list';
-import { PublishingSummary } from './publishing-summary';
+import { PostsSection } from './posts-section';
 import { QuickPost } from './quick-post';
 import { SandboxFeed } from './sandbox-feed';
-import { useSocialAnalytics, useSocialPosts } from './social-api';
+import { useSocialPosts } from './social-api';
 import { Wizard } from './wizard';
 import { useWizard } from './wizard-state';
 
-// The dialogs (and Radix's dialog code) load when one is opened, not with the page.
+// The dialog (and Radix's dialog code) loads when it is opened, not with the page.
 const EditPostDialog = lazyNamed(() => import('./edit-post-dialog').then((m) => m.EditPostDialog));
-const ImportDialog = lazyNamed(() => import('./import-dialog').then((m) => m.ImportDialog));
 
 const TABS = ['wizard', 'quick', 'calendar', 'sandbox'] as const;
 type Tab = (typeof TABS)[number];
@@ -45,11 +42,11 @@ export default function SocialPage() {
   const posts = useSocialPosts();
   const wizard = useWizard();
   const [editing, setEditing] = useState<TSocialPost | null>(null);
-  const [importing, setImporting] = useState(false);
   const [writing, setWriting] = useState(false);
   const startedRef = useRef(false);
-  const [period, setPeriod] = useState<TAnalyticsPeriod>('30d');
-  const analytics = useSocialAnalytics(period);
+  // The posts and the figures under the tabs are most of the page's markup and its second query:
+  // a tap that opens /social (the dashboard's "Create Social Post") paints the wizard first.
+  const showLists = useRenderLater();
 
   const quickPost = tab === 'quick' && search.get('action') === 'quick-post';
   useEffect(() => {
@@ -172,56 +169,21 @@ export default function SocialPage() {
           <SandboxFeed posts={data.posts} connected={connected} timezone={timezone} />
         </TabsContent>
       </Tabs>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <CardTitle>Posts</CardTitle>
-              <div className="flex gap-3">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onPointerEnter={() => void ImportDialog.preload()}
-                  onFocus={() => void ImportDialog.preload()}
-                  onClick={() => setImporting(true)}
-                >
-                  Import CSV
-                </Button>
-                <a
-                  href="/api/social/export.csv"
-                  download
-                  className="inline-flex items-center text-sm font-medium text-brand-700 underline"
-                >
-                  Export CSV
-                </a>
-              </div>
-            </div>
-            <CardDescription>
-              Each platform is published on its own; a failed one says why and can be retried.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <PostsList posts={data.posts} timezone={timezone} onEdit={setEditing} marked={search.get('post')} />
-          </CardContent>
-        </Card>
-        <div className="space-y-6">
-          <PublishingSummary
-            posts={data.posts}
-            connected={connected}
-            analytics={analytics.data}
-            days={ANALYTICS_PERIODS[period]}
-          />
-          <PlatformPerformance
-            query={analytics}
-            period={period}
-            onPeriod={setPeriod}
-            connected={connected}
-            timezone={timezone}
-          />
+      {showLists ? (
+        <PostsSection
+          posts={data.posts}
+          connected={connected}
+          timezone={timezone}
+          marked={search.get('post')}
+          onEdit={setEditing}
+        />
+      ) : (
+        <div role="status" aria-label="Loading posts" className="grid gap-6 lg:grid-cols-3">
+          <Skeleton className="h-96 lg:col-span-2" />
+          <Skeleton className="h-96" />
         </div>
-      </div>
+      )}
       <Suspense fallback={null}>
-        {importing && <ImportDialog onClose={() => setImporting(false)} />}
         {editing && <EditPostDialog post={editing} timezone={timezone} onClose={() => setEditing(null)} />}
       </Suspense>
     </div>
