@@ -2,7 +2,7 @@ import type { TActivity, TLead, TScoreFactor } from '#shared/schemas/leads.ts';
 import { leadSourceOf, type TLeadSource } from '#shared/schemas/lead-sources.ts';
 import type { SelectedField } from '#server/db/prepared.ts';
 import { FieldError } from '#server/errors.ts';
-import type { ActivityRow, LeadListRow, LeadViewRow } from './leads.repo.ts';
+import type { ActivityRow, LeadListRow, LeadViewRow } from './lead-rows.ts';
 
 // Rows as the API shows them: numbers for numeric columns, ISO strings for times, and the
 // opaque keyset cursor of the lead list.

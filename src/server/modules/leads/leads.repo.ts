@@ -7,10 +7,11 @@ import { leadListRows, type LeadListItem } from './lead-view.ts';
 
 // SQL for leads and the activity feed. Every query is scoped by tenant_id in its WHERE clause.
 
-export type LeadRow = typeof leads.$inferSelect;
+import type { ActivityRow, LeadRow, LeadViewRow } from './lead-rows.ts';
+
+export type { ActivityRow, LeadListRow, LeadRow, LeadViewRow } from './lead-rows.ts';
 export type NewLead = Omit<typeof leads.$inferInsert, 'id' | 'tenantId'>;
 export type LeadChanges = Partial<NewLead>;
-export type ActivityRow = typeof activities.$inferSelect;
 
 /** Rows per INSERT when writing many: well under PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 500;
@@ -23,9 +24,6 @@ const SEARCH_TEXT = sql`(${leads.name} || ' ' || ${leads.service} || ' ' || ${le
 
 // What the API shows of a lead: the list reads only these (fewer columns to parse per row).
 const { tenantId: _tenantId, qualifiedAt: _qualifiedAt, closedAt: _closedAt, ...viewColumns } = getTableColumns(leads);
-export type LeadViewRow = Omit<LeadRow, 'tenantId' | 'qualifiedAt' | 'closedAt'>;
-/** A list row: the lead plus its created_at at full (microsecond) precision, for the cursor. */
-export type LeadListRow = LeadViewRow & { cursorAt: string };
 
 export interface ListFilter {
   tenantId: string;

@@ -19,19 +19,11 @@ import { AppError, notFound } from '#server/errors.ts';
 import type { AuthContext } from '#server/auth-context.ts';
 import { qualify, transitionError } from './lead-rules.ts';
 import { activityFor, loadModel, scoreRow, type Scored } from './lead-scoring.service.ts';
-import {
-  decodeCursor,
-  encodeCursor,
-  isUuid,
-  landingPageIdOf,
-  toActivity,
-  toLead,
-  type LeadListItem,
-} from './lead-view.ts';
+import { decodeCursor, encodeCursor, isUuid, toActivity, toLead } from './lead-view.ts';
+import { leadView, leadViews, nameSourcePages } from './lead-source-pages.ts';
 import type { AppServices } from '#server/services.ts';
 import * as repo from './leads.repo.ts';
 import { storedSourceOf } from '#shared/schemas/lead-sources.ts';
-import { landingPagesForAttribution } from '#server/modules/website/landing.service.ts';
 import { afterLeadConverted } from '#server/modules/reviews/review-requests.service.ts';
 
 export interface LeadsDeps {
@@ -53,25 +45,6 @@ type ListQuery = z.output<typeof ZLeadListQuery>;
 const FOLLOW_UP_MS = 2 * 86_400_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const leadNotFound = () => notFound('Lead');
-
-/** Leads as the API shows them, with the title of the landing page each one came from. */
-async function leadViews(db: Db, tenantId: string, rows: repo.LeadViewRow[]): Promise<TLead[]> {
-  const ids = rows.map((r) => landingPageIdOf(r.source)).filter((id) => id !== null);
-  const pages = ids.length > 0 ? await landingPagesForAttribution({ db }, tenantId, ids) : [];
-  const titles = new Map(pages.map((p) => [p.id, p.title]));
-  return rows.map((r) => toLead(r, titles));
-}
-const leadView = async (db: Db, tenantId: string, row: repo.LeadViewRow) => (await leadViews(db, tenantId, [row]))[0]!;
-
-/** The list's leads with the titles of the landing pages they came from put in (one query). */
-async function nameSourcePages(db: Db, tenantId: string, items: LeadListItem[]): Promise<TLead[]> {
-  const ids = items.map((i) => i.pageId).filter((id) => id !== null);
-  if (ids.length > 0) {
-    const titles = new Map((await landingPagesForAttribution({ db }, tenantId, ids)).map((p) => [p.id, p.title]));
-    for (const { lead, pageId } of items) if (pageId !== null) lead.sourcePage = titles.get(pageId) ?? null;
-  }
-  return items.map((i) => i.lead);
-}
 
 /** The list's search box as an escaped ILIKE pattern over name, service and location. */
 export function searchPattern(q: string | undefined): string | undefined {
