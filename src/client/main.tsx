@@ -1,9 +1,14 @@
 import { holdEarlyClicks } from './lib/early-clicks';
 import { fetchEarly } from './lib/early-fetch';
+import { SERVER_STATE_ID } from '@shared/server-render';
 import './styles.css';
 
 // The entry: a few hundred bytes, the only script the HTML names (decision 043). The app comes
 // from start.tsx.
+
+/** Once the frame that shows the page is out (the frame after it has begun). */
+const painted = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -17,25 +22,23 @@ if (root.hasChildNodes()) {
   // not asked again.
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=fetch]'))
     fetchEarly(link.getAttribute('href') ?? '');
-  // The page is painted whole before its code is even asked for: on a phone's network the ~140 KB
-  // of the app's chunks would share the line with the document, and their running would hold the
-  // paint back. The HTML lists them inert (<template id="app-modules">); they start once the frame
-  // that shows the page is out (the frame after it has begun).
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const modules = document.getElementById('app-modules');
-        if (modules instanceof HTMLTemplateElement) document.head.append(modules.content);
-        void import('./start').then(({ hydrate }) => hydrate(root));
-        // While the chunks are on their way the page has nothing to do. The first Intl object of a
-        // page loads the browser's locale and time-zone data (~25 ms, ~100 ms on a slow phone),
-        // and every page that shows a number or a date pays it: paid now, each in a task of its
-        // own, it is not added to the app's first run.
-        setTimeout(() => new Intl.NumberFormat('en-US').format(1));
-        setTimeout(() => new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).format(0));
-      }),
-    ),
-  );
+  // The page is painted whole before its code is even asked for: on a phone's network the
+  // ~140 KB of the app's chunks would share the line with the document, and their running would
+  // hold the paint back. The HTML lists them inert (<template id="app-modules">); they start once
+  // the frame that shows the page is out.
+  void painted().then(() => {
+    const modules = document.getElementById('app-modules');
+    if (modules instanceof HTMLTemplateElement) document.head.append(modules.content);
+    void import('./start').then(({ hydrate }) => hydrate(root));
+    // While the chunks are on their way the page has nothing to do. The first Intl object loads
+    // the browser's locale and time-zone data (~25 ms, ~100 ms on a slow phone), and a signed-in
+    // page (the one with the server's answers) shows numbers and dates: paid now, in tasks of
+    // their own, it is not added to the app's first run.
+    if (document.getElementById(SERVER_STATE_ID)) {
+      setTimeout(() => new Intl.NumberFormat('en-US').format(1));
+      setTimeout(() => new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).format(0));
+    }
+  });
 } else {
   void import('./start').then(({ render }) => render(root));
 }
