@@ -34,7 +34,7 @@ export async function registerClient(
   // The SPA shell is answered for most page loads; it only changes with a build (and a
   // restart), so it is read once and served from memory (4k -> 19k req/s measured by npm run bench).
   const built = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const modules = clientDir ? clientModules(clientDir) : { app: '', forRoute: () => null };
+  const modules = clientModules(clientDir);
   // A page the browser draws alone starts the app's chunks with the HTML.
   const indexHtml = built === undefined ? undefined : Buffer.from(inHead(built, modules.app));
   const inlineStyles = clientDir ? stylesInliner(clientDir) : (html: string) => html;

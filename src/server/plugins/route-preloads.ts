@@ -57,11 +57,11 @@ export interface ClientModules {
 /**
  * Reads the build's manifest (vite.config.ts `build.manifest`): the app's modules, and for a page
  * path the `<link>` tags a signed-in visit to it should start with (null for other paths). Nothing
- * when the client was built without a manifest.
+ * without a client build or its manifest.
  */
-export function clientModules(clientDir: string): ClientModules {
-  const file = path.join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return { app: '', forRoute: () => null };
+export function clientModules(clientDir: string | undefined): ClientModules {
+  const file = clientDir && path.join(clientDir, '.vite', 'manifest.json');
+  if (!file || !existsSync(file)) return { app: '', forRoute: () => null };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   // The entry and its imports are already in index.html.
   const inHtml = new Set<string>();

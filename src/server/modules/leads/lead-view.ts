@@ -78,6 +78,37 @@ export interface LeadListItem {
   pageId: string | null;
 }
 
+/** The columns the lead list's statement selects, each read by its position in a row. */
+const LIST_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'service',
+  'location',
+  'priority',
+  'status',
+  'leadScore',
+  'urgencyScore',
+  'conversionProbability',
+  'predictedValue',
+  'jobValue',
+  'source',
+  'utm',
+  'searchKeyword',
+  'sourceTitle',
+  'engagementLevel',
+  'aiRecommendations',
+  'scoreFactors',
+  'scoreModel',
+  'lastContactedAt',
+  'nextFollowUpAt',
+  'createdAt',
+  'updatedAt',
+  'cursorAt',
+] as const satisfies readonly (keyof LeadListRow)[];
+type ListColumn = (typeof LIST_COLUMNS)[number];
+
 /**
  * The lead list's rows straight from the driver's values to `toLead`'s answer in one pass (its
  * mapper for `prepared`): no row object in between, and times from PostgreSQL's text to ISO
@@ -102,53 +133,42 @@ export function leadListRows(fields: SelectedField[]): (rows: unknown[][]) => Le
     const v = row[i] as string | Date | null;
     return v === null ? null : typeof v === 'string' ? isoFromPgTime(v) : v.toISOString();
   };
-  const [id, name, email, phone, service, location, priority, status, leadScore, urgencyScore] = (
-    ['id', 'name', 'email', 'phone', 'service', 'location', 'priority', 'status', 'leadScore', 'urgencyScore'] as const
-  ).map(at) as [number, number, number, number, number, number, number, number, number, number];
-  const [conversionProbability, predictedValue, jobValue, source, utm, searchKeyword, sourceTitle] = (
-    ['conversionProbability', 'predictedValue', 'jobValue', 'source', 'utm', 'searchKeyword', 'sourceTitle'] as const
-  ).map(at) as [number, number, number, number, number, number, number];
-  const [engagementLevel, aiRecommendations, scoreFactors, scoreModel] = (
-    ['engagementLevel', 'aiRecommendations', 'scoreFactors', 'scoreModel'] as const
-  ).map(at) as [number, number, number, number];
-  const [lastContactedAt, nextFollowUpAt, createdAt, updatedAt, cursorAt] = (
-    ['lastContactedAt', 'nextFollowUpAt', 'createdAt', 'updatedAt', 'cursorAt'] as const
-  ).map(at) as [number, number, number, number, number];
+  const c = Object.fromEntries(LIST_COLUMNS.map((key) => [key, at(key)])) as Record<ListColumn, number>;
 
   return (rows) =>
     rows.map((row) => {
-      const stored = value(row, source) as LeadViewRow['source'];
-      const tags = value(row, utm) as LeadViewRow['utm'];
+      const stored = value(row, c.source) as LeadViewRow['source'];
+      const tags = value(row, c.utm) as LeadViewRow['utm'];
       const from = leadSourceOf(stored, tags);
       const pageId = landingPageIdOf(stored);
       const lead: TLead = {
-        id: value(row, id) as string,
-        name: value(row, name) as string,
-        email: value(row, email) as string | null,
-        phone: value(row, phone) as string | null,
-        service: value(row, service) as string,
-        location: value(row, location) as string,
-        priority: value(row, priority) as TLead['priority'],
-        status: value(row, status) as TLead['status'],
-        leadScore: value(row, leadScore) as number,
-        urgencyScore: value(row, urgencyScore) as number,
-        conversionProbability: num(value(row, conversionProbability) as string | null),
-        predictedValue: num(value(row, predictedValue) as string | null),
-        jobValue: num(value(row, jobValue) as string | null),
+        id: value(row, c.id) as string,
+        name: value(row, c.name) as string,
+        email: value(row, c.email) as string | null,
+        phone: value(row, c.phone) as string | null,
+        service: value(row, c.service) as string,
+        location: value(row, c.location) as string,
+        priority: value(row, c.priority) as TLead['priority'],
+        status: value(row, c.status) as TLead['status'],
+        leadScore: value(row, c.leadScore) as number,
+        urgencyScore: value(row, c.urgencyScore) as number,
+        conversionProbability: num(value(row, c.conversionProbability) as string | null),
+        predictedValue: num(value(row, c.predictedValue) as string | null),
+        jobValue: num(value(row, c.jobValue) as string | null),
         source: from,
         // A landing page's title is looked up for the whole page of leads at once.
-        sourcePage: pageId === null ? ((value(row, sourceTitle) as string | null) ?? null) : null,
-        sourceKeyword: sourceKeywordOf(from, value(row, searchKeyword) as string | null, tags),
-        engagementLevel: value(row, engagementLevel) as string,
-        aiRecommendations: value(row, aiRecommendations) as string[],
-        scoreFactors: factorsOf(value(row, scoreFactors)),
-        scoreModel: value(row, scoreModel) as TLead['scoreModel'],
-        lastContactedAt: time(row, lastContactedAt),
-        nextFollowUpAt: time(row, nextFollowUpAt),
-        createdAt: time(row, createdAt) as string,
-        updatedAt: time(row, updatedAt) as string,
+        sourcePage: pageId === null ? ((value(row, c.sourceTitle) as string | null) ?? null) : null,
+        sourceKeyword: sourceKeywordOf(from, value(row, c.searchKeyword) as string | null, tags),
+        engagementLevel: value(row, c.engagementLevel) as string,
+        aiRecommendations: value(row, c.aiRecommendations) as string[],
+        scoreFactors: factorsOf(value(row, c.scoreFactors)),
+        scoreModel: value(row, c.scoreModel) as TLead['scoreModel'],
+        lastContactedAt: time(row, c.lastContactedAt),
+        nextFollowUpAt: time(row, c.nextFollowUpAt),
+        createdAt: time(row, c.createdAt) as string,
+        updatedAt: time(row, c.updatedAt) as string,
       };
-      return { lead, cursorAt: value(row, cursorAt) as string, pageId };
+      return { lead, cursorAt: value(row, c.cursorAt) as string, pageId };
     });
 }
 
