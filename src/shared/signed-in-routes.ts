@@ -117,8 +117,15 @@ export const SIGNED_IN_ROUTES = [
     title: 'Reviews',
     subtitle: 'See every review and reply with AI-drafted responses',
     module: 'features/reviews/reviews-page.tsx',
-    // The chosen business, then its first page of reviews (the figures on the cards come with it) and the requests.
-    firstQueries: ['/api/reviews/business', '/api/reviews?replied=all', '/api/reviews/requests?days=30'],
+    // The chosen business, then its first page of reviews (the figures on the cards come with it),
+    // the requests, and the reply templates each review's reply box offers (left to the browser,
+    // their answer redrew the whole list in one task after the page was alive).
+    firstQueries: [
+      '/api/reviews/business',
+      '/api/reviews?replied=all',
+      '/api/reviews/requests?days=30',
+      '/api/reviews/templates',
+    ],
     tab: 'Reviews',
     serverRendered: true,
   },

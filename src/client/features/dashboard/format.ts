@@ -1,4 +1,4 @@
-import { isoToZoned } from '@shared/zoned-time';
+import { isoToZoned, zonedFormatter } from '@shared/zoned-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -29,10 +29,10 @@ export function dueLabel(iso: string | null, now: Date, timeZone: string): strin
   const due = isoToZoned(iso, timeZone);
   const today = isoToZoned(now.toISOString(), timeZone);
   const days = Math.round((Date.parse(due.date) - Date.parse(today.date)) / DAY);
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
+  const day = zonedFormatter(timeZone, { weekday: 'short', month: 'short', day: 'numeric' });
   if (Date.parse(iso) < now.getTime()) return `Overdue · ${days === 0 ? 'today' : day.format(new Date(iso))}`;
   if (days === 0) {
-    const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+    const time = zonedFormatter(timeZone, { hour: 'numeric', minute: '2-digit' });
     return `Due today · ${time.format(new Date(iso))}`;
   }
   if (days === 1) return 'Due tomorrow';

@@ -39,7 +39,7 @@ export function RequestFunnel({
         {steps.map((s, i) => (
           <li key={s.label} className="min-w-0">
             <p className="text-xs font-medium text-slate-600 sm:text-sm">
-              <span aria-hidden="true" className="mr-1 text-slate-400">
+              <span aria-hidden="true" className="mr-1 text-slate-500">
                 {i + 1}.
               </span>
               {s.label}
