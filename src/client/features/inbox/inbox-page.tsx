@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Search, Settings } from 'lucide-react';
 import { Link, useRoute } from 'wouter';
 import { INBOX_FILTERS, type TInboxFilter } from '@shared/conversations';
+import type { TConversationSummary } from '@shared/schemas/conversations';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -90,44 +91,7 @@ export default function InboxPage() {
           <ul className="divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200 bg-white">
             {list.data.items.map((c) => (
               <li key={c.id}>
-                <Link
-                  href={`/inbox/${c.id}`}
-                  aria-current={openId === c.id ? 'page' : undefined}
-                  className={cn(
-                    'flex min-h-16 items-start gap-3 px-4 py-3 hover:bg-slate-50',
-                    openId === c.id && 'bg-brand-50',
-                  )}
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="flex items-baseline justify-between gap-2">
-                      <span
-                        className={cn(
-                          'truncate text-sm',
-                          c.unread > 0 ? 'font-semibold text-slate-900' : 'font-medium text-slate-800',
-                        )}
-                      >
-                        {c.name}
-                      </span>
-                      <span className="shrink-0 text-xs text-slate-500">
-                        <DeviceTime at={new Date(c.lastMessageAt)} format={timeLabel} />
-                      </span>
-                    </span>
-                    <span className="mt-0.5 flex items-center gap-2">
-                      <span className="truncate text-sm text-slate-600">{c.lastMessagePreview || '—'}</span>
-                      {c.unread > 0 ? (
-                        <span
-                          className="ml-auto shrink-0 rounded-full bg-brand-600 px-2 text-xs font-semibold text-white"
-                          aria-label={`${c.unread} unread`}
-                        >
-                          {c.unread}
-                        </span>
-                      ) : null}
-                    </span>
-                    {c.assigneeName ? (
-                      <span className="mt-0.5 block text-xs text-slate-500">Assigned to {c.assigneeName}</span>
-                    ) : null}
-                  </span>
-                </Link>
+                <ConversationRow c={c} current={openId === c.id} />
               </li>
             ))}
           </ul>
@@ -145,3 +109,47 @@ export default function InboxPage() {
     </div>
   );
 }
+
+/**
+ * One thread in the list. Opening a thread changes only two rows (the one left and the one
+ * opened): memoised, the tap redraws those two instead of the whole list before its next paint.
+ */
+const ConversationRow = memo(function ConversationRow({ c, current }: { c: TConversationSummary; current: boolean }) {
+  return (
+    <Link
+      href={`/inbox/${c.id}`}
+      aria-current={current ? 'page' : undefined}
+      className={cn('flex min-h-16 items-start gap-3 px-4 py-3 hover:bg-slate-50', current && 'bg-brand-50')}
+    >
+      <span className="min-w-0 flex-1">
+        <span className="flex items-baseline justify-between gap-2">
+          <span
+            className={cn(
+              'truncate text-sm',
+              c.unread > 0 ? 'font-semibold text-slate-900' : 'font-medium text-slate-800',
+            )}
+          >
+            {c.name}
+          </span>
+          <span className="shrink-0 text-xs text-slate-500">
+            <DeviceTime at={new Date(c.lastMessageAt)} format={timeLabel} />
+          </span>
+        </span>
+        <span className="mt-0.5 flex items-center gap-2">
+          <span className="truncate text-sm text-slate-600">{c.lastMessagePreview || '—'}</span>
+          {c.unread > 0 ? (
+            <span
+              className="ml-auto shrink-0 rounded-full bg-brand-600 px-2 text-xs font-semibold text-white"
+              aria-label={`${c.unread} unread`}
+            >
+              {c.unread}
+            </span>
+          ) : null}
+        </span>
+        {c.assigneeName ? (
+          <span className="mt-0.5 block text-xs text-slate-500">Assigned to {c.assigneeName}</span>
+        ) : null}
+      </span>
+    </Link>
+  );
+});
