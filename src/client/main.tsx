@@ -1,6 +1,5 @@
 import { holdEarlyClicks } from './lib/early-clicks';
 import { fetchEarly } from './lib/early-fetch';
-import { nextTask } from './lib/next-task';
 import { SERVER_STATE_ID } from '@shared/server-render';
 import './styles.css';
 
@@ -32,18 +31,10 @@ if (root.hasChildNodes()) {
   // ~140 KB of the app's chunks would share the line with the document, and their running would
   // hold the paint back. The HTML lists them inert (<template id="app-modules">); they start once
   // the frame that shows the page is out.
-  // Each link is put in the head in a task of its own: appended together, the nine or so took
-  // ~100 ms of one task at 4x CPU on /dashboard, one at a time 0.1-20 ms each.
-  void painted().then(async () => {
+  void painted().then(() => {
     const modules = document.getElementById('app-modules');
-    if (modules instanceof HTMLTemplateElement)
-      for (const link of [...modules.content.children]) {
-        document.head.append(link);
-        await nextTask();
-      }
-    const { hydrate } = await import('./start');
-    await nextTask();
-    hydrate(root);
+    if (modules instanceof HTMLTemplateElement) document.head.append(modules.content);
+    void import('./start').then(({ hydrate }) => hydrate(root));
   });
 } else {
   void import('./start').then(({ render }) => render(root));

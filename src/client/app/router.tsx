@@ -12,7 +12,6 @@ import {
   preloadAuthPage,
 } from './auth-pages';
 import { lazyPage } from '@/lib/lazy-page';
-import { nextTask } from '@/lib/next-task';
 import { isAuthPath } from './paths';
 import { LandingPage, PUBLIC_PAGES, preloadPublicPage } from './public-pages';
 import { PublicLayout } from './public-layout';
@@ -20,17 +19,7 @@ import { isSignedInPath, preloadRoutePage, signedInRouteFor } from './signed-in/
 
 // Every page is its own chunk: a visitor to / never downloads the signed-in app, and pages that
 // query the API bring TanStack Query with them (lazyQueryPage). The auth pages: auth-pages.ts.
-// tailwind-merge, which the signed-in shell is the first to use, builds its class map on its first
-// call (~50 ms at 1x here, 200 ms on a slow phone): that is done in a task of its own once the
-// shell is here, not inside a slice of hydration or of the first render.
-const SignedInApp = lazyPage<object>(() =>
-  import('./signed-in/signed-in-app').then(async (shell) => {
-    await nextTask();
-    shell.prepareClassMerging();
-    await nextTask();
-    return { default: shell.default };
-  }),
-);
+const SignedInApp = lazyPage(() => import('./signed-in/signed-in-app'));
 
 /**
  * Fetches the chunks `path` (with `search`, ?tab=…) renders with: the signed-in shell and the

@@ -9,9 +9,12 @@ import { RouteGuard } from '../route-guard';
 import { signedInRouteFor } from './routes';
 import { SignedInLayout } from './signed-in-layout';
 
+// tailwind-merge builds its class map on its first call (~50 ms at 1x here, 200 ms on a slow
+// phone). It is built in a task of its own as soon as this module has run, ahead of the shell's
+// first render or hydration slice, not inside one (decision 044). This module is the first to use it.
+setTimeout(() => cn('p-0'));
+
 /** The signed-in app: one lazy chunk behind the route guard; the page comes from the route table. */
-/** tailwind-merge's class map, built ahead of the first render (router.tsx). */
-export const prepareClassMerging = (): string => cn('p-0');
 
 export default function SignedInApp() {
   return (
