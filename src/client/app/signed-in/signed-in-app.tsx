@@ -15,7 +15,6 @@ import { SignedInLayout } from './signed-in-layout';
 setTimeout(() => cn('p-0'));
 
 /** The signed-in app: one lazy chunk behind the route guard; the page comes from the route table. */
-
 export default function SignedInApp() {
   return (
     <QueryScope>

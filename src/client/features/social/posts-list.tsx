@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { zonedFormatter } from '@shared/zoned-time';
 import { failureTitle, useCancelPost, useRetryPost } from './social-api';
 
 const STATUS: Record<TPostStatus, { label: string; variant: BadgeProps['variant'] }> = {
@@ -18,18 +19,8 @@ const STATUS: Record<TPostStatus, { label: string; variant: BadgeProps['variant'
   cancelled: { label: 'Cancelled', variant: 'outline' },
 };
 
-/** One formatter per time zone: making one costs more than a list's worth of formatting. */
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-export const whenText = (iso: string | null, timezone: string) => {
-  if (!iso) return '—';
-  let format = formats.get(timezone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
-    formats.set(timezone, format);
-  }
-  return format.format(new Date(iso));
-};
+export const whenText = (iso: string | null, timezone: string) =>
+  iso ? zonedFormatter(timezone, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
 
 /**
  * One line per platform target: its status, the link once live, the reason and Retry when it failed.
