@@ -7,6 +7,7 @@ import { createDemoAccount, findAccountByEmail } from '#server/modules/auth/acco
 import { DEMO_BUSINESS_NAME } from '#server/modules/auth/demo-business.ts';
 import { addDemoConversations } from '#server/modules/conversations/conversations-demo.ts';
 import { addDemoReviewRequests } from '#server/modules/reviews/review-requests-demo.ts';
+import { addDemoBusinessProfile } from '#server/modules/settings/settings-demo.ts';
 import { seedDemoLeads, type ConvertedDemoLead } from './demo-leads.ts';
 import { demoThreads } from './demo-inbox.ts';
 import { seedDemoMarketing } from './demo-marketing.ts';
@@ -53,6 +54,7 @@ export async function ensureDemoAccount(db: Db, dataDir: string): Promise<DemoAc
   const { ids, converted } = await db.transaction(async (tx) => {
     const { userId, tenantId } = await createDemoAccount(tx, { ...person, password });
     const demo = { tenantId, userId, tenantName: DEMO_BUSINESS_NAME, email: DEMO_EMAIL };
+    await addDemoBusinessProfile({ db: tx }, tenantId, userId);
     const converted = await seedDemoLeads(tx, demoAuth(demo));
     await seedDemoMarketing(tx, tenantId);
     // Each recent job's review request went out two hours after it; two in three customers opened it.

@@ -17,6 +17,7 @@ import { websiteDeps } from '#server/modules/website/website.deps.ts';
 import { addDemoConversations } from '#server/modules/conversations/conversations-demo.ts';
 import { addDemoReviewRequests } from '#server/modules/reviews/review-requests-demo.ts';
 import { addDemoReviews } from '#server/modules/reviews/reviews.service.ts';
+import { addDemoBusinessProfile } from '#server/modules/settings/settings-demo.ts';
 import { sessionCookie, signUp } from '#tests/setup/accounts.ts';
 import { useTestApp } from '#tests/setup/test-app.ts';
 
@@ -88,6 +89,13 @@ describe('the demo business shows every area with its sample data; a real busine
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
     expect(jobs[0]!.photos[1]!.width).toBe(1200);
+    // Its business profile is filled in, as its owner's setup would have left it.
+    expect((await get('/api/settings')).business).toMatchObject({
+      businessName: 'Demo Heating & Cooling',
+      businessAddress: expect.stringContaining('Dayton, OH'),
+      industry: 'hvac',
+      isConfigured: true,
+    });
     const overview = await get('/api/reviews/business');
     expect(overview.business).toMatchObject({ name: 'Demo Heating & Cooling', ratingCount: 25 });
 
@@ -160,7 +168,7 @@ describe('the demo business shows every area with its sample data; a real busine
   });
 
   it('gives a real business no sample rows, and refuses to seed one', async () => {
-    const owner = await signUp(t.app);
+    const owner = await signUp(t.app, { businessName: 'Nguyen Plumbing' });
     const get = async (url: string) =>
       (await t.app.inject({ method: 'GET', url, headers: { cookie: owner.cookie } })).json();
     expect(await get('/api/analytics/status')).toMatchObject({ state: 'not_connected' });
@@ -196,6 +204,15 @@ describe('the demo business shows every area with its sample data; a real busine
       code: 'forbidden',
     });
     expect((await get('/api/conversations')).items).toHaveLength(0);
+    await expect(addDemoBusinessProfile({ db: t.database.db }, auth.tenantId, owner.userId)).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    // Unsaved, the profile offers the name the business registered with.
+    expect((await get('/api/settings')).business).toMatchObject({
+      businessName: 'Nguyen Plumbing',
+      businessAddress: '',
+      isConfigured: false,
+    });
     await expect(addDemoKeywords({ db: t.database.db }, await tenantOf(owner.userId))).rejects.toMatchObject({
       code: 'forbidden',
     });

@@ -117,7 +117,12 @@ export async function getSettings(deps: SettingsDeps, auth: AuthContext): Promis
       isConfigured: !!wordpress.siteUrl && !!wordpress.username && wordpress.appPassword.isSet,
     },
     analytics: { ...analytics, isConfigured: !!analytics.measurementId },
-    business: { ...business, isConfigured: BUSINESS_FIELDS.some((f) => business[f] !== '') },
+    business: {
+      ...business,
+      // Unsaved, the name is the one the business registered with, which the app already uses.
+      businessName: business.businessName || auth.tenantName,
+      isConfigured: BUSINESS_FIELDS.some((f) => business[f] !== ''),
+    },
     sms: {
       ...sms,
       inboundWebhookUrl: `${deps.appUrl.replace(/\/+$/, '')}${SMS_INBOUND_PATH}`,
