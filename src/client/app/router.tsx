@@ -33,17 +33,19 @@ export function preloadPath(path: string, search = ''): Promise<unknown> {
   return preloadPublicPage(path);
 }
 
+// One element for every signed-in address: a move between two of them changes nothing here, and
+// the signed-in app's own router draws the next page as a transition (lib/transition-router.tsx).
+const signedIn = (
+  <Suspense fallback={<PageSpinner />}>
+    <SignedInApp />
+  </Suspense>
+);
+
 /** The route table of the spec. */
 export function AppRoutes() {
   const [location] = useLocation();
 
-  if (isSignedInPath(location)) {
-    return (
-      <Suspense fallback={<PageSpinner />}>
-        <SignedInApp />
-      </Suspense>
-    );
-  }
+  if (isSignedInPath(location)) return signedIn;
 
   if (isAuthPath(location)) {
     return (

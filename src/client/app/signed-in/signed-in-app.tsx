@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { PageReady } from '@/lib/page-ready';
+import { TransitionRouter } from '@/lib/transition-router';
 import { cn } from '@/lib/utils';
 import { QueryScope } from '../query-scope';
 import { RouteGuard } from '../route-guard';
@@ -17,11 +18,13 @@ setTimeout(() => cn('p-0'));
 /** The signed-in app: one lazy chunk behind the route guard; the page comes from the route table. */
 export default function SignedInApp() {
   return (
-    <QueryScope>
-      <RouteGuard>
-        <SignedInShell />
-      </RouteGuard>
-    </QueryScope>
+    <TransitionRouter>
+      <QueryScope>
+        <RouteGuard>
+          <SignedInShell />
+        </RouteGuard>
+      </QueryScope>
+    </TransitionRouter>
   );
 }
 

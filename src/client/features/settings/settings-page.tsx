@@ -156,14 +156,18 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
   // Other areas' tabs (team, billing, connections) come in from app/.
   const tabs = allTabs(areaTabs).filter((t) => !t.minRole || hasRole(user?.role, t.minRole));
   const tab = tabFrom(new URLSearchParams(useSearch()).get('tab'), tabs);
-  // A tab's body follows its trigger: the tap paints the tab selected and its loading state at once;
-  // its body (a form, cards, often a chunk of code) renders in the background right after, so
+  // A tab's body follows its trigger: the tap paints the tab selected at once; its body (a form,
+  // cards, often a chunk of code) renders in the background right after, so
   // building it is not part of the tap (issue 39). Both are the same on a first render.
   const shown = useDeferredValue(tab.value);
   const settings = useSettings(user !== null);
-  // A link straight to a tab fetches its code alongside the settings, not after them.
+  // A link straight to a tab fetches its code alongside the settings, not after them. In a task of
+  // its own: after a tap this effect runs inside it, and the preload links it adds restyle the page.
   const { preload } = tab;
-  useEffect(() => void preload?.().catch(() => undefined), [preload]);
+  useEffect(() => {
+    const later = setTimeout(() => void preload?.().catch(() => undefined));
+    return () => clearTimeout(later);
+  }, [preload]);
 
   // On a phone the tabs are one row that scrolls sideways: the open one is brought to its middle.
   const listRef = useRef<HTMLDivElement>(null);
@@ -223,18 +227,19 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
         })}
       </TabsList>
       {tabs.map((entry) => (
-        // The tab being left stays mounted, hidden, until the chosen one's body is drawn: taking its
-        // body down is work for that background render too, not for the tap. Every panel is
-        // always mounted (empty but for the open and the shown one), so Radix never switches one
-        // in or out: it would read the panel's computed animation first, a restyle of the whole
-        // page in the tap (60-70 ms at 4x CPU).
+        // A tap marks its tab at once and nothing else; the panels follow in the background render
+        // of `shown`: the one being left stays on screen until the chosen one is drawn (or shows its
+        // placeholder while its code arrives), so hiding, inserting and laying out a panel is never
+        // part of the tap (issue 39). Every panel is always mounted, empty but for the shown one, so
+        // Radix never switches one in or out: it would read the panel's computed animation first, a
+        // restyle of the whole page in the tap (60-70 ms at 4x CPU).
         <TabsContent
           key={entry.value}
           value={entry.value}
           forceMount
-          className={cn(entry.wide ? 'mt-6' : 'mt-6 max-w-3xl', 'data-[state=inactive]:hidden')}
+          className={cn(entry.wide ? 'mt-6' : 'mt-6 max-w-3xl', entry.value !== shown && 'hidden')}
         >
-          {entry.value === shown ? (
+          {entry.value === shown && (
             <TabBody
               entry={entry}
               user={user}
@@ -243,10 +248,7 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
               error={settings.isError ? settings.error : null}
               refetch={settings.refetch}
             />
-          ) : entry.value === tab.value ? (
-            // What a tab shows until its body is drawn: the same as while its code arrives.
-            placeholder(entry, user)
-          ) : null}
+          )}
         </TabsContent>
       ))}
     </Tabs>
