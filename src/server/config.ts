@@ -98,6 +98,7 @@ const ConfigSchema = z
     AI_COMPATIBLE_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
     AI_DEFAULT_MODEL: z.preprocess(emptyToUndefined, z.string().max(80).optional()),
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    SERVER_RENDER_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(120_000).default(1_500),
     // How long a social post may stay "publishing" before its run counts as dead (social-publish.service.ts);
     // at most the publish job's own limit (social.jobs.ts), after which the queue fails the run anyway.
     SOCIAL_PUBLISH_STALE_MS: z.preprocess(
@@ -278,6 +279,8 @@ const ConfigSchema = z
       },
       /** A post "publishing" longer than this has lost its run: it is looked for on the network, then sent. */
       social: { publishStaleMs: env.SOCIAL_PUBLISH_STALE_MS },
+      /** A signed-in page not drawn on the server within this is sent for the browser to draw. */
+      serverRenderTimeLimitMs: env.SERVER_RENDER_TIME_LIMIT_MS,
       /** Key material for stored secrets; unset = a key file under DATA_DIR (embedded database only). */
       appSecret: env.APP_SECRET,
       /** Web Push's VAPID pair; unset = derived from the secret box's key, the same in every process (decision 027). */

@@ -9,9 +9,6 @@ import { SERVER_STATE_ID, type RenderedPage, type ServerRenderer } from '#shared
 // (dist/ssr/entry-server.js), with the page's first queries answered by this app in-process, as
 // the visitor. The browser paints it before any script arrives and hydrates it (decision 014).
 
-/** A page not rendered within this is sent as before (the browser renders it); the visitor does not wait on us. */
-const RENDER_TIME_LIMIT_MS = 1_500;
-
 /** Request headers an in-process API call does not take from the page's request. */
 const NOT_FORWARDED = new Set([
   'accept',
@@ -42,6 +39,9 @@ export async function loadServerRender(app: FastifyInstance, clientDir: string |
   const renderer = (await import(pathToFileURL(bundle).href)) as ServerRenderer;
   await renderer.loadServerRenderedPages();
   const inlineStyles = stylesInliner(clientDir);
+  // A page not rendered within this is sent as before (the browser renders it): the visitor does
+  // not wait on us (SERVER_RENDER_TIME_LIMIT_MS, 1.5 s).
+  const limitMs = app.deps.config.serverRenderTimeLimitMs;
 
   return async (request, url, html) => {
     const headers: Record<string, string | string[]> = { accept: 'application/json' };
@@ -60,12 +60,11 @@ export async function loadServerRender(app: FastifyInstance, clientDir: string |
 
     let timer: NodeJS.Timeout | undefined;
     const tooSlow = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), RENDER_TIME_LIMIT_MS);
+      timer = setTimeout(() => resolve(null), limitMs);
     });
     try {
       const page = await Promise.race([renderer.renderSignedInPage(url, call).then((p) => p ?? undefined), tooSlow]);
-      if (page === null)
-        request.log.warn({ url }, `server render took over ${RENDER_TIME_LIMIT_MS} ms; sent unrendered`);
+      if (page === null) request.log.warn({ url }, `server render took over ${limitMs} ms; sent unrendered`);
       if (!page) return null;
       return { html: inlineStyles(withPage(html, page)), used: page.used, setCookies: [...setCookies.values()] };
     } catch (err) {
