@@ -12,6 +12,22 @@ export const DESKTOP = { width: 1280, height: 900 };
 /** Where browser specs put the screenshots a person looks at. */
 export const SCREENSHOTS = '.tmp/screenshots';
 
+/**
+ * E2E_SCREENSHOTS=0 (CI: nobody looks at them there) makes every page's `screenshot` a no-op. A
+ * whole-page picture costs the browser about what loading the page did (0.3-0.45 s on a phone-sized
+ * page here), and the specs take ~170 of them; no test reads one.
+ */
+function withoutScreenshots(browser: Browser): Browser {
+  if (process.env.E2E_SCREENSHOTS !== '0') return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.on('page', (page) => void (page.screenshot = async () => Buffer.alloc(0)));
+    return context;
+  };
+  return browser;
+}
+
 export const browserAvailable = (): boolean => inject('chromiumPath') !== '';
 
 /**
@@ -54,7 +70,9 @@ export function useAppInBrowser(
       ...options.env?.(),
     };
     ctx.server = await startServer({ dataDir, env });
-    ctx.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROME_FLAGS });
+    ctx.browser = withoutScreenshots(
+      await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROME_FLAGS }),
+    );
     ctx.newPage = async (width = 1280) => {
       const page = await ctx.browser.newPage({
         viewport: { ...DESKTOP, width },
