@@ -84,17 +84,20 @@ describe.runIf(browserAvailable())('no dead ends', () => {
     const addLead = page.getByRole('dialog');
     await addLead.getByLabel(/Name/).first().waitFor();
     await onPhone('add-lead', addLead.getByRole('button', { name: 'Add Lead' }));
+    // A link followed is a transition (decision 045): the address moves first, the page follows.
+    const landsOn = async (url: string, title: string) => {
+      await page.waitForURL(url);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      expect(await h1(page).textContent()).toBe(title);
+    };
     await quick('Create Social Post');
-    await page.waitForURL('**/social?action=create-post');
-    expect(await h1(page).textContent()).toBe('Social Media');
+    await landsOn('**/social?action=create-post', 'Social Media');
     await onPhone('create-post', page.locator('#create-post').getByRole('button', { name: 'Next' }));
     await quick('Manage Reviews');
-    await page.waitForURL('**/reviews');
-    expect(await h1(page).textContent()).toBe('Reviews');
+    await landsOn('**/reviews', 'Reviews');
     await onPhone('reviews', page.getByRole('button', { name: 'Reply templates' }));
     await quick('View Analytics');
-    await page.waitForURL('**/analytics');
-    expect(await h1(page).textContent()).toBe('Analytics');
+    await landsOn('**/analytics', 'Analytics');
     await page.getByText('Analytics Reports').first().waitFor();
     await onPhone('analytics', page.getByRole('status').getByRole('link', { name: 'Open Settings' }));
 
@@ -171,7 +174,7 @@ describe.runIf(browserAvailable())('no dead ends', () => {
     await onPhone('account-menu', page.getByRole('menuitem', { name: 'Domains (GoDaddy)' }));
     await page.getByRole('menuitem', { name: 'SEO & Keywords' }).click();
     await page.waitForURL('**/seo');
-    expect(await h1(page).textContent()).toBe('SEO Optimization');
+    await page.getByRole('heading', { level: 1, name: 'SEO Optimization', exact: true }).waitFor();
     // Nothing connected yet: sample rows, marked as such.
     await page.getByText('Demo Data').first().waitFor();
     await onPhone('seo', page.getByRole('textbox', { name: 'Search keywords' }));
