@@ -27,15 +27,18 @@ function readForm(req: IncomingMessage): Promise<Record<string, string>> {
 }
 
 // The implicit widget: every .cf-turnstile in a form gets a hidden input carrying a fresh token.
+// Loaded async, the script may run before the page is parsed; like Cloudflare's, it then renders
+// once the document is ready (it used to find no widget then, and never solve on a busy runner).
 const widget = (base: string) => `(function(){
-  document.querySelectorAll('.cf-turnstile').forEach(function(el){
+  function render(){document.querySelectorAll('.cf-turnstile').forEach(function(el){
     fetch('${base}/fake/token?sitekey='+encodeURIComponent(el.getAttribute('data-sitekey')||''),{method:'POST'})
       .then(function(r){return r.text()}).then(function(token){
         var input=document.createElement('input');input.type='hidden';input.name='cf-turnstile-response';input.value=token;
         var note=document.createElement('span');note.textContent='Success!';
         el.textContent='';el.appendChild(note);el.appendChild(input);el.setAttribute('data-state','solved');
       });
-  });
+  });}
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', render); else render();
 })();`;
 
 export async function startFakeTurnstile(): Promise<FakeTurnstile> {
