@@ -1,10 +1,10 @@
-import { memo, Suspense, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TAuthUser, TRole } from '@shared/schemas/auth';
 import type { TSettings } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSettings } from '@/components/config-form/config-api';
 import { FormAlert } from '@/components/form/form-alert';
 import { hasRole } from '@/lib/auth/roles';
@@ -151,6 +151,7 @@ export function preloadTab(search: string, areaTabs: readonly SettingsTabEntry[]
  */
 export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly SettingsTabEntry[] }) {
   const [, navigate] = useLocation();
+  const id = useId();
   const { user } = useAuth();
   const canEdit = hasRole(user?.role, 'manager');
   // Other areas' tabs (team, billing, connections) come in from app/.
@@ -217,6 +218,8 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
             <TabsTrigger
               key={value}
               value={value}
+              id={`${id}-tab-${value}`}
+              aria-controls={`${id}-panel-${value}`}
               className="min-h-11 shrink-0 snap-start sm:min-h-0 lg:px-2.5"
               onPointerEnter={warm}
               onFocus={warm}
@@ -230,13 +233,15 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
         // A tap marks its tab at once and nothing else; the panels follow in the background render
         // of `shown`: the one being left stays on screen until the chosen one is drawn (or shows its
         // placeholder while its code arrives), so hiding, inserting and laying out a panel is never
-        // part of the tap (issue 39). Every panel is always mounted, empty but for the shown one, so
-        // Radix never switches one in or out: it would read the panel's computed animation first, a
-        // restyle of the whole page in the tap (60-70 ms at 4x CPU).
-        <TabsContent
+        // part of the tap (issue 39). They are plain panels, not Radix's: each of those reads the
+        // tabs' value, so the tap redrew and committed all of them (a third of the tap at 4x CPU),
+        // and Radix would switch a panel in or out with a whole-page restyle.
+        <div
           key={entry.value}
-          value={entry.value}
-          forceMount
+          id={`${id}-panel-${entry.value}`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-${entry.value}`}
+          tabIndex={0}
           className={cn(entry.wide ? 'mt-6' : 'mt-6 max-w-3xl', entry.value !== shown && 'hidden')}
         >
           {entry.value === shown && (
@@ -249,7 +254,7 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
               refetch={settings.refetch}
             />
           )}
-        </TabsContent>
+        </div>
       ))}
     </Tabs>
   );
