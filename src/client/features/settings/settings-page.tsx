@@ -158,8 +158,8 @@ export default function SettingsPage({ areaTabs = [] }: { areaTabs?: readonly Se
   const tabs = allTabs(areaTabs).filter((t) => !t.minRole || hasRole(user?.role, t.minRole));
   const tab = tabFrom(new URLSearchParams(useSearch()).get('tab'), tabs);
   // A tab's body follows its trigger: the tap paints the tab selected at once; its body (a form,
-  // cards, often a chunk of code) renders in the background right after, so
-  // building it is not part of the tap (issue 39). Both are the same on a first render.
+  // cards, often a chunk of code) renders in the background right after, so building it is not
+  // part of the tap (issue 39). Both are the same on a first render.
   const shown = useDeferredValue(tab.value);
   const settings = useSettings(user !== null);
   // A link straight to a tab fetches its code alongside the settings, not after them. In a task of
