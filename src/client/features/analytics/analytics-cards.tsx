@@ -177,7 +177,13 @@ export function KeywordsCard({ likelyEmpty }: { likelyEmpty: boolean }) {
         ) : rows.length === 0 ? (
           <p className="text-sm text-slate-600">{NO_KEYWORDS}</p>
         ) : (
-          <div className="overflow-x-auto">
+          // On a phone the table scrolls sideways: focusable, so a keyboard can scroll it too.
+          <div
+            className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            tabIndex={0}
+            role="region"
+            aria-label="Top keywords table"
+          >
             <table className="w-full text-sm">
               <thead>
                 <tr className="text-left text-slate-600">

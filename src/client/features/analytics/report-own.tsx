@@ -11,7 +11,7 @@ export function ReportOwnFigures({ report }: { report: TReport }) {
   if (!own) return null;
   return (
     <section aria-label="Your business" className="space-y-3">
-      <h4 className="text-sm font-semibold text-slate-900">Your business in this period</h4>
+      <h3 className="text-sm font-semibold text-slate-900">Your business in this period</h3>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         {[
           ['Leads', fmt.format(own.leads)],
@@ -68,7 +68,7 @@ export function ReportOwnFigures({ report }: { report: TReport }) {
 export function ReportWithoutGoogle() {
   return (
     <section aria-label="Website traffic" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-      <h4 className="mb-1 font-semibold text-slate-900">Website traffic</h4>
+      <h3 className="mb-1 font-semibold text-slate-900">Website traffic</h3>
       Connecting Google adds visits by week, traffic sources and top pages (Google Analytics) and the searches that
       found you (Search Console).{' '}
       <Link href="/settings?tab=connections" className="font-medium text-brand-700 underline">

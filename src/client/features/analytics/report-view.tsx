@@ -79,7 +79,7 @@ export function ReportView({ id, pdfAvailable }: { id: string; pdfAvailable: boo
               ) : null}
               {r.topPages.length ? (
                 <section aria-label="Top pages">
-                  <h4 className="mb-2 text-sm font-semibold text-slate-900">Top pages</h4>
+                  <h3 className="mb-2 text-sm font-semibold text-slate-900">Top pages</h3>
                   <ul className="space-y-1 text-sm">
                     {r.topPages.map((p) => (
                       <li key={p} className="truncate">

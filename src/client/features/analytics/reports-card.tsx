@@ -50,14 +50,14 @@ export function ReportSummary({ report }: { report: TReport }) {
       {noGoogle ? <ReportWithoutGoogle /> : null}
       <div className={noGoogle ? 'hidden' : 'grid gap-6 lg:grid-cols-2'}>
         <section aria-label="Traffic by week">
-          <h4 className="mb-2 text-sm font-semibold text-slate-900">Traffic by week</h4>
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">Traffic by week</h3>
           <BarChart
             label="Visitors per week"
             bars={(report.details?.weeks ?? []).map((w) => ({ label: w.label, value: w.visitors }))}
           />
         </section>
         <section aria-label="Traffic sources">
-          <h4 className="mb-2 text-sm font-semibold text-slate-900">Traffic sources</h4>
+          <h3 className="mb-2 text-sm font-semibold text-slate-900">Traffic sources</h3>
           {sources.length ? (
             <div className="flex flex-wrap items-center gap-4">
               <Donut parts={sources} label="Share of visits by source" />
@@ -76,7 +76,7 @@ export function ReportSummary({ report }: { report: TReport }) {
         </section>
       </div>
       <section aria-label="Top keywords" className={noGoogle ? 'hidden' : undefined}>
-        <h4 className="mb-2 text-sm font-semibold text-slate-900">Top keywords</h4>
+        <h3 className="mb-2 text-sm font-semibold text-slate-900">Top keywords</h3>
         {report.topKeywords.length ? (
           <ol className="space-y-1 text-sm">
             {report.topKeywords.slice(0, ANALYTICS_LIMITS.keywords).map((k, i) => (
@@ -206,7 +206,7 @@ export function ReportsCard({ status, expected }: { status: TAnalyticsStatus | u
         )}
         {reports.data && reports.data.length > 0 ? (
           <section aria-label="Recent reports">
-            <h4 className="mb-2 text-sm font-semibold text-slate-900">Recent reports</h4>
+            <h3 className="mb-2 text-sm font-semibold text-slate-900">Recent reports</h3>
             <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
               {reports.data.slice(0, ANALYTICS_LIMITS.recentReports).map((r) => (
                 <li key={r.id}>

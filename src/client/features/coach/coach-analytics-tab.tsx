@@ -13,7 +13,7 @@ export function CoachAnalyticsTab({ metrics }: { metrics: TCoachMetrics | undefi
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-label="Sessions">
-        <h3 className="font-semibold text-slate-900">Sessions this week</h3>
+        <h2 className="font-semibold text-slate-900">Sessions this week</h2>
         <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
           <div>
             <dt className="text-slate-600">Sessions</dt>
@@ -28,7 +28,7 @@ export function CoachAnalyticsTab({ metrics }: { metrics: TCoachMetrics | undefi
             <dd className="text-lg font-semibold">{metrics.actionsCompleted}</dd>
           </div>
         </dl>
-        <h4 className="mt-4 text-sm font-semibold text-slate-900">How the scores are reached</h4>
+        <h3 className="mt-4 text-sm font-semibold text-slate-900">How the scores are reached</h3>
         <p className="mt-1 text-sm text-slate-700">
           <span className="font-medium">Engagement {metrics.engagementScore}%:</span> {metrics.explanations.engagement}
         </p>
@@ -41,7 +41,7 @@ export function CoachAnalyticsTab({ metrics }: { metrics: TCoachMetrics | undefi
         className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
         aria-label="Weekly progress"
       >
-        <h3 className="font-semibold text-slate-900">Weekly progress</h3>
+        <h2 className="font-semibold text-slate-900">Weekly progress</h2>
         <ol className="mt-3 flex h-32 items-end gap-2">
           {days.map(([key, s]) => (
             <li
@@ -56,7 +56,7 @@ export function CoachAnalyticsTab({ metrics }: { metrics: TCoachMetrics | undefi
             </li>
           ))}
         </ol>
-        <h4 className="mt-4 text-sm font-semibold text-slate-900">Features used</h4>
+        <h3 className="mt-4 text-sm font-semibold text-slate-900">Features used</h3>
         {metrics.featuresUsed.length ? (
           <ul className="mt-2 flex flex-wrap gap-2">
             {metrics.featuresUsed.map((f) => (

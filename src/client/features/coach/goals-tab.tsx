@@ -116,7 +116,7 @@ function NewGoalForm() {
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
       aria-label="New goal"
     >
-      <h3 className="font-semibold text-slate-900">New goal</h3>
+      <h2 className="font-semibold text-slate-900">New goal</h2>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <TextField
           id="goal-title"
@@ -197,7 +197,7 @@ function GoalRow({ goal }: { goal: TGoal }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={goal.title}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">{goal.title}</h3>
+        <h2 className="font-semibold text-slate-900">{goal.title}</h2>
         <span className="text-sm text-slate-600">
           {cap(goal.goalType)}
           {goal.dueDate ? (

@@ -38,7 +38,7 @@ function InsightCard({ insight }: { insight: TInsight }) {
           </span>
         ) : null}
       </div>
-      <h3 className="mt-2 font-semibold text-slate-900">{insight.title}</h3>
+      <h2 className="mt-2 font-semibold text-slate-900">{insight.title}</h2>
       <p className="mt-1 text-sm text-slate-700">{insight.message}</p>
       {insight.figures.length ? (
         <dl className="mt-3 flex flex-wrap gap-2" aria-label="Figures this insight rests on">

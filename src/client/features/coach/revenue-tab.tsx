@@ -71,9 +71,9 @@ export function RevenueTab() {
       aria-label="Revenue by source"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold text-slate-900">
+        <h2 className="font-semibold text-slate-900">
           Revenue by source{data ? <span className="ml-2 text-slate-600">{money(data.totalRevenue)}</span> : null}
-        </h3>
+        </h2>
         <div className="flex gap-1" role="group" aria-label="Period">
           {[30, 90].map((d) => (
             <Button
