@@ -147,11 +147,11 @@ describe.runIf(browserAvailable())('accessibility (axe-core)', () => {
   };
 
   it.each([
-    [1280, 'a new owner'],
-    [375, 'the demo business'],
+    { width: 1280, account: 'a new owner' },
+    { width: 375, account: 'the demo business' },
   ] as const)(
-    'every signed-in page at %i px (%s) has no violations above minor',
-    async (width) => {
+    'every signed-in page at $width px ($account) has no violations above minor',
+    async ({ width }) => {
       const context = await ctx.browser.newContext({
         ...NO_WORKER,
         bypassCSP: true,

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { register } from './flows.ts';
+import { register, signUpByApi } from './flows.ts';
 import { browserAvailable, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
 const PASSWORD = 'Condenser-Coil-8821!';
@@ -88,6 +88,57 @@ describe.runIf(browserAvailable())('an owner checks the dashboard and asks Felix
     await page.screenshot({ path: `${SCREENSHOTS}/felix-panel-1280.png` });
     await insight.getByRole('button', { name: 'Show Me How' }).click();
     await page.waitForURL('**/leads');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('keeps the hints card its column from the first paint at 1280 px, and none on a page where it was closed', async () => {
+    const page = await ctx.newPage(1280);
+    await signUpByApi(
+      page,
+      ctx.server.url,
+      { firstName: 'Cal', lastName: 'Column', email: 'cal@column.example', password: PASSWORD },
+      null,
+    );
+    // Every load's layout shifts, as CLS counts them (none follows an input here).
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifted = async () => {
+      // Two frames after the card's commit, so a shift it caused is reported.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+    };
+    const marked = async (path: string) =>
+      (await (await page.request.get(path)).text()).includes('<html lang="en" data-hint-column');
+    const card = page.getByRole('complementary', { name: 'Felix' });
+    const heading = page.locator('main h1');
+    const mainWidth = () =>
+      page.locator('main').evaluate((main) => main.clientWidth - parseFloat(getComputedStyle(main).paddingRight));
+
+    // A first visit: drawn with the column free, the card opens into it and nothing moves.
+    expect(await marked('/reviews')).toBe(true);
+    await page.goto('/reviews');
+    await card.waitFor();
+    const withColumn = await mainWidth();
+    expect(await shifted()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hint-column'))).toBe(false);
+    expect(await heading.textContent()).toBe('Reviews');
+
+    // Closed there, the page comes without the column and stays so.
+    await card.getByRole('button', { name: 'Close hints' }).click();
+    await card.waitFor({ state: 'detached' });
+    expect(await marked('/reviews')).toBe(false);
+    await page.reload();
+    await page.getByRole('button', { name: 'Felix Hints' }).waitFor();
+    expect(await mainWidth()).toBeGreaterThan(withColumn);
+    expect(await shifted()).toBe(0);
+    // Another page with hints still keeps it; one without hints never does.
+    expect(await marked('/leads')).toBe(true);
+    expect(await marked('/settings')).toBe(false);
     expect(page.errors).toEqual([]);
   });
 });

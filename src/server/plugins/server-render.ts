@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HINT_CLOSED_COOKIE, keepsHintColumn } from '#shared/hint-column.ts';
 import { SERVER_STATE_ID, type RenderedPage, type ServerRenderer } from '#shared/server-render.ts';
 
 // A signed-in page marked `serverRendered` (shared/signed-in-routes.ts) comes with its first
@@ -66,7 +67,12 @@ export async function loadServerRender(app: FastifyInstance, clientDir: string |
       const page = await Promise.race([renderer.renderSignedInPage(url, call).then((p) => p ?? undefined), tooSlow]);
       if (page === null) request.log.warn({ url }, `server render took over ${limitMs} ms; sent unrendered`);
       if (!page) return null;
-      return { html: inlineStyles(withPage(html, page)), used: page.used, setCookies: [...setCookies.values()] };
+      const hintColumn = keepsHintColumn(url, request.cookies[HINT_CLOSED_COOKIE]);
+      return {
+        html: inlineStyles(withPage(html, page, hintColumn)),
+        used: page.used,
+        setCookies: [...setCookies.values()],
+      };
     } catch (err) {
       // The browser renders the page as it always could; the failure is ours to look into.
       request.log.error({ err, url }, 'server render failed; the browser renders the page');
@@ -79,15 +85,15 @@ export async function loadServerRender(app: FastifyInstance, clientDir: string |
 
 /**
  * The page with its first screen in #root, the answers it was drawn from beside it (JSON a
- * script cannot end early: `<` is escaped) and the brand colours on <html>.
+ * script cannot end early: `<` is escaped), and on <html> the brand colours and, with
+ * `hintColumn`, the mark that keeps the hints card's column free (shared/hint-column.ts).
  */
-function withPage(html: string, page: RenderedPage): string {
+function withPage(html: string, page: RenderedPage, hintColumn: boolean): string {
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  const attributes = `${hintColumn ? ' data-hint-column' : ''}${page.htmlStyle ? ` style="${page.htmlStyle}"` : ''}`;
   // Replaced by functions: a `$&` in a lead's name must stay text, not a replacement pattern.
   return html
-    .replace('<html lang="en">', () =>
-      page.htmlStyle ? `<html lang="en" style="${page.htmlStyle}">` : '<html lang="en">',
-    )
+    .replace('<html lang="en">', () => `<html lang="en"${attributes}>`)
     .replace(
       '<div id="root"></div>',
       () =>

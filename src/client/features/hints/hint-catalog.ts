@@ -1,3 +1,4 @@
+import type { HintContext } from '@shared/hint-column';
 import type { THintId } from '@shared/schemas/felix';
 
 export type HintType = 'suggestion' | 'tip' | 'insight' | 'warning' | 'optimization';
@@ -14,30 +15,6 @@ export interface Hint {
   priority: HintPriority;
   context: HintContext;
   dismissible: boolean;
-}
-
-export type HintContext = 'dashboard' | 'social' | 'analytics' | 'reviews' | 'leads' | 'coach';
-
-/** The widget reacts to these paths; /analytics and /reports share their hints. */
-export function contextOf(path: string): HintContext | null {
-  const first = `/${path.split('?')[0]?.split('/')[1] ?? ''}`;
-  switch (first) {
-    case '/dashboard':
-      return 'dashboard';
-    case '/social':
-      return 'social';
-    case '/analytics':
-    case '/reports':
-      return 'analytics';
-    case '/reviews':
-      return 'reviews';
-    case '/leads':
-      return 'leads';
-    case '/ai-coach':
-      return 'coach';
-    default:
-      return null;
-  }
 }
 
 /** The ten hints with the action targets of the spec. */

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Lightbulb } from 'lucide-react';
+import { HINT_CLOSED_COOKIE, withHintClosed } from '@shared/hint-column';
 import { useLocation } from 'wouter';
 import { apiFetch } from '@/lib/api';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -39,6 +40,31 @@ function saveFolded(pages: Set<string>): void {
   } catch {
     // Storage full or blocked: the card folds for this visit only.
   }
+}
+
+/** A year, in seconds: how long the browser remembers where the card stayed shut. */
+const REMEMBERED_S = 365 * 24 * 3600;
+
+function readCookie(name: string): string | undefined {
+  const found = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return found === undefined ? undefined : decodeURIComponent(found.slice(name.length + 1));
+}
+
+/**
+ * Once the widget has decided on a page: on a wide screen, remembers for the server whether the
+ * card opened there (shared/hint-column.ts); then the card itself holds its column (styles.css) or
+ * leaves none, and the server's mark for the first paint goes. Before the paint, so the column the
+ * page was drawn with stays until the card takes it.
+ */
+function useHintColumn(path: string, opened: boolean): void {
+  useLayoutEffect(() => {
+    if (!isNarrowWidth()) {
+      const value = withHintClosed(readCookie(HINT_CLOSED_COOKIE), path, !opened);
+      const secure = window.location.protocol === 'https:' ? '; secure' : '';
+      document.cookie = `${HINT_CLOSED_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${REMEMBERED_S}; samesite=lax${secure}`;
+    }
+    document.documentElement.removeAttribute('data-hint-column');
+  }, [path, opened]);
 }
 
 function useClock(): Date {
@@ -85,6 +111,8 @@ function HintsWidgetOnDevice() {
     () => [...connectionHints(path, problems), ...selectHints(path, activity, now)],
     [path, activity, now, problems],
   );
+
+  useHintColumn(path, open && hints.length > 0);
 
   const act = (hint: Hint) => {
     if (!hint.action) return;

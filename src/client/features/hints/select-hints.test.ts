@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HINT_IDS } from '@shared/schemas/felix';
-import { contextOf, HINTS } from './hint-catalog';
+import { contextOf } from '@shared/hint-column';
+import { HINTS } from './hint-catalog';
 import { connectionHints, HINT_ROTATION_MS, isBusinessHours, nextHintIndex, selectHints } from './select-hints';
 import { emptyActivity, withCompletedAction, withDismissed, withPageView } from './user-activity';
 

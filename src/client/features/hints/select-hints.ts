@@ -1,5 +1,6 @@
 import type { TConnection } from '@shared/schemas/connections';
-import { contextOf, HINTS, type Hint, type HintPriority } from './hint-catalog';
+import { contextOf } from '@shared/hint-column';
+import { HINTS, type Hint, type HintPriority } from './hint-catalog';
 import type { UserActivity } from './user-activity';
 
 /** The spec's rules. */
