@@ -3,7 +3,7 @@ import { authMessages } from '@shared/auth-rules';
 import { authFallbacks, useForgotPassword } from '@/lib/auth/auth-api';
 import { AUTH_MODES } from './auth-modes';
 import { errorMessage } from '@/lib/api';
-import { checkForgotPassword } from './auth-validation';
+import { prefetchAuthChecks, withAuthChecks } from './auth-checks';
 import { FormAlert } from '@/components/form/form-alert';
 import { EMAIL_INPUT, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from './submit-button';
@@ -18,8 +18,10 @@ export function ForgotPasswordForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (forgot.isPending) return;
-    sendIfValid(checkForgotPassword(values), { idPrefix: id, order: ['email'], setErrors }, (data, onError) =>
-      forgot.mutate(data, { onError }),
+    withAuthChecks(setErrors, 'email', ({ checkForgotPassword }) =>
+      sendIfValid(checkForgotPassword(values), { idPrefix: id, order: ['email'], setErrors }, (data, onError) =>
+        forgot.mutate(data, { onError }),
+      ),
     );
   }
 
@@ -28,7 +30,14 @@ export function ForgotPasswordForm() {
 
   return (
     // POST: sent before the scripts have run, the server's drawing never puts the address in the URL (login-form.tsx).
-    <form method="post" noValidate aria-label={text.title} onSubmit={onSubmit} className="space-y-5">
+    <form
+      method="post"
+      noValidate
+      aria-label={text.title}
+      onSubmit={onSubmit}
+      onFocus={prefetchAuthChecks}
+      className="space-y-5"
+    >
       {forgot.isError ? (
         <FormAlert tone="error">{errorMessage(forgot.error, authFallbacks.forgotPassword)}</FormAlert>
       ) : null}

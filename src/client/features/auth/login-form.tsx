@@ -5,7 +5,8 @@ import { authFallbacks, useLogin } from '@/lib/auth/auth-api';
 import { AUTH_MODES, RESET_SUCCESS_QUERY } from './auth-modes';
 import { keepNext, nextPath } from './next-path';
 import { errorMessage } from '@/lib/api';
-import { checkLogin, type LoginValues } from './auth-validation';
+import type { LoginValues } from './auth-validation';
+import { prefetchAuthChecks, withAuthChecks } from './auth-checks';
 import { FormAlert } from '@/components/form/form-alert';
 import { CheckboxField, EMAIL_INPUT, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from './submit-button';
@@ -42,15 +43,24 @@ export function LoginForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (login.isPending) return;
-    sendIfValid(checkLogin(values), { idPrefix: id, order: FIELD_ORDER, setErrors }, (data, onError) =>
-      login.mutate(data, { onSuccess: () => navigate(nextPath(search)), onError }),
+    withAuthChecks(setErrors, 'email', ({ checkLogin }) =>
+      sendIfValid(checkLogin(values), { idPrefix: id, order: FIELD_ORDER, setErrors }, (data, onError) =>
+        login.mutate(data, { onSuccess: () => navigate(nextPath(search)), onError }),
+      ),
     );
   }
 
   return (
     // POST: the form the server drew (entry-public.tsx), sent before the scripts have taken it over,
     // never puts the password in an address (the browser's history, a server's log).
-    <form method="post" noValidate aria-label={text.title} onSubmit={onSubmit} className="space-y-5">
+    <form
+      method="post"
+      noValidate
+      aria-label={text.title}
+      onSubmit={onSubmit}
+      onFocus={prefetchAuthChecks}
+      className="space-y-5"
+    >
       {notice === RESET_SUCCESS_QUERY && !login.isError ? (
         <FormAlert tone="success">{authMessages.resetSuccess}</FormAlert>
       ) : null}

@@ -4,7 +4,8 @@ import { authFallbacks, useRegister } from '@/lib/auth/auth-api';
 import { AUTH_MODES } from './auth-modes';
 import { nextPath } from './next-path';
 import { errorMessage } from '@/lib/api';
-import { checkRegister, type RegisterValues } from './auth-validation';
+import type { RegisterValues } from './auth-validation';
+import { prefetchAuthChecks, withAuthChecks } from './auth-checks';
 import { FormAlert } from '@/components/form/form-alert';
 import { CheckboxField, EMAIL_INPUT, TextField } from '@/components/ui/form-field';
 import { NewPasswordFields } from './new-password-fields';
@@ -45,14 +46,23 @@ export function RegisterForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (register.isPending) return;
-    sendIfValid(checkRegister(values), { idPrefix: id, order: FIELD_ORDER, setErrors }, (data, onError) =>
-      register.mutate(data, { onSuccess: () => navigate(nextPath(search)), onError }),
+    withAuthChecks(setErrors, 'email', ({ checkRegister }) =>
+      sendIfValid(checkRegister(values), { idPrefix: id, order: FIELD_ORDER, setErrors }, (data, onError) =>
+        register.mutate(data, { onSuccess: () => navigate(nextPath(search)), onError }),
+      ),
     );
   }
 
   return (
     // POST: sent before the scripts have run, the server's drawing never puts the password in an address (login-form.tsx).
-    <form method="post" noValidate aria-label={text.title} onSubmit={onSubmit} className="space-y-5">
+    <form
+      method="post"
+      noValidate
+      aria-label={text.title}
+      onSubmit={onSubmit}
+      onFocus={prefetchAuthChecks}
+      className="space-y-5"
+    >
       {register.isError ? (
         <FormAlert tone="error">{errorMessage(register.error, authFallbacks.register)}</FormAlert>
       ) : null}
