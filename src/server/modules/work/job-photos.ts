@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type decodeHeic from 'heic-decode';
 import type { Sharp } from 'sharp';
 import { JOB_PHOTO_LIMIT, JOB_PHOTO_MAX_EDGE, PHOTO_STAGES, WORK_MESSAGES, type TPhotoStage } from '#shared/work.ts';
 import type { TJobPhoto } from '#shared/schemas/work.ts';
 import { AppError, FieldError, notFound } from '#server/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PhotoStore } from './photo-store.ts';
+import { decodeHeicOffThread } from './heic-off-thread.ts';
 import * as repo from './work.repo.ts';
 
 /**
@@ -49,11 +49,10 @@ export function sniffPhoto(data: Buffer): Kind | null {
 }
 
 /**
- * sharp (libvips) and heic-decode (libheif's WASM) are loaded on the first photo, not at start:
- * together they were about a tenth of a restart's module loading, for work most starts never do.
+ * sharp (libvips) is loaded on the first photo, not at start (heic-decode only ever loads in its
+ * own thread): they were about a tenth of a restart's module loading, for work most starts never do.
  */
 export const loadSharp = async () => (await import('sharp')).default;
-const loadHeicDecoder = async () => (await import('heic-decode')).default;
 
 export const photoUrl = (appUrl: string, token: string) => `${appUrl}/p/_/photos/${token}.jpg`;
 
@@ -74,30 +73,20 @@ const isStage = (s: string): s is TPhotoStage => (PHOTO_STAGES as readonly strin
 export const HEIC_MAX_PIXELS = 50_000_000;
 
 /**
- * An HEIC file's primary image as sharp input: raw RGBA pixels (libheif applies the file's
- * rotation and mirroring; the EXIF block is never read, so nothing of it survives), or null when
- * libheif cannot read it (an AVIF-coded HEIF, which sharp reads itself, or a broken file).
+ * An HEIC file's primary image as sharp input: raw RGBA pixels decoded on a thread of their own
+ * (heic-off-thread.ts), or null when libheif cannot read it (an AVIF-coded HEIF, which sharp reads
+ * itself, or a broken file).
  */
 async function heicPixels(data: Buffer, field: string): Promise<Sharp | null> {
-  let images: Awaited<ReturnType<typeof decodeHeic.all>>;
-  try {
-    images = await (await loadHeicDecoder()).all({ buffer: data });
-  } catch {
+  const decoded = await decodeHeicOffThread(data, HEIC_MAX_PIXELS);
+  if ('refused' in decoded) {
+    if (decoded.refused === 'too-large') throw new FieldError(field, WORK_MESSAGES.heicTooLarge);
     return null;
   }
-  try {
-    const primary = images[0];
-    if (!primary) return null;
-    if (primary.width * primary.height > HEIC_MAX_PIXELS) throw new FieldError(field, WORK_MESSAGES.heicTooLarge);
-    const px = await primary.decode().catch(() => null);
-    if (!px) return null;
-    const sharp = await loadSharp();
-    return sharp(Buffer.from(px.data.buffer, px.data.byteOffset, px.data.byteLength), {
-      raw: { width: px.width, height: px.height, channels: 4 },
-    });
-  } finally {
-    images.dispose();
-  }
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
+    raw: { width: decoded.width, height: decoded.height, channels: 4 },
+  });
 }
 
 /** One upload made safe to publish: upright, at most the stored size, JPEG, no metadata. */
