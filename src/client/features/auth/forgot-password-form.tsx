@@ -3,7 +3,7 @@ import { authMessages } from '@shared/auth-rules';
 import { authFallbacks, useForgotPassword } from '@/lib/auth/auth-api';
 import { AUTH_MODES } from './auth-modes';
 import { errorMessage } from '@/lib/api';
-import { prefetchAuthChecks, withAuthChecks } from './auth-checks';
+import { AuthForm, withAuthChecks } from './auth-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { EMAIL_INPUT, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from './submit-button';
@@ -29,15 +29,7 @@ export function ForgotPasswordForm() {
   if (forgot.isSuccess) return <FormAlert tone="success">{authMessages.forgotSuccess}</FormAlert>;
 
   return (
-    // POST: sent before the scripts have run, the server's drawing never puts the address in the URL (login-form.tsx).
-    <form
-      method="post"
-      noValidate
-      aria-label={text.title}
-      onSubmit={onSubmit}
-      onFocus={prefetchAuthChecks}
-      className="space-y-5"
-    >
+    <AuthForm label={text.title} onSubmit={onSubmit}>
       {forgot.isError ? (
         <FormAlert tone="error">{errorMessage(forgot.error, authFallbacks.forgotPassword)}</FormAlert>
       ) : null}
@@ -49,6 +41,6 @@ export function ForgotPasswordForm() {
         error={errors.email}
       />
       <SubmitButton label={text.submitLabel} loadingLabel={text.loadingLabel} pending={forgot.isPending} />
-    </form>
+    </AuthForm>
   );
 }

@@ -6,7 +6,7 @@ import { AUTH_MODES, RESET_SUCCESS_QUERY } from './auth-modes';
 import { keepNext, nextPath } from './next-path';
 import { errorMessage } from '@/lib/api';
 import type { LoginValues } from './auth-validation';
-import { prefetchAuthChecks, withAuthChecks } from './auth-checks';
+import { AuthForm, withAuthChecks } from './auth-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { CheckboxField, EMAIL_INPUT, TextField } from '@/components/ui/form-field';
 import { SubmitButton } from './submit-button';
@@ -51,16 +51,7 @@ export function LoginForm() {
   }
 
   return (
-    // POST: the form the server drew (entry-public.tsx), sent before the scripts have taken it over,
-    // never puts the password in an address (the browser's history, a server's log).
-    <form
-      method="post"
-      noValidate
-      aria-label={text.title}
-      onSubmit={onSubmit}
-      onFocus={prefetchAuthChecks}
-      className="space-y-5"
-    >
+    <AuthForm label={text.title} onSubmit={onSubmit}>
       {notice === RESET_SUCCESS_QUERY && !login.isError ? (
         <FormAlert tone="success">{authMessages.resetSuccess}</FormAlert>
       ) : null}
@@ -100,6 +91,6 @@ export function LoginForm() {
           Sign up
         </Link>
       </p>
-    </form>
+    </AuthForm>
   );
 }

@@ -5,7 +5,7 @@ import { AUTH_MODES } from './auth-modes';
 import { nextPath } from './next-path';
 import { errorMessage } from '@/lib/api';
 import type { RegisterValues } from './auth-validation';
-import { prefetchAuthChecks, withAuthChecks } from './auth-checks';
+import { AuthForm, withAuthChecks } from './auth-form';
 import { FormAlert } from '@/components/form/form-alert';
 import { CheckboxField, EMAIL_INPUT, TextField } from '@/components/ui/form-field';
 import { NewPasswordFields } from './new-password-fields';
@@ -54,15 +54,7 @@ export function RegisterForm() {
   }
 
   return (
-    // POST: sent before the scripts have run, the server's drawing never puts the password in an address (login-form.tsx).
-    <form
-      method="post"
-      noValidate
-      aria-label={text.title}
-      onSubmit={onSubmit}
-      onFocus={prefetchAuthChecks}
-      className="space-y-5"
-    >
+    <AuthForm label={text.title} onSubmit={onSubmit}>
       {register.isError ? (
         <FormAlert tone="error">{errorMessage(register.error, authFallbacks.register)}</FormAlert>
       ) : null}
@@ -123,6 +115,6 @@ export function RegisterForm() {
         }
       />
       <SubmitButton label={text.submitLabel} loadingLabel={text.loadingLabel} pending={register.isPending} />
-    </form>
+    </AuthForm>
   );
 }

@@ -1,3 +1,4 @@
+import type { FormEvent, ReactNode } from 'react';
 import type { FieldErrors } from '@/lib/api';
 
 /**
@@ -8,7 +9,7 @@ import type { FieldErrors } from '@/lib/api';
 const authChecks = () => import('./auth-validation');
 
 /** Starts fetching the checks (a form's first focus); a failure shows when the form is sent. */
-export const prefetchAuthChecks = () => void authChecks().catch(() => undefined);
+const prefetchAuthChecks = () => void authChecks().catch(() => undefined);
 
 /**
  * Runs `send` with the checks once they are in; when they cannot be fetched (the network went),
@@ -21,5 +22,33 @@ export function withAuthChecks(
 ): void {
   authChecks().then(send, () =>
     setErrors({ [field]: 'Could not reach the server. Check your connection and try again.' }),
+  );
+}
+
+/**
+ * A sign-in screen's form. POST: the form the server drew (entry-public.tsx), sent before the
+ * scripts have taken it over, never puts a password or an address in a URL (the browser's
+ * history, a server's log). Its first focus fetches the checks.
+ */
+export function AuthForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-label={label}
+      onSubmit={onSubmit}
+      onFocus={prefetchAuthChecks}
+      className="space-y-5"
+    >
+      {children}
+    </form>
   );
 }
