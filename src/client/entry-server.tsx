@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { TAuthUser } from '@shared/schemas/auth';
 import type { ApiCall, RenderSignedInPage } from '@shared/server-render';
-import { LATER_QUERIES, SIGNED_IN_ROUTES, SIGNED_IN_SHELL_QUERIES } from '@shared/signed-in-routes';
+import { LATER_QUERIES, SIGNED_IN_ROUTES, SIGNED_IN_SHELL_QUERIES, subPageQueries } from '@shared/signed-in-routes';
 import { App } from './app/app';
 import { preloadPath } from './app/router';
 import { signedInRouteFor } from './app/signed-in/routes';
@@ -50,15 +50,16 @@ export async function loadServerRenderedPages(): Promise<void> {
 
 /**
  * Null when the route is not server-rendered or nobody is signed in (the browser then renders the
- * page as before). Only the route's declared first queries and the shell's are answered; any other
- * query renders as it does in the browser while it loads.
+ * page as before). Only the route's declared first queries and the shell's are answered, then its
+ * later ones and those of the item its address names (subPageQueries); any other query renders as
+ * it does in the browser while it loads.
  */
 export const renderSignedInPage: RenderSignedInPage = async (url, api) => {
   const path = url.split('?')[0] ?? '/';
   const route = signedInRouteFor(path);
   if (!route?.serverRendered) return null;
   const first = new Set<string>([...SIGNED_IN_SHELL_QUERIES, ...(route.firstQueries ?? [])]);
-  const later = new Set(LATER_QUERIES[route.path]);
+  const later = new Set([...(LATER_QUERIES[route.path] ?? []), ...subPageQueries(path)]);
   await preloadPath(path);
 
   // Every first answer the page may be drawn from starts at once, in parallel; the rounds take

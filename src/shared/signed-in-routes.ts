@@ -243,6 +243,21 @@ export const LATER_QUERIES: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/**
+ * What a page under a route asks for the one item its address names (exactly as its queries send
+ * them): /reports/{id} its report, /inbox/{id} its conversation and the team its assignee is
+ * picked from. Answered while the server renders the page, as LATER_QUERIES are, so the item is
+ * drawn, not its loading state; as the visitor, so another business's id is the same 404 as in
+ * the browser. An id other than letters, digits, `-` and `_` is left to the browser.
+ */
+export function subPageQueries(path: string): string[] {
+  const [, area, id, more] = path.split('/');
+  if (!id || more !== undefined || !/^[\w-]+$/.test(id)) return [];
+  if (area === 'reports') return [`/api/analytics/reports/${id}`];
+  if (area === 'inbox') return [`/api/conversations/${id}`, '/api/team/members'];
+  return [];
+}
+
 /** True when `path` is `route` or lies under it: /leads/42 is under /leads, /leadsx is not. */
 export function isUnder(path: string, route: string): boolean {
   return path === route || path.startsWith(`${route}/`);

@@ -293,4 +293,49 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
     await early.getByRole('dialog', { name: 'Reply templates' }).waitFor();
     await context.close();
   }, 150_000); // every rendered route, three loads each: longer than one flow
+
+  it('draws the item a sub-page names, a report and an inbox thread, not their loading state, and hydrates without asking again', async () => {
+    const login = await readFile(path.join(ctx.server.dataDir, 'demo-login.txt'), 'utf8');
+    const password = /password: (\S+)/.exec(login)?.[1] ?? '';
+    const page = await ctx.newPage(375);
+    const signedIn = await page.request.post('/api/auth/login', {
+      headers: { origin: ctx.server.url },
+      data: { email: 'demo@fieldwise.local', password },
+    });
+    expect(signedIn.status()).toBe(200);
+    const [report] = (await (await page.request.get('/api/analytics/reports')).json()) as { id: string }[];
+    const threads = (await (await page.request.get('/api/conversations?status=open')).json()) as {
+      items: { id: string; name: string }[];
+    };
+    const thread = threads.items[0];
+    expect(report && thread, 'the demo has a report and an open thread').toBeTruthy();
+    const thenMessage = (
+      (await (await page.request.get(`/api/conversations/${thread!.id}`)).json()) as { messages: { body: string }[] }
+    ).messages.at(-1)?.body;
+
+    for (const [address, query, shown, loading] of [
+      [`/reports/${report!.id}`, `/api/analytics/reports/${report!.id}`, 'Back to Reports', 'Download PDF|>CSV<'],
+      [`/inbox/${thread!.id}`, `/api/conversations/${thread!.id}`, thenMessage ?? '', 'Loading the conversation'],
+    ] as const) {
+      const { html } = await documentOf(page, address);
+      const root =
+        html.split('<div id="root">')[1]?.split(`<script type="application/json" id="${SERVER_STATE_ID}">`)[0] ?? '';
+      const text = root
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+      expect(text, `${address}: the item in the HTML`).toContain(shown);
+      if (address.startsWith('/reports')) expect(root, `${address}: its downloads`).toMatch(new RegExp(loading));
+      else expect(root, `${address}: not loading`).not.toContain(loading);
+
+      const gets = apiGets(page);
+      await page.goto(address);
+      await Promise.all([
+        page.waitForRequest((request) => request.url().endsWith('/api/auth/user?after-hydration')),
+        page.evaluate(() => void fetch('/api/auth/user?after-hydration')),
+      ]);
+      expect(gets, `${address}: its item came with the HTML`).not.toContain(query);
+    }
+    expect(page.errors).toEqual([]);
+  });
 });
