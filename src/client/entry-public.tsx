@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { PublicRenderer } from '@shared/public-render';
 import { App } from './app/app';
 import { preloadPath } from './app/router';
+import { brandColourVariables, brandFrom, withHostBrand } from './lib/host-brand';
 import { createQueryClient } from './lib/query-client';
 import { PageMetaSink } from './lib/use-page-meta';
 
@@ -27,9 +28,14 @@ export const PUBLIC_RENDERED_PATHS: PublicRenderer['PUBLIC_RENDERED_PATHS'] = [
 /** Of those, the pages that read their query (?next=, ?message=), drawn again for a visit with one. */
 export const QUERY_READING_PATHS: PublicRenderer['QUERY_READING_PATHS'] = ['/login', '/register', '/forgot-password'];
 
-export const renderPublicPage: PublicRenderer['renderPublicPage'] = async (url) => {
+/** The sign-in screens, which a business's own domain shows in its brand (hostBrand). */
+const BRANDED_PATHS = ['/login', '/register', '/forgot-password'];
+
+export const renderPublicPage: PublicRenderer['renderPublicPage'] = async (url, brandTag) => {
   const path = url.split('?')[0] ?? '/';
   if (!PUBLIC_RENDERED_PATHS.includes(path)) return null;
+  const brand = brandTag === undefined ? null : brandFrom(brandTag);
+  if (brandTag !== undefined && (!brand || !BRANDED_PATHS.includes(path))) return null;
   await preloadPath(path);
   const meta = { title: '', description: '' };
   const setMeta = (title: string, description?: string) => {
@@ -40,14 +46,20 @@ export const renderPublicPage: PublicRenderer['renderPublicPage'] = async (url) 
   // (the page renders for a visitor, as the browser's first render does before the answer).
   const client = createQueryClient();
   try {
-    const html = renderToString(
-      <StrictMode>
-        <PageMetaSink value={setMeta}>
-          <App queryClient={client} ssrPath={url} />
-        </PageMetaSink>
-      </StrictMode>,
+    const html = withHostBrand(brand, () =>
+      renderToString(
+        <StrictMode>
+          <PageMetaSink value={setMeta}>
+            <App queryClient={client} ssrPath={url} />
+          </PageMetaSink>
+        </StrictMode>,
+      ),
     );
-    return { html, ...meta };
+    if (!brand) return { html, ...meta };
+    const htmlStyle = brandColourVariables(brand)
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';');
+    return { html, ...meta, ...(htmlStyle ? { htmlStyle } : {}) };
   } finally {
     client.clear();
   }

@@ -8,6 +8,8 @@ export interface RenderedPublicPage {
   /** The page's own title and meta description (usePageMeta), for the document's <head>. */
   title: string;
   description: string;
+  /** A business's brand colours, for <html style> (a sign-in screen on its own domain); absent otherwise. */
+  htmlStyle?: string;
 }
 
 /** What the renderer's bundle exports for the public pages. */
@@ -16,6 +18,9 @@ export interface PublicRenderer {
   PUBLIC_RENDERED_PATHS: readonly string[];
   /** Of those, the pages whose first screen depends on the query; the others ignore it. */
   QUERY_READING_PATHS: readonly string[];
-  /** The first screen of `url` (path and search), or null when its path is not one of them. */
-  renderPublicPage: (url: string) => Promise<RenderedPublicPage | null>;
+  /**
+   * The first screen of `url` (path and search), or null when its path is not one of them. With
+   * `brand` (the JSON of a business's own domain's `fw-brand` tag), a sign-in screen in its brand.
+   */
+  renderPublicPage: (url: string, brand?: string) => Promise<RenderedPublicPage | null>;
 }

@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROME_FLAGS } from '../../scripts/bench-kit/web-browser.ts';
 import { startFakeDns, type FakeDns } from '#tests/fakes/dns-server.ts';
 import { signUpByApi } from './flows.ts';
 import { browserAvailable, expectFitsPhone, phoneCheckpoint, SCREENSHOTS, useAppInBrowser } from './harness.ts';
@@ -66,6 +68,47 @@ describe.runIf(browserAvailable())('an Enterprise business connects its own doma
     await card.getByRole('link', { name: new RegExp(domain) }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/domains-verified-1280.png`, fullPage: true });
     await expectFitsPhone(page, 'domains-verified', card.getByRole('link', { name: new RegExp(domain) }));
+
+    // Its sign-in screen on the domain comes drawn in the business's brand, its colours on <html>;
+    // on the app's own address the same screen stays Fieldwise's.
+    const brand = await page.request.put('/api/settings/white-label', {
+      data: { clientName: 'Whitfield Heating', primaryColor: '#0f766e', secondaryColor: '#f97316', isWhiteLabel: true },
+    });
+    expect(brand.status(), await brand.text()).toBe(200);
+    const branded = await (await page.request.get('/login', { headers: { host: domain } })).text();
+    const brandedRoot = branded.split('<div id="root">')[1] ?? '';
+    expect(brandedRoot).toContain('Whitfield Heating');
+    expect(brandedRoot).not.toContain('Back to home');
+    expect(branded).toContain('<title>Sign in · Whitfield Heating</title>');
+    expect(branded).toContain('<html lang="en" style="--brand-primary:#0f766e;--brand-secondary:#f97316">');
+    const plain = await (await page.request.get('/login')).text();
+    expect(plain.split('<div id="root">')[1]).toContain('Back to home');
+    expect(plain).not.toContain('Whitfield Heating');
+    // A browser on the domain hydrates that screen as drawn: no mismatch, and the form is live.
+    const onDomain = await chromium.launch({
+      executablePath: inject('chromiumPath'),
+      args: [...CHROME_FLAGS, `--host-resolver-rules=MAP ${domain} 127.0.0.1`],
+    });
+    try {
+      const visitor = await onDomain.newPage({ serviceWorkers: 'block' });
+      const errors: string[] = [];
+      visitor.on(
+        'console',
+        (msg) => void (msg.type() === 'error' && !/status of 401/.test(msg.text()) && errors.push(msg.text())),
+      );
+      visitor.on('pageerror', (err) => errors.push(err.message));
+      await visitor.goto(`http://${domain}:${new URL(ctx.server.url).port}/login`);
+      await visitor.waitForFunction(() => 'appReady' in document.documentElement.dataset);
+      await visitor.getByRole('button', { name: 'Sign In' }).click();
+      await visitor.getByText('Email is required').waitFor();
+      expect(await visitor.getByText('Whitfield Heating').first().isVisible()).toBe(true);
+      await visitor.screenshot({ path: `${SCREENSHOTS}/domains-branded-login-1280.png` });
+      // Over plain http on a host other than localhost the browser ignores our COOP header and says
+      // so; the domain is served over https in life.
+      expect(errors.filter((e) => !/Cross-Origin-Opener-Policy header has been ignored/.test(e))).toEqual([]);
+    } finally {
+      await onDomain.close();
+    }
     expect(page.errors).toEqual([]);
     await page.close();
   });

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '@/components/brand/logo';
-import { hostBrand, type HostBrand } from '@/lib/host-brand';
+import { brandColourVariables, hostBrand, type HostBrand } from '@/lib/host-brand';
 import { SkipLink } from './skip-link';
 
 /** On a business's own domain: its name, logo and colours instead of Fieldwise's. */
@@ -9,12 +9,9 @@ function useHostBrandColours(brand: HostBrand | null) {
   useEffect(() => {
     if (!brand) return;
     const root = document.documentElement.style;
-    const set = [
-      ['--brand-primary', brand.primaryColor],
-      ['--brand-secondary', brand.secondaryColor],
-    ].filter(([, colour]) => colour);
-    set.forEach(([name, colour]) => root.setProperty(name!, colour!));
-    return () => set.forEach(([name]) => root.removeProperty(name!));
+    const set = brandColourVariables(brand);
+    set.forEach(([name, colour]) => root.setProperty(name, colour));
+    return () => set.forEach(([name]) => root.removeProperty(name));
   }, [brand]);
 }
 

@@ -77,11 +77,12 @@ export async function registerClient(
     }
     const own = await indexFor(request, built);
     const preloads = hasSession(request) ? modules.forRoute(url) : null;
-    // A business's branded copy (its own domain) is left to the browser: the public pages are drawn in Fieldwise's.
-    const drawn = own === null && preloads === null ? await publicPage(request.url) : null;
+    // On a business's own domain (its branded copy) only the sign-in screens are drawn, in its brand.
+    const drawn = preloads === null ? await publicPage(request.url, own ?? undefined) : null;
     if (drawn !== null) {
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      return reply.send(compressedPublicPage(request, reply, drawn));
+      // A branded page is this visit's own; the others are kept compressed.
+      return reply.send(own === null ? compressedPublicPage(request, reply, drawn) : compressed(request, reply, drawn));
     }
     if (own !== null || preloads !== null) {
       const unrendered = own ?? built;

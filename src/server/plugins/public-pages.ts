@@ -9,8 +9,22 @@ import type { PublicRenderer, RenderedPublicPage } from '#shared/public-render.t
 // browser's own components: the page paints as soon as its HTML is in, and the browser hydrates it.
 // They show nobody's data, so each is drawn once per server start and kept in memory.
 
-/** The page's HTML for an address (path and query), or null when the browser renders it alone, as before. */
-export type PublicPageHtml = (url: string) => Promise<string | null>;
+/**
+ * The page's HTML for an address (path and query), or null when the browser renders it alone, as
+ * before. With `branded` (index.html on a business's own domain, its brand in a tag: domains-host.ts),
+ * a sign-in screen drawn in that brand, for this visit only.
+ */
+export type PublicPageHtml = (url: string, branded?: string) => Promise<string | null>;
+
+/** The `fw-brand` tag's content (JSON) in a business's branded index.html. */
+function brandTagOf(html: string): string | undefined {
+  const content = /<meta name="fw-brand" content="([^"]*)">/.exec(html)?.[1];
+  return content
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (text: string) => escapeText(text).replace(/"/g, '&quot;');
@@ -19,6 +33,8 @@ const escapeAttr = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 function withPublicPage(html: string, page: RenderedPublicPage): string {
   // Replaced by functions: a `$&` in the page must stay text, not a replacement pattern.
   let out = html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  if (page.htmlStyle)
+    out = out.replace('<html lang="en">', () => `<html lang="en" style="${escapeAttr(page.htmlStyle ?? '')}">`);
   if (page.title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
   if (page.description)
     out = out.replace(
@@ -46,10 +62,10 @@ export async function loadPublicPages(
   const { renderPublicPage, PUBLIC_RENDERED_PATHS: paths = [], QUERY_READING_PATHS: readQuery = [] } = renderer;
   if (!renderPublicPage) return async () => null;
 
-  const render = async (url: string) => {
+  const render = async (url: string, branded?: { html: string; brand: string }) => {
     try {
-      const page = await renderPublicPage(url);
-      return page ? finish(withPublicPage(indexHtml, page)) : null;
+      const page = await renderPublicPage(url, branded?.brand);
+      return page ? finish(withPublicPage(branded?.html ?? indexHtml, page)) : null;
     } catch (err) {
       // The browser renders the page as it always could; the failure is ours to look into.
       log.error({ err, url }, 'public page render failed; the browser renders the page');
@@ -64,9 +80,13 @@ export async function loadPublicPages(
     return page;
   };
   for (const pagePath of paths) void drawnOnce(pagePath);
-  return async (url) => {
+  return async (url, branded) => {
     const [pagePath = '/', query] = url.split('?');
     if (!paths.includes(pagePath)) return null;
+    if (branded !== undefined) {
+      const brand = brandTagOf(branded);
+      return brand ? render(url, { html: branded, brand }) : null;
+    }
     return query && readQuery.includes(pagePath) ? render(url) : drawnOnce(pagePath);
   };
 }
