@@ -25,17 +25,17 @@ export const PUBLIC_RENDERED_PATHS: PublicRenderer['PUBLIC_RENDERED_PATHS'] = [
   '/forgot-password',
 ];
 
-/** Of those, the pages that read their query (?next=, ?message=), drawn again for a visit with one. */
-export const QUERY_READING_PATHS: PublicRenderer['QUERY_READING_PATHS'] = ['/login', '/register', '/forgot-password'];
+/** The sign-in screens: a business's own domain shows them in its brand (hostBrand). */
+const SIGN_IN_PATHS = ['/login', '/register', '/forgot-password'];
 
-/** The sign-in screens, which a business's own domain shows in its brand (hostBrand). */
-const BRANDED_PATHS = ['/login', '/register', '/forgot-password'];
+/** The pages that read their query (?next=, ?message=), drawn again for a visit with one. */
+export const QUERY_READING_PATHS: PublicRenderer['QUERY_READING_PATHS'] = SIGN_IN_PATHS;
 
 export const renderPublicPage: PublicRenderer['renderPublicPage'] = async (url, brandTag) => {
   const path = url.split('?')[0] ?? '/';
   if (!PUBLIC_RENDERED_PATHS.includes(path)) return null;
   const brand = brandTag === undefined ? null : brandFrom(brandTag);
-  if (brandTag !== undefined && (!brand || !BRANDED_PATHS.includes(path))) return null;
+  if (brandTag !== undefined && (!brand || !SIGN_IN_PATHS.includes(path))) return null;
   await preloadPath(path);
   const meta = { title: '', description: '' };
   const setMeta = (title: string, description?: string) => {

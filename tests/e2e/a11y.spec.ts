@@ -1,12 +1,10 @@
 // Runs axe-core in Chromium on every public page and the sign-in screens, and fails on any
 // violation with impact "serious" or "critical" (WCAG 2.1 A/AA plus axe's best practices).
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_ROUTES } from '../../src/shared/signed-in-routes.ts';
-import { signUpByApi } from './flows.ts';
+import { signInDemoByApi, signUpByApi } from './flows.ts';
 import { browserAvailable, NO_WORKER, useAppInBrowser } from './harness.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core');
@@ -134,16 +132,7 @@ describe.runIf(browserAvailable())('accessibility (axe-core)', () => {
           null, // the session cookie is all the context below needs
         ),
       ),
-    375: () =>
-      sessionOf(async (page) => {
-        const login = await readFile(join(ctx.server.dataDir, 'demo-login.txt'), 'utf8');
-        const password = /password: (\S+)/.exec(login)?.[1] ?? '';
-        const res = await page.request.post('/api/auth/login', {
-          headers: { origin: ctx.server.url },
-          data: { email: 'demo@fieldwise.local', password },
-        });
-        expect(res.status(), await res.text()).toBe(200);
-      }),
+    375: () => sessionOf((page) => signInDemoByApi(page, ctx.server.url, ctx.server.dataDir)),
   };
 
   it.each([

@@ -1,11 +1,10 @@
 // Issue 22, "No dead ends": every link, hint target and quick action lands somewhere that reacts,
 // a task added and completed changes the dashboard, and the demo business says it is a demo.
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLAIMS } from '../../src/client/features/marketing/claims.ts';
-import { signIn, signOut, signUpByApi } from './flows.ts';
+import { demoAccount, signIn, signOut, signUpByApi } from './flows.ts';
 import {
   browserAvailable,
   DESKTOP,
@@ -216,8 +215,7 @@ describe.runIf(browserAvailable())('no dead ends', () => {
   });
 
   it('shows the demo banner on every page of the demo business, with a way to a real one', async () => {
-    const login = await readFile(path.join(ctx.server.dataDir, 'demo-login.txt'), 'utf8');
-    const demo = { email: 'demo@fieldwise.local', password: /password: (\S+)/.exec(login)?.[1] ?? '' };
+    const demo = await demoAccount(ctx.server.dataDir);
     const pages = ['/leads', '/settings?tab=profile', '/dashboard'];
     const page = await ctx.newPage();
     const banner = page.getByRole('note', { name: 'Demo business' });

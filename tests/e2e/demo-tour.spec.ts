@@ -1,7 +1,7 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signInDemoByApi } from './flows.ts';
 import { browserAvailable, DESKTOP, expectFitsPhone, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
 // The demo business shows every area working: its sample reviews, traffic, keywords, posts,
@@ -11,14 +11,8 @@ describe.runIf(browserAvailable())('the demo business: every area with its sampl
   beforeAll(async () => void (await mkdir(SCREENSHOTS, { recursive: true })));
 
   it('reviews, analytics, keywords, social, website, jobs, coach and reports each show their samples', async () => {
-    const file = await readFile(path.join(ctx.server.dataDir, 'demo-login.txt'), 'utf8');
-    const password = /password: (\S+)/.exec(file)?.[1] ?? '';
     const page = await ctx.newPage();
-    const login = await page.request.post('/api/auth/login', {
-      headers: { origin: ctx.server.url },
-      data: { email: 'demo@fieldwise.local', password },
-    });
-    expect(login.status()).toBe(200);
+    await signInDemoByApi(page, ctx.server.url, ctx.server.dataDir);
 
     const visit = async (url: string, name: string, shown: (p: Page) => Locator, before?: () => Promise<void>) => {
       await page.setViewportSize(DESKTOP);

@@ -1,5 +1,7 @@
 // The steps many browser specs share: create an account, sign in, sign out. A spec states only
 // what is particular to it (who signs up, where the app should land).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
 export interface Owner {
@@ -85,6 +87,21 @@ export async function signUpByApi(
     await page.goto(landsOn);
     await page.locator('main h1').first().waitFor();
   }
+}
+
+/** The demo business's sign-in, as a first start wrote it into the server's data directory. */
+export async function demoAccount(dataDir: string): Promise<{ email: string; password: string }> {
+  const file = await readFile(path.join(dataDir, 'demo-login.txt'), 'utf8');
+  return { email: 'demo@fieldwise.local', password: /password: (\S+)/.exec(file)?.[1] ?? '' };
+}
+
+/**
+ * Signs the page's context in as the demo business through the API, for specs that test something
+ * else: the context keeps the session cookie. `origin` is the server's URL (`ctx.server.url`).
+ */
+export async function signInDemoByApi(page: Page, origin: string, dataDir: string): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { headers: { origin }, data: await demoAccount(dataDir) });
+  if (res.status() !== 200) throw new Error(`the demo's sign-in answered ${res.status()}: ${await res.text()}`);
 }
 
 /**

@@ -1,10 +1,9 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SERVER_STATE_ID } from '#shared/server-render.ts';
 import { SIGNED_IN_ROUTES, SIGNED_IN_SHELL_QUERIES } from '#shared/signed-in-routes.ts';
-import { register, signIn, signUpByApi } from './flows.ts';
+import { demoAccount, register, signIn, signInDemoByApi, signUpByApi } from './flows.ts';
 import { apiGets, browserAvailable, NO_WORKER, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
 // Signed-in pages marked `serverRendered` come with their first screen in the HTML (entry-server.tsx,
@@ -198,10 +197,8 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
     // format belongs after hydration (DeviceTime), or React finds the page differs, draws it again
     // and logs a "Hydration mismatch".
     await mkdir(SCREENSHOTS, { recursive: true });
-    const login = await readFile(path.join(ctx.server.dataDir, 'demo-login.txt'), 'utf8');
-    const password = /password: (\S+)/.exec(login)?.[1] ?? '';
     const signedIn = await ctx.newPage(1280);
-    await signIn(signedIn, { email: 'demo@fieldwise.local', password });
+    await signIn(signedIn, await demoAccount(ctx.server.dataDir));
     const context = await ctx.browser.newContext({
       ...NO_WORKER,
       storageState: await signedIn.context().storageState(),
@@ -295,14 +292,8 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
   }, 150_000); // every rendered route, three loads each: longer than one flow
 
   it('draws the item a sub-page names, a report and an inbox thread, not their loading state, and hydrates without asking again', async () => {
-    const login = await readFile(path.join(ctx.server.dataDir, 'demo-login.txt'), 'utf8');
-    const password = /password: (\S+)/.exec(login)?.[1] ?? '';
     const page = await ctx.newPage(375);
-    const signedIn = await page.request.post('/api/auth/login', {
-      headers: { origin: ctx.server.url },
-      data: { email: 'demo@fieldwise.local', password },
-    });
-    expect(signedIn.status()).toBe(200);
+    await signInDemoByApi(page, ctx.server.url, ctx.server.dataDir);
     const [report] = (await (await page.request.get('/api/analytics/reports')).json()) as { id: string }[];
     const threads = (await (await page.request.get('/api/conversations?status=open')).json()) as {
       items: { id: string; name: string }[];

@@ -1,5 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import { addDays, format, parseISO } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import {
   type FakeSocialServer,
   type ReceivedPost,
 } from '../fakes/social-server.ts';
-import { signIn, signUpByApi } from './flows.ts';
+import { demoAccount, signIn, signUpByApi } from './flows.ts';
 import {
   browserAvailable,
   type BrowserContext,
@@ -37,10 +36,8 @@ const LEAD_MS = 20_000;
  * time, which it would otherwise spend idle.
  */
 async function demoPlatformPerformanceAndWeekView(ctx: BrowserContext): Promise<void> {
-  const login = await readFile(path.join(ctx.server.dataDir, 'demo-login.txt'), 'utf8');
-  const password = /password: (\S+)/.exec(login)?.[1] ?? '';
   const page = await ctx.newPage();
-  await signIn(page, { email: 'demo@fieldwise.local', password });
+  await signIn(page, await demoAccount(ctx.server.dataDir));
   await page.goto('/social');
   const card = page.locator('div', { has: page.getByText('Platform Performance', { exact: true }) }).last();
   await page.getByText('Platform Performance', { exact: true }).waitFor();

@@ -34,8 +34,6 @@ const decode = require(workerData.heicDecode);
 })();
 `;
 
-const heicDecode = createRequire(import.meta.url).resolve('heic-decode');
-
 /**
  * Decodes an HEIC file's primary image on a thread of its own (one per photo: libheif's memory,
  * up to `maxPixels` x 4 bytes, goes with it), rotation and mirroring applied by libheif. The
@@ -48,7 +46,8 @@ export function decodeHeicOffThread(file: Buffer, maxPixels: number): Promise<He
   return new Promise((resolve) => {
     const worker = new Worker(WORKER, {
       eval: true,
-      workerData: { heicDecode, buffer, maxPixels },
+      // Resolved when a photo comes, not at start.
+      workerData: { heicDecode: createRequire(import.meta.url).resolve('heic-decode'), buffer, maxPixels },
       transferList: [buffer],
     });
     worker.once('message', (result: HeicResult) => {
