@@ -291,6 +291,54 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
     await context.close();
   }, 150_000); // every rendered route, three loads each: longer than one flow
 
+  it('keeps the rows it drew in place when the list takes over, and a long scroll shows every lead once, in order, without a shift', async () => {
+    const page = await ctx.newPage(375);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await signInDemoByApi(page, ctx.server.url, ctx.server.dataDir);
+    const expected: string[] = [];
+    for (let cursor: string | null = ''; cursor !== null;) {
+      const res = await page.request.get(`/api/leads?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const body = (await res.json()) as { leads: { name: string }[]; nextCursor: string | null };
+      expected.push(...body.leads.map((l) => l.name));
+      cursor = body.nextCursor;
+    }
+    expect(expected.length, 'the demo has more leads than two first pages').toBeGreaterThan(40);
+
+    await page.goto('/leads');
+    const rows = page.getByRole('list', { name: 'Leads' }).getByRole('article');
+    const seen: string[] = [];
+    for (let step = 0; step < 200; step++) {
+      // The rows in the document, and the names of those on screen, in order.
+      const shown = await rows.evaluateAll(
+        (articles) =>
+          articles.map((a) => ({
+            name: a.querySelector('h3')?.textContent ?? '',
+            ...a.getBoundingClientRect().toJSON(),
+          })) as { name: string; top: number; bottom: number }[],
+      );
+      expect(shown.length, 'only the rows near the screen are built').toBeLessThanOrEqual(10);
+      for (const [i, row] of shown.entries())
+        if (i > 0) expect(row.top, 'rows do not overlap').toBeGreaterThan(shown[i - 1]!.bottom);
+      for (const row of shown) if (row.bottom > 0 && row.top < 900 && !seen.includes(row.name)) seen.push(row.name);
+      const atEnd = await page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+      );
+      if (atEnd && (await page.getByText(`Showing ${expected.length} leads`, { exact: true }).isVisible())) break;
+      await page.mouse.wheel(0, 500);
+      await page.waitForTimeout(50);
+    }
+    expect(seen).toEqual(expected);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), 'no layout shift').toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/leads-scrolled-to-end-375.png` });
+    expect(page.errors).toEqual([]);
+  }, 120_000);
+
   it('draws the item a sub-page names, a report and an inbox thread, not their loading state, and hydrates without asking again', async () => {
     const page = await ctx.newPage(375);
     await signInDemoByApi(page, ctx.server.url, ctx.server.dataDir);

@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { LoaderCircle, SearchX, UserPlus } from 'lucide-react';
 import type { TLead } from '@shared/schemas/leads';
 import { Button } from '@/components/ui/button';
@@ -12,8 +12,8 @@ import type { LeadActions } from './use-lead-actions';
 const PLACEHOLDER_ROWS = 5;
 /** Start loading the next page this many rows before the end, so scrolling rarely waits. */
 const PREFETCH_ROWS = 10;
-/** Rows of a server-rendered list, which knows no screen size: a phone shows three, a desktop five. */
-const FIRST_RENDER_ROWS = 5;
+/** Rows of a server-rendered list, which knows no screen size: a phone shows one or two, a desktop two or three. */
+const FIRST_RENDER_ROWS = 3;
 
 export function LeadListSkeleton() {
   return (
@@ -59,23 +59,40 @@ export function LeadsEmpty({ filtered }: { filtered: boolean }) {
 
 /**
  * The element's distance from the top of the document, kept current as content above it
- * (cards that load later, wrapping on resize) changes its height.
+ * (cards that load later, wrapping on resize) changes its height. Read when the browser reports
+ * a size change (also once after observing starts), when the layout is already done: reading it
+ * in a layout effect forced a layout of the whole page inside hydration's commit.
  */
 function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
-  // Until it is measured (in the layout effect, before the first paint) the list is taken to start
-  // below the screen: starting from 0 made the first render build a screenful of rows too many,
-  // which the measurement then threw away.
+  // Until it is measured the list is taken to start below the screen: starting from 0 made the
+  // first render build a screenful of rows too many, which the measurement then threw away.
   const [offset, setOffset] = useState(() => (typeof window === 'undefined' ? 0 : window.innerHeight));
-  useLayoutEffect(() => {
+  useEffect(() => {
     const measure = () =>
       setOffset(ref.current ? Math.round(ref.current.getBoundingClientRect().top + window.scrollY) : 0);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [ref]);
   return offset;
+}
+
+/** A row's height before it is measured: stacked on a phone, in columns from lg (1024 px) up. */
+function estimatedRowHeight(): number {
+  return typeof window !== 'undefined' && window.innerWidth >= 1024 ? 230 : 420;
+}
+
+/**
+ * A row's height from the browser's resize report, which comes once it is laid out. When a row
+ * is attached, the height it had (or the estimate) stands: reading it then (the library's default)
+ * forced a layout of the page in the middle of React's commit.
+ */
+function measureRow(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>) {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
 }
 
 interface LeadListProps {
@@ -90,6 +107,8 @@ interface LeadListProps {
  * The loaded leads, virtualised against the window so thousands of rows cost only the
  * ones on screen; the next server page loads as the end comes into view, or with the
  * Load more button (for keyboard users and when auto-loading is not triggered).
+ * The rows stay in the document's flow, the ones off screen stood for by the list's padding, so
+ * the rows the server drew stay where they are when the list takes over (decision 014).
  */
 export function LeadList({ leads, actions, hasNextPage, isFetchingNextPage, fetchNextPage }: LeadListProps) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -97,7 +116,8 @@ export function LeadList({ leads, actions, hasNextPage, isFetchingNextPage, fetc
 
   const virtualizer = useWindowVirtualizer({
     count: leads.length,
-    estimateSize: () => 200,
+    estimateSize: estimatedRowHeight,
+    measureElement: measureRow,
     // Rows built beyond the screen: three (~600 px) keep a fast scroll filled, and the first
     // render builds three rows fewer than with six (decision 014).
     overscan: 3,
@@ -105,13 +125,19 @@ export function LeadList({ leads, actions, hasNextPage, isFetchingNextPage, fetc
     scrollMargin,
     getItemKey: (index) => leads[index]?.id ?? index,
   });
-  // The server's render (entry-server.tsx), and the browser's that hydrates it, lay the first rows
-  // out one under another, where the virtual list then places them once measured.
+  // The server's render (entry-server.tsx), and the browser's that hydrates it, draw the first
+  // rows; the virtual list, which needs the screen, takes over once the page is alive.
   const laidOut = useHydrated();
   const items = laidOut
     ? virtualizer.getVirtualItems()
-    : leads.slice(0, FIRST_RENDER_ROWS).map((lead, index) => ({ index, key: lead.id, start: 0 }));
+    : leads.slice(0, FIRST_RENDER_ROWS).map((lead, index) => ({ index, key: lead.id, start: 0, end: 0 }));
   const lastIndex = items.at(-1)?.index ?? -1;
+  // The rows above and below the ones drawn, as padding: the list keeps its whole height.
+  const listStart = virtualizer.options.scrollMargin;
+  const padding = laidOut && {
+    paddingTop: (items[0]?.start ?? listStart) - listStart,
+    paddingBottom: virtualizer.getTotalSize() - ((items.at(-1)?.end ?? listStart) - listStart),
+  };
 
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && lastIndex >= leads.length - PREFETCH_ROWS) fetchNextPage();
@@ -119,12 +145,8 @@ export function LeadList({ leads, actions, hasNextPage, isFetchingNextPage, fetc
 
   return (
     <div className="space-y-4">
-      <ul
-        ref={listRef}
-        aria-label="Leads"
-        className={laidOut ? 'relative' : 'space-y-3'}
-        style={{ height: virtualizer.getTotalSize() }}
-      >
+      {/* No scroll anchoring in the list: the virtual list keeps the rows on screen in place itself. */}
+      <ul ref={listRef} aria-label="Leads" className="space-y-3 [overflow-anchor:none]" style={padding || undefined}>
         {items.map((item) => {
           const lead = leads[item.index];
           if (!lead) return null;
@@ -134,11 +156,7 @@ export function LeadList({ leads, actions, hasNextPage, isFetchingNextPage, fetc
               data-index={item.index}
               aria-setsize={hasNextPage ? -1 : leads.length}
               aria-posinset={item.index + 1}
-              {...(laidOut && {
-                ref: virtualizer.measureElement,
-                className: 'absolute top-0 left-0 w-full',
-                style: { transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` },
-              })}
+              ref={laidOut ? virtualizer.measureElement : undefined}
             >
               <LeadRow lead={lead} actions={actions} />
             </li>
