@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { LoaderCircle, SearchX, UserPlus } from 'lucide-react';
 import type { TLead } from '@shared/schemas/leads';
@@ -68,8 +68,11 @@ function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
   // first render build a screenful of rows too many, which the measurement then threw away.
   const [offset, setOffset] = useState(() => (typeof window === 'undefined' ? 0 : window.innerHeight));
   useEffect(() => {
-    const measure = () =>
-      setOffset(ref.current ? Math.round(ref.current.getBoundingClientRect().top + window.scrollY) : 0);
+    // A transition: it waits for, and is drawn with, the page's first render on the device.
+    const measure = () => {
+      const top = ref.current ? Math.round(ref.current.getBoundingClientRect().top + window.scrollY) : 0;
+      startTransition(() => setOffset(top));
+    };
     if (typeof ResizeObserver === 'undefined') return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);

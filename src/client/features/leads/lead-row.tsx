@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Clock, Mail, MapPin, Phone, Signpost, Wrench } from 'lucide-react';
 import type { TLead } from '@shared/schemas/leads';
 import { Badge } from '@/components/ui/badge';
@@ -69,8 +69,12 @@ function CreatedAgo({ at }: { at: string }) {
   );
 }
 
-/** One lead: every field of the spec, stacked on a phone and in columns from lg up. */
-export function LeadRow({ lead, actions }: { lead: TLead; actions: LeadActions }) {
+/**
+ * One lead: every field of the spec, stacked on a phone and in columns from lg up. Memoised: the
+ * virtual list redraws as the page scrolls and as rows are measured, and a row whose lead and
+ * actions are the same is not drawn again.
+ */
+export const LeadRow = memo(function LeadRow({ lead, actions }: { lead: TLead; actions: LeadActions }) {
   const nameId = useId();
   return (
     <article
@@ -138,4 +142,4 @@ export function LeadRow({ lead, actions }: { lead: TLead; actions: LeadActions }
       <LeadActionBar lead={lead} actions={actions} />
     </article>
   );
-}
+});
