@@ -32,8 +32,9 @@ const OFFLINE_READS = [
   /^\/api\/conversations(\/unread|\/[0-9a-f-]{36})?$/,
 ];
 
-// Installing keeps the build's files in the background (the page registers the worker after its
-// load, so this never competes with the first paint); a file that fails is fetched when asked.
+// Installing keeps the build's files in the background (the page registers the worker a few seconds
+// after its load, so this never competes with the page's first work); a file that fails is fetched
+// when asked.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {

@@ -128,6 +128,10 @@ describe.runIf(browserAvailable())("the owner's phone", () => {
     await seed(page);
     await page.goto('/leads');
     await page.getByRole('article', { name: 'Maria Lopez' }).waitFor();
+    // The worker comes a few seconds after the load, not while the page hydrates and asks its first
+    // answers (installing it fetches and keeps every script of the build).
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
 
     // Install criteria: a manifest with a name, a start URL, standalone display and PNG icons of
     // 192 and 512 px that load, and a worker that controls the page.

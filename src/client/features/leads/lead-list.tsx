@@ -81,9 +81,12 @@ function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
   return offset;
 }
 
-/** A row's height before it is measured: stacked on a phone, in columns from lg (1024 px) up. */
+/**
+ * A row's height before it is measured: stacked on a phone, in columns from lg (1024 px) up. By a
+ * media query, which needs no layout (reading the window's width can force one).
+ */
 function estimatedRowHeight(): number {
-  return typeof window !== 'undefined' && window.innerWidth >= 1024 ? 230 : 420;
+  return typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches ? 230 : 420;
 }
 
 /**
@@ -117,9 +120,11 @@ export function LeadList({ leads, actions, hasNextPage, isFetchingNextPage, fetc
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentOffset(listRef);
 
+  // Asked for every row on each pass: worked out once per list.
+  const [rowEstimate] = useState(estimatedRowHeight);
   const virtualizer = useWindowVirtualizer({
     count: leads.length,
-    estimateSize: estimatedRowHeight,
+    estimateSize: () => rowEstimate,
     measureElement: measureRow,
     // Rows built beyond the screen: three (~600 px) keep a fast scroll filled, and the first
     // render builds three rows fewer than with six (decision 014).

@@ -28,9 +28,19 @@ export const SUPPORT_TEXT: Record<Exclude<PushSupport, 'ready'>, string> = {
     'Notifications are blocked for this site. Allow them in your browser’s site settings (the icon left of the address), then come back here.',
 };
 
-/** The app's service worker, when it runs on this page (it is registered after the page loads). */
+/**
+ * The app's service worker. The page registers it a few seconds after it loads (main.tsx); a press
+ * before that registers it now. Undefined where there is none to register (Vite's dev server).
+ */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
-  return (await navigator.serviceWorker.getRegistration()) ?? undefined;
+  const existing = await navigator.serviceWorker.getRegistration();
+  if (existing) return existing;
+  try {
+    await navigator.serviceWorker.register('/sw.js');
+    return await navigator.serviceWorker.ready;
+  } catch {
+    return undefined;
+  }
 }
 
 /** This browser's current push subscription, or null. */
