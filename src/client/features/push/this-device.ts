@@ -29,12 +29,13 @@ export const SUPPORT_TEXT: Record<Exclude<PushSupport, 'ready'>, string> = {
 };
 
 /**
- * The app's service worker. The page registers it a few seconds after it loads (main.tsx); a press
- * before that registers it now. Undefined where there is none to register (Vite's dev server).
+ * The app's service worker. The page registers it a few seconds after it loads (main.tsx); turning
+ * pushes on before that (`create`) registers it now. Undefined where there is none (Vite's dev
+ * server), and, without `create`, before the page has registered it (then no device is subscribed).
  */
-async function registration(): Promise<ServiceWorkerRegistration | undefined> {
+async function registration(create = false): Promise<ServiceWorkerRegistration | undefined> {
   const existing = await navigator.serviceWorker.getRegistration();
-  if (existing) return existing;
+  if (existing || !create) return existing ?? undefined;
   try {
     await navigator.serviceWorker.register('/sw.js');
     return await navigator.serviceWorker.ready;
@@ -69,7 +70,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionJSON> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error(SUPPORT_TEXT.denied);
-  const reg = await registration();
+  const reg = await registration(true);
   if (!reg) throw new Error('The app’s offline worker is not running on this page yet. Reload the page and try again.');
   let sub = await reg.pushManager.getSubscription();
   // A subscription made with another key (the server's key changed) cannot be used: start again.
