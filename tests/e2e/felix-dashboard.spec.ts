@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { register, signUpByApi } from './flows.ts';
-import { browserAvailable, SCREENSHOTS, useAppInBrowser } from './harness.ts';
+import { browserAvailable, recordLayoutShifts, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
 const PASSWORD = 'Condenser-Coil-8821!';
 
@@ -100,18 +100,7 @@ describe.runIf(browserAvailable())('an owner checks the dashboard and asks Felix
       null,
     );
     // Every load's layout shifts, as CLS counts them (none follows an input here).
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number[] };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const shifted = async () => {
-      // Two frames after the card's commit, so a shift it caused is reported.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
-    };
+    const shifted = await recordLayoutShifts(page);
     const marked = async (path: string) =>
       (await (await page.request.get(path)).text()).includes('<html lang="en" data-hint-column');
     const card = page.getByRole('complementary', { name: 'Felix' });

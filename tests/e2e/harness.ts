@@ -124,6 +124,24 @@ export function apiGets(page: Page): string[] {
   return gets;
 }
 
+/**
+ * From the next load on, `page` keeps every layout shift as CLS counts them; the returned function
+ * gives their sum so far, two frames after the last change (so a shift it caused is reported).
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  };
+}
+
 /** What stands wider than the viewport outside a container meant to scroll or clip sideways. */
 async function cutOff(page: Page): Promise<string[]> {
   return page.evaluate(() => {

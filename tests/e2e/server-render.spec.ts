@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_STATE_ID } from '#shared/server-render.ts';
 import { SIGNED_IN_ROUTES, SIGNED_IN_SHELL_QUERIES } from '#shared/signed-in-routes.ts';
 import { demoAccount, register, signIn, signInDemoByApi, signUpByApi } from './flows.ts';
-import { apiGets, browserAvailable, NO_WORKER, SCREENSHOTS, useAppInBrowser } from './harness.ts';
+import { apiGets, browserAvailable, NO_WORKER, recordLayoutShifts, SCREENSHOTS, useAppInBrowser } from './harness.ts';
 
 // Signed-in pages marked `serverRendered` come with their first screen in the HTML (entry-server.tsx,
 // server/plugins/server-render.ts): each paints before any script runs, the browser hydrates it
@@ -293,13 +293,7 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
 
   it('keeps the rows it drew in place when the list takes over, and a long scroll shows every lead once, in order, without a shift', async () => {
     const page = await ctx.newPage(375);
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shifts += (entry as PerformanceEntry & { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifted = await recordLayoutShifts(page);
     await signInDemoByApi(page, ctx.server.url, ctx.server.dataDir);
     const expected: string[] = [];
     for (let cursor: string | null = ''; cursor !== null;) {
@@ -334,7 +328,7 @@ describe.runIf(browserAvailable())('server-rendered pages', () => {
       await page.waitForTimeout(50);
     }
     expect(seen).toEqual(expected);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), 'no layout shift').toBe(0);
+    expect(await shifted(), 'no layout shift').toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/leads-scrolled-to-end-375.png` });
     expect(page.errors).toEqual([]);
   }, 120_000);
